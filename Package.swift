@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// KeyboardPolicy: a policy language, an avoidance engine and the `kbpolicy` tool.
+///
+/// Data flows one way (SPEC.md §1): `PolicyLanguage` (lexer, parser, AST, compiler, `Policy`)
+/// → `AvoidanceEngine` (scenes, geometry, plans) → `PolicyLint`, `PolicyExplain`,
+/// `InterfaceBuilder` → `KBPolicyCLI`, the only module that prints. No package dependencies.
+let package = Package(
+  name: "KeyboardPolicy",
+  products: [
+    .executable(name: "kbpolicy", targets: ["kbpolicy"]),
+    .executable(name: "kbpolicy-bench", targets: ["kbpolicy-bench"]),
+    .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
+    .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
+  ],
+  targets: [
+    .target(name: "PolicyLanguage"),
+    .target(name: "AvoidanceEngine", dependencies: ["PolicyLanguage"]),
+    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
+    .target(name: "PolicyExplain", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
+    .target(name: "InterfaceBuilder", dependencies: ["AvoidanceEngine"]),
+    .target(
+      name: "KBPolicyCLI",
+      dependencies: [
+        "PolicyLanguage", "AvoidanceEngine", "PolicyLint", "PolicyExplain", "InterfaceBuilder",
+      ]),
+    .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
+    .executableTarget(
+      name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
+    .testTarget(
+      name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "AvoidanceEngineTests", dependencies: ["AvoidanceEngine", "PolicyLanguage"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyLintTests", dependencies: ["PolicyLint", "PolicyLanguage"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyExplainTests", dependencies: ["PolicyExplain", "PolicyLanguage", "AvoidanceEngine"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AvoidanceEngine"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
+      exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Placeholder; see the module's issue.
+enum PolicyExplainModule {}

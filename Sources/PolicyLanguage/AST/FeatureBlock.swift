@@ -1,0 +1,130 @@
+/// One of the three feature blocks: `avoidance`, `toolbar`, `resign-on-touch`.
+public struct FeatureBlock: Hashable, Sendable {
+  /// Which feature.
+  public var feature: Feature
+  /// The block keyword as written.
+  public var keyword: Identifier
+  /// Settings and class lists, in source order.
+  public var items: [BlockItem]
+  /// From the keyword to the closing brace.
+  public var range: SourceRange
+
+  /// Creates the node.
+  public init(feature: Feature, keyword: Identifier, items: [BlockItem], range: SourceRange) {
+    self.feature = feature
+    self.keyword = keyword
+    self.items = items
+    self.range = range
+  }
+}
+
+/// The three switchable features of IQKeyboardManager.
+public enum Feature: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Distance handling: moving the screen so the field sits above the keyboard.
+  case avoidance
+  /// The automatic Previous / Next / Done toolbar.
+  case toolbar
+  /// Tapping outside the field resigns it.
+  case resignOnTouch = "resign-on-touch"
+}
+
+/// An entry inside a block.
+public enum BlockItem: Hashable, Sendable {
+  /// `name = value` (the name may be dotted: `toolbar.order`).
+  case setting(SettingNode)
+  /// `enable in A, B` / `disable in A` / `deep-containers A, B` / `ignore-touches-in A`.
+  case classList(ClassListNode)
+
+  /// The item's range.
+  public var range: SourceRange {
+    switch self {
+    case .setting(let node): node.range
+    case .classList(let node): node.range
+    }
+  }
+}
+
+/// `name = value`.
+public struct SettingNode: Hashable, Sendable {
+  /// The name's parts: `["distance"]`, `["toolbar", "order"]`.
+  public var path: [Identifier]
+  /// The value as written.
+  public var value: ValueNode
+  /// From the name to the end of the value.
+  public var range: SourceRange
+
+  /// Creates the node.
+  public init(path: [Identifier], value: ValueNode, range: SourceRange) {
+    self.path = path
+    self.value = value
+    self.range = range
+  }
+
+  /// The dotted name, `toolbar.order`.
+  public var name: String { path.map(\.name).joined(separator: ".") }
+
+  /// The range of the name alone.
+  public var nameRange: SourceRange {
+    guard let first = path.first, let last = path.last else { return range }
+    return first.range.union(last.range)
+  }
+}
+
+/// A value as written: a number, a bare word (`true`, `off`, `position`) or a quoted string.
+public struct ValueNode: Hashable, Sendable {
+  /// What kind of token the value is.
+  public var kind: Kind
+  /// The source text (for a string, the contents without quotes, escapes resolved).
+  public var text: String
+  /// Where it is.
+  public var range: SourceRange
+
+  /// Creates the node.
+  public init(kind: Kind, text: String, range: SourceRange) {
+    self.kind = kind
+    self.text = text
+    self.range = range
+  }
+
+  /// The lexical kind of a value.
+  public enum Kind: Hashable, Sendable {
+    /// A decimal number, possibly negative or fractional; `Double(text)` parses it.
+    case number
+    /// A bare word.
+    case word
+    /// A quoted string.
+    case string
+  }
+}
+
+/// A class list: `enable in`, `disable in`, `deep-containers`, `ignore-touches-in`.
+public struct ClassListNode: Hashable, Sendable {
+  /// Which list.
+  public var kind: ClassListKind
+  /// The list keyword(s), e.g. `disable in`.
+  public var keywordRange: SourceRange
+  /// The class names, in order.
+  public var classes: [Identifier]
+  /// From the keyword to the last class.
+  public var range: SourceRange
+
+  /// Creates the node.
+  public init(kind: ClassListKind, keywordRange: SourceRange, classes: [Identifier], range: SourceRange) {
+    self.kind = kind
+    self.keywordRange = keywordRange
+    self.classes = classes
+    self.range = range
+  }
+}
+
+/// The four kinds of class list.
+public enum ClassListKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// `enable in`: controllers where the feature is on even when `enabled = false`.
+  case enableIn = "enable in"
+  /// `disable in`: controllers where the feature is off; beats every `enable in`.
+  case disableIn = "disable in"
+  /// `deep-containers` (toolbar only): views whose descendants navigate together.
+  case deepContainers = "deep-containers"
+  /// `ignore-touches-in` (resign-on-touch only): views whose touches never resign.
+  case ignoreTouchesIn = "ignore-touches-in"
+}

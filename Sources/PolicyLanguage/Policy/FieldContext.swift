@@ -1,0 +1,125 @@
+/// Everything `Policy.decide(for:)` needs to know about one focused field, taken from a scene
+/// (or, on device, from the live view hierarchy).
+public struct FieldContext: Hashable, Sendable {
+  /// The field's accessibility identifier, if it has one.
+  public var identifier: String?
+  /// The field's `tag`.
+  public var tag: Int
+  /// The field's class chain, nearest first: `["EmailField", "UITextField", "UIControl", ...]`.
+  public var classChain: [String]
+  /// The policy controller's class chain (the nearest view controller owning the field), nearest
+  /// first; empty when no controller owns the field.
+  public var controllerChain: [String]
+  /// Class chains of the field's ancestor views, nearest ancestor first (for deep containers).
+  public var ancestorChains: [[String]]
+  /// Per-view settings made in code on the field itself (IQ's `enableMode`, ...).
+  public var code: CodeSettings
+  /// The enclosing search bar, when the field is a search bar's text field.
+  public var searchBar: SearchBarContext?
+  /// True when the field lives inside a `UIAlertController` (any owning controller in the chain).
+  public var isInsideAlertController: Bool
+  /// True when the field is the search field of a navigation-bar search controller.
+  public var isNavigationBarSearchField: Bool
+
+  /// Creates a field context; only the class chain is required.
+  public init(
+    identifier: String? = nil, tag: Int = 0, classChain: [String],
+    controllerChain: [String] = [], ancestorChains: [[String]] = [],
+    code: CodeSettings = CodeSettings(), searchBar: SearchBarContext? = nil,
+    isInsideAlertController: Bool = false, isNavigationBarSearchField: Bool = false
+  ) {
+    self.identifier = identifier
+    self.tag = tag
+    self.classChain = classChain
+    self.controllerChain = controllerChain
+    self.ancestorChains = ancestorChains
+    self.code = code
+    self.searchBar = searchBar
+    self.isInsideAlertController = isInsideAlertController
+    self.isNavigationBarSearchField = isNavigationBarSearchField
+  }
+}
+
+/// The search bar around a field, for the search-bar distance rule (SPEC.md §2.2).
+public struct SearchBarContext: Hashable, Sendable {
+  /// The search bar's accessibility identifier.
+  public var identifier: String?
+  /// The search bar's class chain, nearest first.
+  public var classChain: [String]
+  /// A distance set in code on the search bar (`searchBar.iq.distanceFromKeyboard`).
+  public var codeDistance: Double?
+
+  /// Creates a search bar context.
+  public init(identifier: String? = nil, classChain: [String], codeDistance: Double? = nil) {
+    self.identifier = identifier
+    self.classChain = classChain
+    self.codeDistance = codeDistance
+  }
+}
+
+/// Per-view settings made in app code and recorded in a scene: the inline style of the cascade.
+/// `nil` means "not set in code".
+public struct CodeSettings: Hashable, Sendable, Codable {
+  /// IQ `enableMode`: `.enabled` → true, `.disabled` → false.
+  public var avoidance: Bool?
+  /// A per-field toolbar switch (IQ has none built in; apps emulate it with their own accessory).
+  public var toolbar: Bool?
+  /// IQ `resignOnTouchOutsideMode`.
+  public var resignOnTouch: Bool?
+  /// IQ `distanceFromKeyboard`.
+  public var distance: Double?
+  /// IQ `ignoreSwitchingByNextPrevious`.
+  public var skipInOrder: Bool?
+  /// IQ `hidePlaceholder` inverted: false hides the toolbar title for this field.
+  public var placeholder: Bool?
+
+  /// Creates code settings; all unset by default.
+  public init(
+    avoidance: Bool? = nil, toolbar: Bool? = nil, resignOnTouch: Bool? = nil,
+    distance: Double? = nil, skipInOrder: Bool? = nil, placeholder: Bool? = nil
+  ) {
+    self.avoidance = avoidance
+    self.toolbar = toolbar
+    self.resignOnTouch = resignOnTouch
+    self.distance = distance
+    self.skipInOrder = skipInOrder
+    self.placeholder = placeholder
+  }
+}
+
+/// What `Policy.decide(scrollView:)` needs to know about one scroll view.
+public struct ScrollViewContext: Hashable, Sendable {
+  /// The scroll view's accessibility identifier.
+  public var identifier: String?
+  /// Its class chain, nearest first.
+  public var classChain: [String]
+  /// Flags set in code (IQ `ignoreScrollingAdjustment` etc.), `nil` when unset.
+  public var code: ScrollViewCodeSettings
+
+  /// Creates a scroll view context.
+  public init(
+    identifier: String? = nil, classChain: [String],
+    code: ScrollViewCodeSettings = ScrollViewCodeSettings()
+  ) {
+    self.identifier = identifier
+    self.classChain = classChain
+    self.code = code
+  }
+}
+
+/// Per-scroll-view flags made in code. `nil` means "not set in code".
+public struct ScrollViewCodeSettings: Hashable, Sendable, Codable {
+  /// `false` = IQ `ignoreScrollingAdjustment = true`.
+  public var adjust: Bool?
+  /// `false` = IQ `ignoreContentInsetAdjustment = true`.
+  public var adjustInset: Bool?
+  /// IQ `restoreContentOffset`.
+  public var restoreOffset: Bool?
+
+  /// Creates scroll view code settings; all unset by default.
+  public init(adjust: Bool? = nil, adjustInset: Bool? = nil, restoreOffset: Bool? = nil) {
+    self.adjust = adjust
+    self.adjustInset = adjustInset
+    self.restoreOffset = restoreOffset
+  }
+}

@@ -1,0 +1,42 @@
+/// What applies to one scroll view around the focused field (`scroll-view` rules).
+public struct ScrollViewDecision: Hashable, Sendable {
+  /// `adjust`: whether the engine may scroll this scroll view (false = IQ `ignoreScrollingAdjustment`).
+  public var adjust: ResolvedScrollSetting
+  /// `adjust-inset`: whether the engine may change its bottom content inset.
+  public var adjustInset: ResolvedScrollSetting
+  /// `restore-offset`: whether its content offset is put back when the keyboard hides.
+  public var restoreOffset: ResolvedScrollSetting
+
+  /// Creates a scroll view decision.
+  public init(
+    adjust: ResolvedScrollSetting, adjustInset: ResolvedScrollSetting,
+    restoreOffset: ResolvedScrollSetting
+  ) {
+    self.adjust = adjust
+    self.adjustInset = adjustInset
+    self.restoreOffset = restoreOffset
+  }
+
+  /// IQ's defaults: adjust on, inset on, restore off; all attributed to built-in defaults.
+  public static let defaults = ScrollViewDecision(
+    adjust: ResolvedScrollSetting(value: true, source: .builtin("default adjust = on")),
+    adjustInset: ResolvedScrollSetting(value: true, source: .builtin("default adjust-inset = on")),
+    restoreOffset: ResolvedScrollSetting(value: false, source: .builtin("default restore-offset = off")))
+}
+
+/// One resolved scroll view flag.
+public struct ResolvedScrollSetting: Hashable, Sendable {
+  /// The value that applies.
+  public var value: Bool
+  /// Where it comes from.
+  public var source: ValueSource
+  /// Candidates that lost.
+  public var overridden: [OverriddenCandidate]
+
+  /// Creates a resolved flag.
+  public init(value: Bool, source: ValueSource, overridden: [OverriddenCandidate] = []) {
+    self.value = value
+    self.source = source
+    self.overridden = overridden
+  }
+}

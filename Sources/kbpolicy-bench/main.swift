@@ -1,0 +1,2 @@
+// The benchmark (issue 6) lands here.
+print("kbpolicy-bench: not yet implemented")

@@ -1,0 +1,119 @@
+/// The stable codes of the policy language's diagnostics (grammar.md, "Diagnostics").
+///
+/// `E001`–`E009` come from the lexer, `E010`–`E029` from the parser, `E030`–`E069` from the
+/// compiler; `W0xx` are warnings. Codes never change meaning once released; retired codes are
+/// not reused.
+public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
+  // MARK: Lexer
+
+  /// `unexpected character '@'`
+  case unexpectedCharacter = "E001"
+  /// `unterminated string`
+  case unterminatedString = "E002"
+  /// `unknown escape '\q' in string`
+  case unknownEscape = "E003"
+  /// `invalid number '10pt'`
+  case invalidNumber = "E004"
+
+  // MARK: Parser
+
+  /// `unknown block 'avoidence'`
+  case unknownBlock = "E010"
+  /// `expected '{' after 'toolbar'`
+  case expectedOpenBrace = "E011"
+  /// `expected '}' to close the 'toolbar' block`
+  case expectedCloseBrace = "E012"
+  /// `unexpected '}'`
+  case unexpectedCloseBrace = "E013"
+  /// `expected a new line after 'distance = 10', found 'x'`
+  case expectedNewline = "E014"
+  /// `expected '=' after 'distance'`
+  case expectedEquals = "E015"
+  /// `expected a value after '='`
+  case expectedValue = "E016"
+  /// `expected a class name after 'disable in'`
+  case expectedClassName = "E017"
+  /// `expected 'in' after 'enable'`
+  case expectedIn = "E018"
+  /// `class lists are not allowed in 'controller' blocks`
+  case classListInRuleBlock = "E019"
+  /// `nesting too deep (more than 32 levels of braces)`
+  case nestingTooDeep = "E020"
+  /// `expected ':' after 'class Foo'`
+  case expectedColon = "E021"
+  /// `expected a quoted identifier or a class name after 'field'`
+  case expectedSelector = "E022"
+  /// `expected a version number after 'version'`
+  case expectedVersion = "E023"
+  /// `expected 'none' or 'default' after 'extends'`
+  case expectedExtendsTarget = "E024"
+  /// `blocks cannot be nested: 'foo { ... }' inside 'toolbar'`
+  case nestedBlock = "E025"
+  /// `expected a statement, found '='`
+  case expectedStatement = "E026"
+  /// `expected a setting or a class list, found '='`
+  case expectedBlockItem = "E027"
+  /// `too many errors; stopping after 1000`
+  case tooManyErrors = "E029"
+
+  // MARK: Compiler
+
+  /// `empty policy: expected 'version 1'`
+  case emptyFile = "E030"
+  /// `missing 'version 1' as the first statement`
+  case missingVersion = "E031"
+  /// `unsupported version '2' (this tool reads version 1)`
+  case unsupportedVersion = "E032"
+  /// `'version' must be the first statement`
+  case versionNotFirst = "E033"
+  /// `duplicate 'version'`
+  case duplicateVersion = "E034"
+  /// `unknown 'extends' target 'nothing' (expected 'none' or 'default')`
+  case unknownExtendsTarget = "E035"
+  /// `duplicate 'extends'`
+  case duplicateExtends = "E036"
+  /// `unknown setting 'ordr' in 'toolbar'`
+  case unknownSetting = "E040"
+  /// `setting 'order' is not allowed in 'avoidance'`
+  case settingInWrongBlock = "E041"
+  /// `'enabled' expects true or false, found '5'`
+  case wrongValueType = "E042"
+  /// `unknown value 'postion' for 'order' (expected subviews, tag or position)`
+  case unknownValue = "E043"
+  /// `distance must not be negative, found '-5'`
+  case negativeDistance = "E044"
+  /// `distance must be a finite number, found '1e999'`
+  case nonFiniteDistance = "E045"
+  /// `duplicate 'toolbar' block`
+  case duplicateBlock = "E046"
+  /// `duplicate setting 'distance' in 'avoidance'`
+  case duplicateSetting = "E047"
+  /// `'deep-containers' is not allowed in 'avoidance' (only in 'toolbar')`
+  case listInWrongBlock = "E048"
+  /// `unknown class 'UITableViewControler'` (a known class is within two edits)
+  case unknownClass = "E049"
+  /// `class 'Foo' is declared twice`
+  case duplicateClass = "E050"
+  /// `class 'A' inherits from itself: A → B → A`
+  case classCycle = "E051"
+  /// `'UITextField' is a UIKit class and cannot be redeclared`
+  case redeclaredUIKitClass = "E052"
+  /// `'controller' blocks select a class name, not a quoted identifier`
+  case controllerNeedsClass = "E053"
+  /// `empty identifier in 'field' selector`
+  case emptyIdentifier = "E054"
+
+  // MARK: Warnings
+
+  /// `unknown class 'Foo' (declare it with 'class Foo: UIViewController')`
+  case undeclaredClass = "W001"
+  /// `'UITableView' is listed twice in 'deep-containers'`
+  case duplicateListEntry = "W002"
+  /// `duplicate 'field "email"' block; for settings both set, the later block wins`
+  case duplicateRuleBlock = "W003"
+
+  /// The severity diagnostics with this code carry.
+  public var severity: Diagnostic.Severity {
+    rawValue.hasPrefix("W") ? .warning : .error
+  }
+}

@@ -1,0 +1,298 @@
+/// Splits policy text into tokens, working on UTF-8 bytes.
+///
+/// Tokens are produced on demand (`next()`), so memory stays flat for large inputs. Comments are
+/// not tokens; they are collected in `comments`. Problems (unexpected characters, unterminated
+/// strings, bad escapes, malformed numbers) are collected in `diagnostics`, and lexing always
+/// continues: every call to `next()` consumes at least one byte until the end of the input, where
+/// it returns `endOfFile` forever.
+public struct Lexer: Sendable {
+  /// The file being lexed.
+  public let source: SourceFile
+  /// Every comment seen so far, in source order.
+  public private(set) var comments: [Comment] = []
+  /// Every lexical problem seen so far, in source order.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var line = 1
+  private var lineStart = 0
+  /// Whether a token other than a newline was produced on the current line (for trailing comments).
+  private var tokenOnLine = false
+
+  /// Creates a lexer at the start of `source`.
+  public init(source: SourceFile) {
+    self.source = source
+    self.bytes = Array(source.text.utf8)
+  }
+
+  /// Lexes a whole file (a convenience for tests and tools); the last token is `endOfFile`.
+  public static func tokenize(_ source: SourceFile) -> (tokens: [Token], comments: [Comment], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(source: source)
+    var tokens: [Token] = []
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    return (tokens, lexer.comments, lexer.diagnostics)
+  }
+
+  /// Removes and returns the diagnostics collected so far.
+  mutating func takeDiagnostics() -> [Diagnostic] {
+    defer { diagnostics.removeAll(keepingCapacity: true) }
+    return diagnostics
+  }
+
+  /// The next token.
+  public mutating func next() -> Token {
+    skipSpacesAndTrailingComment()
+    guard position < bytes.count else {
+      let here = location(position)
+      return Token(kind: .endOfFile, text: "", range: SourceRange(at: here))
+    }
+    let byte = bytes[position]
+    if byte == Ascii.newline { return lexNewlines() }
+    tokenOnLine = true
+    let start = position
+    switch byte {
+    case Ascii.leftBrace: return punctuation(.leftBrace, "{")
+    case Ascii.rightBrace: return punctuation(.rightBrace, "}")
+    case Ascii.equals: return punctuation(.equals, "=")
+    case Ascii.comma: return punctuation(.comma, ",")
+    case Ascii.colon: return punctuation(.colon, ":")
+    case Ascii.dot: return punctuation(.dot, ".")
+    case Ascii.quote: return lexString()
+    default: break
+    }
+    if Ascii.isWordStart(byte) {
+      position += 1
+      while position < bytes.count, Ascii.isWordContinuation(bytes[position]) { position += 1 }
+      return token(.word, from: start)
+    }
+    if Ascii.isDigit(byte) || (byte == Ascii.minus && isDigit(at: position + 1)) {
+      return lexNumber()
+    }
+    return lexInvalid()
+  }
+
+  // MARK: - Pieces
+
+  private mutating func punctuation(_ kind: Token.Kind, _ text: String) -> Token {
+    let start = location(position)
+    position += 1
+    return Token(kind: kind, text: text, range: SourceRange(start: start, end: location(position)))
+  }
+
+  private func token(_ kind: Token.Kind, from start: Int) -> Token {
+    Token(
+      kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self),
+      range: SourceRange(start: location(start), end: location(position)))
+  }
+
+  /// Spaces, tabs, carriage returns and a comment that runs to the end of the current line.
+  private mutating func skipSpacesAndTrailingComment() {
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == Ascii.space || byte == Ascii.tab || byte == Ascii.carriageReturn {
+        position += 1
+      } else if byte == Ascii.hash {
+        lexComment(isTrailing: tokenOnLine)
+      } else {
+        return
+      }
+    }
+  }
+
+  /// `#` to the end of the line (not including the line break).
+  private mutating func lexComment(isTrailing: Bool) {
+    let start = position
+    position += 1
+    while position < bytes.count, bytes[position] != Ascii.newline { position += 1 }
+    var end = position
+    if end > start + 1, bytes[end - 1] == Ascii.carriageReturn { end -= 1 }
+    let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+    comments.append(
+      Comment(
+        text: text, range: SourceRange(start: location(start), end: location(end)),
+        isTrailing: isTrailing))
+  }
+
+  /// A run of line breaks, blank lines and whole-line comments, as one `newline` token.
+  private mutating func lexNewlines() -> Token {
+    let start = location(position)
+    var end = start
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == Ascii.newline {
+        position += 1
+        line += 1
+        lineStart = position
+        tokenOnLine = false
+        end = location(position)
+      } else if byte == Ascii.space || byte == Ascii.tab || byte == Ascii.carriageReturn {
+        position += 1
+      } else if byte == Ascii.hash {
+        lexComment(isTrailing: false)
+      } else {
+        break
+      }
+    }
+    return Token(kind: .newline, text: "", range: SourceRange(start: start, end: end))
+  }
+
+  /// `"..."` with the escapes `\"`, `\\`, `\n` and `\t`; ends at the line's end when unterminated.
+  private mutating func lexString() -> Token {
+    let start = position
+    position += 1
+    var contents: [UInt8] = []
+    var terminated = false
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == Ascii.quote {
+        position += 1
+        terminated = true
+        break
+      }
+      if byte == Ascii.newline { break }
+      if byte == Ascii.backslash, position + 1 < bytes.count, bytes[position + 1] != Ascii.newline {
+        let escaped = bytes[position + 1]
+        switch escaped {
+        case Ascii.quote, Ascii.backslash: contents.append(escaped)
+        case UInt8(ascii: "n"): contents.append(Ascii.newline)
+        case UInt8(ascii: "t"): contents.append(Ascii.tab)
+        default:
+          // Keep the escaped character (a whole UTF-8 sequence) as written.
+          var length = 1
+          while position + 1 + length < bytes.count, bytes[position + 1 + length] & 0xC0 == 0x80 { length += 1 }
+          let sequence = bytes[(position + 1)..<(position + 1 + length)]
+          let text = String(decoding: sequence, as: UTF8.self)
+          diagnostics.append(
+            Diagnostic(
+              .unknownEscape, "unknown escape '\\\(Token.quotable(text))' in string",
+              at: SourceRange(start: location(position), end: location(position + 1 + length)),
+              notes: [Diagnostic.Note(message: "strings support the escapes \\\", \\\\, \\n and \\t")]))
+          contents.append(contentsOf: sequence)
+          position += 1 + length
+          continue
+        }
+        position += 2
+        continue
+      }
+      contents.append(byte)
+      position += 1
+    }
+    var end = position
+    if !terminated, end > start, bytes[end - 1] == Ascii.carriageReturn { end -= 1 }
+    let range = SourceRange(start: location(start), end: location(end))
+    if !terminated {
+      diagnostics.append(
+        Diagnostic(
+          .unterminatedString, "unterminated string", at: range,
+          fixIts: [
+            Diagnostic.FixIt(
+              message: "insert '\"'", range: SourceRange(at: location(end)), replacement: "\"")
+          ]))
+    }
+    return Token(kind: .string, text: String(decoding: contents, as: UTF8.self), range: range)
+  }
+
+  /// A number; anything glued to it (`10pt`, `1.2.3`) makes it an `invalid` token.
+  private mutating func lexNumber() -> Token {
+    let start = position
+    if bytes[position] == Ascii.minus { position += 1 }
+    skipDigits()
+    if position < bytes.count, bytes[position] == Ascii.dot, isDigit(at: position + 1) {
+      position += 1
+      skipDigits()
+    }
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      var probe = position + 1
+      if probe < bytes.count, bytes[probe] == Ascii.plus || bytes[probe] == Ascii.minus { probe += 1 }
+      if isDigit(at: probe) {
+        position = probe
+        skipDigits()
+      }
+    }
+    var glued = false
+    while position < bytes.count,
+      Ascii.isWordContinuation(bytes[position]) || bytes[position] == Ascii.dot
+    {
+      glued = true
+      position += 1
+    }
+    guard glued else { return token(.number, from: start) }
+    let invalid = token(.invalid, from: start)
+    diagnostics.append(
+      Diagnostic(
+        .invalidNumber, "invalid number '\(Token.quotable(invalid.text))'", at: invalid.range,
+        notes: [Diagnostic.Note(message: "numbers are plain decimals such as 10, 12.5 or -3; points are implied")]))
+    return invalid
+  }
+
+  /// A run of bytes that start no token.
+  private mutating func lexInvalid() -> Token {
+    let start = position
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if Ascii.isWhitespace(byte) || Ascii.startsToken(byte) { break }
+      position += 1
+    }
+    let invalid = token(.invalid, from: start)
+    let plural = invalid.text.unicodeScalars.count > 1 ? "characters" : "character"
+    diagnostics.append(
+      Diagnostic(
+        .unexpectedCharacter, "unexpected \(plural) '\(Token.quotable(invalid.text))'",
+        at: invalid.range))
+    return invalid
+  }
+
+  private mutating func skipDigits() {
+    while position < bytes.count, Ascii.isDigit(bytes[position]) { position += 1 }
+  }
+
+  private func isDigit(at index: Int) -> Bool {
+    index < bytes.count && Ascii.isDigit(bytes[index])
+  }
+
+  /// The location of a byte offset on the current line (or the start of the next one).
+  private func location(_ offset: Int) -> SourceLocation {
+    SourceLocation(file: source.path, line: line, column: offset - lineStart + 1, offset: offset)
+  }
+}
+
+/// The ASCII bytes the lexer looks at.
+enum Ascii {
+  static let newline = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+  static let space = UInt8(ascii: " ")
+  static let tab = UInt8(ascii: "\t")
+  static let hash = UInt8(ascii: "#")
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let leftBrace = UInt8(ascii: "{")
+  static let rightBrace = UInt8(ascii: "}")
+  static let equals = UInt8(ascii: "=")
+  static let comma = UInt8(ascii: ",")
+  static let colon = UInt8(ascii: ":")
+  static let dot = UInt8(ascii: ".")
+  static let minus = UInt8(ascii: "-")
+  static let plus = UInt8(ascii: "+")
+  static let underscore = UInt8(ascii: "_")
+
+  static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  static func isWordStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == underscore }
+  static func isWordContinuation(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == underscore || byte == minus
+  }
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == carriageReturn || byte == newline
+  }
+  /// Whether `byte` can begin a token or a comment (a `-` only begins a number, so it is not).
+  static func startsToken(_ byte: UInt8) -> Bool {
+    isWordStart(byte) || isDigit(byte) || byte == quote || byte == leftBrace || byte == rightBrace
+      || byte == equals || byte == comma || byte == colon || byte == dot || byte == hash
+  }
+}

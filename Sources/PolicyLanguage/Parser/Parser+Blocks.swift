@@ -1,0 +1,308 @@
+extension Parser {
+  // MARK: - Blocks
+
+  /// `feature-block = ("avoidance" | "toolbar" | "resign-on-touch") "{" { block-item } "}"`
+  mutating func parseFeatureBlock(_ feature: Feature) -> Statement? {
+    let keyword = identifier
+    advance()
+    guard let open = expectOpenBrace(after: keyword.name) else { return nil }
+    let items = parseBlockBody(name: keyword.name, open: open, allowsClassLists: true)
+    return .feature(
+      FeatureBlock(
+        feature: feature, keyword: keyword, items: items, range: range(from: keyword.range.start)))
+  }
+
+  /// `rule-block = ("controller" | "field" | "scroll-view") selector "{" { setting } "}"`,
+  /// `selector = string | class-name`
+  mutating func parseRuleBlock(_ kind: RuleKind) -> Statement? {
+    let keyword = identifier
+    advance()
+    let selector: Selector
+    switch token.kind {
+    case .string: selector = .identifier(identifier)
+    case .word: selector = .className(identifier)
+    default:
+      let what = kind == .controller ? "a class name" : "a quoted identifier or a class name"
+      reportAtToken(
+        .expectedSelector, "expected \(what) after '\(keyword.name)', found \(token.description)",
+        notes: [
+          Diagnostic.Note(
+            message: kind == .controller
+              ? "write 'controller CheckoutViewController { ... }'"
+              : "write '\(keyword.name) \"identifier\" { ... }' or '\(keyword.name) ClassName { ... }'")
+        ])
+      skipStatement(blockName: keyword.name)
+      return nil
+    }
+    advance()
+    let name = "\(keyword.name) \(Parser.describe(selector))"
+    guard let open = expectOpenBrace(after: name) else { return nil }
+    let items = parseBlockBody(name: keyword.name, open: open, allowsClassLists: false)
+    let settings = items.compactMap { item -> SettingNode? in
+      if case .setting(let node) = item { return node }
+      return nil
+    }
+    return .rule(
+      RuleBlock(
+        kind: kind, keyword: keyword, selector: selector, settings: settings,
+        range: range(from: keyword.range.start)))
+  }
+
+  static func describe(_ selector: Selector) -> String {
+    switch selector {
+    case .identifier(let id): "\"\(id.name)\""
+    case .className(let id): id.name
+    }
+  }
+
+  /// Consumes `{` or reports its absence and skips the statement (returning nil).
+  private mutating func expectOpenBrace(after name: String) -> SourceRange? {
+    if token.kind == .leftBrace {
+      let open = token.range
+      advance()
+      return open
+    }
+    var notes: [Diagnostic.Note] = []
+    if token.kind == .equals, ["avoidance", "toolbar", "resign-on-touch"].contains(name) {
+      notes.append(Diagnostic.Note(message: "'\(name)' is a block: write '\(name) { enabled = ... }'"))
+    }
+    reportAtToken(
+      .expectedOpenBrace, "expected '{' after '\(name)', found \(token.description)", notes: notes,
+      fixIts: token.kind == .newline || token.kind == .endOfFile
+        ? [Diagnostic.FixIt(message: "insert '{'", range: SourceRange(at: previousEnd), replacement: " {")]
+        : [])
+    skipStatement(blockName: name)
+    return nil
+  }
+
+  /// The items of a block up to and including its `}`.
+  private mutating func parseBlockBody(name: String, open: SourceRange, allowsClassLists: Bool)
+    -> [BlockItem]
+  {
+    var items: [BlockItem] = []
+    var progress = LoopProgress()
+    while true {
+      skipNewlines()
+      guard progress.advanced(to: token) else {
+        advance()
+        continue
+      }
+      switch token.kind {
+      case .rightBrace:
+        advance()
+        return items
+      case .endOfFile:
+        reportMissingCloseBrace(name: name, open: open)
+        return items
+      default:
+        break
+      }
+      if looksLikeStatementStart() {
+        reportMissingCloseBrace(name: name, open: open)
+        return items
+      }
+      guard let item = parseBlockItem(blockName: name) else { continue }
+      if case .classList(let list) = item, !allowsClassLists {
+        report(
+          Diagnostic(
+            .classListInRuleBlock, "class lists are not allowed in '\(name)' blocks",
+            at: list.keywordRange,
+            notes: [
+              Diagnostic.Note(
+                message: "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
+            ]))
+      } else {
+        items.append(item)
+      }
+      expectEndOfItem(item)
+    }
+  }
+
+  /// Reports a block that is not closed.
+  mutating func reportMissingCloseBrace(name: String, open: SourceRange) {
+    reportAtToken(
+      .expectedCloseBrace, "expected '}' to close the '\(name)' block",
+      notes: [Diagnostic.Note(message: "the block opens here", range: open)],
+      fixIts: [Diagnostic.FixIt(message: "insert '}'", range: SourceRange(at: previousEnd), replacement: "\n}")])
+  }
+
+  /// `block-item = setting | class-list`; nil after reporting and skipping a bad item.
+  private mutating func parseBlockItem(blockName: String) -> BlockItem? {
+    switch token.kind {
+    case .word:
+      let next = peek()
+      let isAssignment = next.kind == .equals || next.kind == .dot
+      let listKeywords: Set<String> = ["enable", "disable", "deep-containers", "ignore-touches-in"]
+      if listKeywords.contains(token.text), !isAssignment {
+        return parseClassList().map(BlockItem.classList)
+      }
+      return parseSetting(blockName: blockName).map(BlockItem.setting)
+    case .leftBrace:
+      reportAtToken(.nestedBlock, "blocks cannot be nested inside '\(blockName)'")
+      skipGroup(blockName: blockName)
+      skipItem()
+      return nil
+    case .invalid:
+      skipItem()
+      return nil
+    default:
+      reportAtToken(
+        .expectedBlockItem,
+        "expected a setting or a class list in '\(blockName)', found \(token.description)")
+      skipItem()
+      return nil
+    }
+  }
+
+  // MARK: - Settings
+
+  /// `setting = name { "." name } "=" value`
+  private mutating func parseSetting(blockName: String) -> SettingNode? {
+    let start = token.range.start
+    var path = [identifier]
+    advance()
+    while token.kind == .dot {
+      advance()
+      guard token.kind == .word else {
+        reportAtToken(.expectedEquals, "expected a name after '.', found \(token.description)")
+        skipItem()
+        return nil
+      }
+      path.append(identifier)
+      advance()
+    }
+    let name = path.map(\.name).joined(separator: ".")
+    switch token.kind {
+    case .equals:
+      advance()
+    case .leftBrace:
+      report(
+        Diagnostic(
+          .nestedBlock, "blocks cannot be nested: '\(name) { ... }' inside '\(blockName)'",
+          at: range(from: start)))
+      skipGroup(blockName: name)
+      skipItem()
+      return nil
+    case .number, .word, .string:
+      // `distance 10`: report, then read the value as if '=' were there.
+      reportAtToken(
+        .expectedEquals, "expected '=' after '\(name)'",
+        fixIts: [
+          Diagnostic.FixIt(message: "insert '='", range: SourceRange(at: previousEnd), replacement: " =")
+        ])
+    default:
+      reportAtToken(.expectedEquals, "expected '=' after '\(name)', found \(token.description)")
+      skipItem()
+      return nil
+    }
+    guard let value = parseValue(after: name) else {
+      skipItem()
+      return nil
+    }
+    return SettingNode(path: path, value: value, range: range(from: start))
+  }
+
+  /// `value = number | word | string`
+  private mutating func parseValue(after name: String) -> ValueNode? {
+    switch token.kind {
+    case .number, .word, .string:
+      let value = ValueNode(kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
+      advance()
+      return value
+    case .dot where peek().kind == .word:
+      // `order = .position`: Swift habits. Report and take the word.
+      let dot = token.range
+      let word = peek().text
+      reportAtToken(
+        .expectedValue, "expected a value after '\(name) =', found '.'",
+        notes: [Diagnostic.Note(message: "values are bare words: write '\(word)', not '.\(word)'")],
+        fixIts: [Diagnostic.FixIt(message: "remove '.'", range: dot, replacement: "")])
+      advance()
+      let value = ValueNode(kind: .word, text: token.text, range: token.range)
+      advance()
+      return value
+    case .invalid:
+      return nil
+    default:
+      reportAtToken(.expectedValue, "expected a value after '\(name) =', found \(token.description)")
+      return nil
+    }
+  }
+
+  // MARK: - Class lists
+
+  /// `class-list = ("enable" "in" | "disable" "in" | "deep-containers" | "ignore-touches-in")
+  ///               class-name { "," { newline } class-name }`
+  private mutating func parseClassList() -> ClassListNode? {
+    let start = token.range.start
+    let kind: ClassListKind
+    switch token.text {
+    case "enable", "disable":
+      let word = token.text
+      kind = word == "enable" ? .enableIn : .disableIn
+      advance()
+      if at(word: "in") {
+        advance()
+      } else {
+        reportAtToken(
+          .expectedIn, "expected 'in' after '\(word)', found \(token.description)",
+          fixIts: [
+            Diagnostic.FixIt(message: "insert 'in'", range: SourceRange(at: previousEnd), replacement: " in")
+          ])
+        guard token.kind == .word || token.kind == .string else {
+          skipItem()
+          return nil
+        }
+      }
+    case "deep-containers":
+      kind = .deepContainers
+      advance()
+    default:
+      kind = .ignoreTouchesIn
+      advance()
+    }
+    let keywordRange = range(from: start)
+    var classes: [Identifier] = []
+    var progress = LoopProgress()
+    while progress.advanced(to: token) {
+      switch token.kind {
+      case .word:
+        classes.append(identifier)
+        advance()
+      case .string:
+        reportAtToken(
+          .expectedClassName, "class names are not quoted: found \"\(token.text)\" in '\(kind.rawValue)'",
+          fixIts: [Diagnostic.replacing(token.range, "\"\(token.text)\"", with: token.text)])
+        classes.append(identifier)
+        advance()
+      default:
+        let after = classes.isEmpty ? kind.rawValue : ","
+        reportAtToken(.expectedClassName, "expected a class name after '\(after)', found \(token.description)")
+        skipItem()
+        return classes.isEmpty
+          ? nil
+          : ClassListNode(kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
+      }
+      guard token.kind == .comma else { break }
+      advance()
+      skipNewlines()
+    }
+    return ClassListNode(kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
+  }
+
+  /// After a block item: a line break, or the block's `}` / end of file (left for the caller).
+  private mutating func expectEndOfItem(_ item: BlockItem) {
+    switch token.kind {
+    case .newline: advance()
+    case .rightBrace, .endOfFile: break
+    default:
+      let what: String
+      switch item {
+      case .setting(let node): what = "'\(node.name) = \(node.value.text)'"
+      case .classList(let node): what = "'\(node.kind.rawValue) ...'"
+      }
+      reportAtToken(.expectedNewline, "expected a new line after \(what), found \(token.description)")
+      skipItem()
+    }
+  }
+}

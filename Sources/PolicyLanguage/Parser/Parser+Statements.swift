@@ -1,0 +1,202 @@
+extension Parser {
+  // MARK: - File
+
+  /// `file = { newline } { statement end-of-line } EOF`
+  mutating func parseFile() -> PolicyFile {
+    var statements: [Statement] = []
+    var progress = LoopProgress()
+    skipNewlines()
+    while token.kind != .endOfFile {
+      guard progress.advanced(to: token) else {
+        advance()
+        continue
+      }
+      if let statement = parseStatement() {
+        statements.append(statement)
+        expectEndOfStatement(after: statement)
+      }
+      skipNewlines()
+    }
+    let source = lexer.source
+    let end = source.location(ofOffset: source.text.utf8.count)
+    let start = SourceLocation(file: source.path, line: 1, column: 1, offset: 0)
+    return PolicyFile(
+      statements: statements, comments: lexer.comments, range: SourceRange(start: start, end: end))
+  }
+
+  /// `statement = version | extends | class-declaration | feature-block | rule-block`
+  ///
+  /// Returns nil (after reporting and skipping the statement) when it cannot be parsed.
+  mutating func parseStatement() -> Statement? {
+    switch token.kind {
+    case .word:
+      switch token.text {
+      case "version": return parseVersion()
+      case "extends": return parseExtends()
+      case "class": return parseClassDeclaration()
+      case "avoidance": return parseFeatureBlock(.avoidance)
+      case "toolbar": return parseFeatureBlock(.toolbar)
+      case "resign-on-touch": return parseFeatureBlock(.resignOnTouch)
+      case "controller": return parseRuleBlock(.controller)
+      case "field": return parseRuleBlock(.field)
+      case "scroll-view": return parseRuleBlock(.scrollView)
+      default:
+        reportUnknownStatement()
+        skipStatement(blockName: token.text)
+        return nil
+      }
+    case .rightBrace:
+      reportAtToken(.unexpectedCloseBrace, "unexpected '}'", notes: [
+        Diagnostic.Note(message: "no block is open here")
+      ])
+      advance()
+      return nil
+    case .invalid:
+      skipStatement(blockName: nil)
+      return nil
+    default:
+      reportAtToken(.expectedStatement, "expected a statement, found \(token.description)")
+      skipStatement(blockName: nil)
+      return nil
+    }
+  }
+
+  /// A top-level word that starts no statement: an unknown block, or a setting outside a block.
+  private mutating func reportUnknownStatement() {
+    let word = identifier
+    let next = peek()
+    if next.kind == .equals || next.kind == .dot {
+      reportAtToken(
+        .expectedStatement, "setting '\(word.name)' outside a block",
+        notes: [
+          Diagnostic.Note(
+            message: "settings go inside a block, such as 'avoidance { distance = 10 }'")
+        ])
+      return
+    }
+    var fixIts: [Diagnostic.FixIt] = []
+    var notes: [Diagnostic.Note] = []
+    if let suggestion = Suggestions.closest(to: word.name, in: Parser.statementKeywords) {
+      fixIts.append(Diagnostic.replacing(word.range, word.name, with: suggestion))
+      notes.append(Diagnostic.Note(message: "did you mean '\(suggestion)'?"))
+    } else {
+      notes.append(
+        Diagnostic.Note(
+          message:
+            "blocks are avoidance, toolbar, resign-on-touch, controller, field and scroll-view"))
+    }
+    let noun = next.kind == .leftBrace || !fixIts.isEmpty ? "block" : "statement"
+    reportAtToken(.unknownBlock, "unknown \(noun) '\(word.name)'", notes: notes, fixIts: fixIts)
+  }
+
+  /// After a top-level statement: a line break, the end of the file, or (reported) anything else.
+  mutating func expectEndOfStatement(after statement: Statement) {
+    switch token.kind {
+    case .newline: advance()
+    case .endOfFile: break
+    case _ where previousKind == .newline: break  // a block ended by recovery at a line start
+    default:
+      reportAtToken(
+        .expectedNewline,
+        "expected a new line after \(Parser.describe(statement)), found \(token.description)")
+      skipStatement(blockName: nil)
+    }
+  }
+
+  static func describe(_ statement: Statement) -> String {
+    switch statement {
+    case .version(let node): "'version \(node.value.text)'"
+    case .extends(let node): "'extends \(node.target.name)'"
+    case .classDeclaration(let node): "'class \(node.name.name): \(node.superclass.name)'"
+    case .feature(let node): "the '\(node.keyword.name)' block"
+    case .rule(let node): "the '\(node.keyword.name)' block"
+    }
+  }
+
+  // MARK: - Simple statements
+
+  /// `version = "version" number`
+  mutating func parseVersion() -> Statement? {
+    let start = token.range.start
+    advance()
+    switch token.kind {
+    case .number, .word, .string:
+      let value = ValueNode(kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
+      advance()
+      return .version(VersionDeclaration(value: value, range: range(from: start)))
+    default:
+      reportAtToken(
+        .expectedVersion, "expected a version number after 'version'",
+        fixIts: token.kind == .newline || token.kind == .endOfFile
+          ? [Diagnostic.FixIt(message: "insert '1'", range: SourceRange(at: previousEnd), replacement: " 1")]
+          : [])
+      skipStatement(blockName: nil)
+      return nil
+    }
+  }
+
+  /// `extends = "extends" ("none" | "default")` (the word is checked by the compiler)
+  mutating func parseExtends() -> Statement? {
+    let start = token.range.start
+    advance()
+    guard token.kind == .word else {
+      var fixIts: [Diagnostic.FixIt] = []
+      if token.kind == .string, token.text == "none" || token.text == "default" {
+        fixIts.append(Diagnostic.replacing(token.range, "\"\(token.text)\"", with: token.text))
+      }
+      reportAtToken(
+        .expectedExtendsTarget, "expected 'none' or 'default' after 'extends'", fixIts: fixIts)
+      skipStatement(blockName: nil)
+      return nil
+    }
+    let target = identifier
+    advance()
+    return .extends(ExtendsDeclaration(target: target, range: range(from: start)))
+  }
+
+  /// `class-declaration = "class" class-name ":" class-name`
+  mutating func parseClassDeclaration() -> Statement? {
+    let start = token.range.start
+    advance()
+    guard token.kind == .word else {
+      reportAtToken(.expectedClassName, "expected a class name after 'class', found \(token.description)")
+      skipStatement(blockName: nil)
+      return nil
+    }
+    let name = identifier
+    advance()
+    if token.kind == .colon {
+      advance()
+    } else if token.kind == .word {
+      reportAtToken(
+        .expectedColon, "expected ':' between '\(name.name)' and its superclass '\(token.text)'",
+        fixIts: [
+          Diagnostic.FixIt(message: "insert ':'", range: SourceRange(at: name.range.end), replacement: ":")
+        ])
+    } else {
+      reportAtToken(
+        .expectedColon, "expected ':' and a superclass after 'class \(name.name)'",
+        notes: [Diagnostic.Note(message: "write 'class \(name.name): UIViewController'")])
+      skipStatement(blockName: nil)
+      return nil
+    }
+    guard token.kind == .word else {
+      reportAtToken(
+        .expectedClassName, "expected a superclass after 'class \(name.name):', found \(token.description)")
+      skipStatement(blockName: nil)
+      return nil
+    }
+    let superclass = identifier
+    advance()
+    return .classDeclaration(
+      ClassDeclaration(name: name, superclass: superclass, range: range(from: start)))
+  }
+
+  static func valueKind(_ kind: Token.Kind) -> ValueNode.Kind {
+    switch kind {
+    case .number: .number
+    case .string: .string
+    default: .word
+    }
+  }
+}

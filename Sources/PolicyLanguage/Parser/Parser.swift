@@ -1,0 +1,147 @@
+/// The recursive-descent parser of the policy language (grammar.md, "Part 1").
+///
+/// One `Parser` struct, extended once per grammar area (`Parser+Statements.swift`,
+/// `Parser+Blocks.swift`, `Parser+Recovery.swift`). It never stops at the first error: after a
+/// problem it skips to the end of the line, the closing brace or the next block keyword, and goes
+/// on, so one run reports every error. Every loop consumes at least one token per iteration
+/// (checked by `LoopProgress`), unknown braces are skipped iteratively (no recursion), and
+/// brace nesting deeper than `maximumDepth` is reported once.
+public struct Parser {
+  /// Deepest brace nesting accepted without a diagnostic (legal policies nest one level).
+  public static let maximumDepth = 32
+  /// After this many errors the parser stops reporting (and says so once).
+  public static let maximumErrors = 1000
+
+  var lexer: Lexer
+  /// The current token.
+  var token: Token
+  /// The token after `token`, once peeked.
+  var peeked: Token?
+  /// The kind of the last consumed token (`newline` at the start of the file).
+  var previousKind: Token.Kind = .newline
+  /// The end of the last consumed token.
+  var previousEnd: SourceLocation
+  /// Every diagnostic so far (lexer and parser).
+  var diagnostics: [Diagnostic] = []
+  var errorCount = 0
+
+  /// Statement keywords, for recovery and did-you-mean.
+  static let statementKeywords = [
+    "version", "extends", "class", "avoidance", "toolbar", "resign-on-touch", "controller",
+    "field", "scroll-view",
+  ]
+
+  init(source: SourceFile) {
+    lexer = Lexer(source: source)
+    let start = SourceLocation(file: source.path, line: 1, column: 1, offset: 0)
+    previousEnd = start
+    token = Token(kind: .endOfFile, text: "", range: SourceRange(at: start))
+    token = lexer.next()
+    drainLexer()
+  }
+
+  /// Parses a whole file. Always returns a tree (as much as could be parsed) and every
+  /// diagnostic, sorted by position.
+  public static func parse(_ source: SourceFile) -> (file: PolicyFile, diagnostics: [Diagnostic]) {
+    var parser = Parser(source: source)
+    let file = parser.parseFile()
+    let sorted = parser.diagnostics.enumerated().sorted {
+      ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+    }.map(\.element)
+    return (file, sorted)
+  }
+
+  // MARK: - Tokens
+
+  /// Consumes the current token.
+  mutating func advance() {
+    guard token.kind != .endOfFile else { return }
+    previousKind = token.kind
+    previousEnd = token.range.end
+    if let next = peeked {
+      token = next
+      peeked = nil
+    } else {
+      token = lexer.next()
+      drainLexer()
+    }
+  }
+
+  /// The token after the current one.
+  mutating func peek() -> Token {
+    if let peeked { return peeked }
+    let next = lexer.next()
+    drainLexer()
+    peeked = next
+    return next
+  }
+
+  /// Whether the current token is the word `text`.
+  func at(word text: String) -> Bool {
+    token.kind == .word && token.text == text
+  }
+
+  /// Skips line breaks.
+  mutating func skipNewlines() {
+    while token.kind == .newline { advance() }
+  }
+
+  /// The current token as an identifier.
+  var identifier: Identifier {
+    Identifier(name: token.text, range: token.range)
+  }
+
+  /// A range from `start` to the end of the last consumed token.
+  func range(from start: SourceLocation) -> SourceRange {
+    SourceRange(start: start, end: max(start, previousEnd))
+  }
+
+  // MARK: - Diagnostics
+
+  /// Records a diagnostic, unless the error limit was reached.
+  mutating func report(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .error {
+      errorCount += 1
+      if errorCount > Parser.maximumErrors {
+        if errorCount == Parser.maximumErrors + 1 {
+          diagnostics.append(
+            Diagnostic(
+              .tooManyErrors, "too many errors; stopping after \(Parser.maximumErrors)",
+              at: diagnostic.range))
+        }
+        return
+      }
+    }
+    diagnostics.append(diagnostic)
+  }
+
+  /// Records a diagnostic about the current token, unless it is an `invalid` token (the lexer
+  /// already reported it).
+  mutating func reportAtToken(
+    _ code: DiagnosticCode, _ message: String, notes: [Diagnostic.Note] = [],
+    fixIts: [Diagnostic.FixIt] = []
+  ) {
+    guard token.kind != .invalid else { return }
+    report(Diagnostic(code, message, at: token.range, notes: notes, fixIts: fixIts))
+  }
+
+  private mutating func drainLexer() {
+    for diagnostic in lexer.takeDiagnostics() { report(diagnostic) }
+  }
+}
+
+/// Guards a parser loop: each iteration must start at a later token than the one before.
+///
+/// `advanced(to:)` returns false (and fails an assertion in debug builds) when an iteration
+/// consumed nothing; the caller then consumes a token itself, so even a parser bug cannot hang.
+struct LoopProgress {
+  private var lastOffset = -1
+
+  mutating func advanced(to token: Token) -> Bool {
+    defer { lastOffset = token.range.start.offset }
+    if token.range.start.offset > lastOffset { return true }
+    // A zero-width newline token cannot exist, so equal offsets mean no progress.
+    assertionFailure("parser loop made no progress at \(token.range.start)")
+    return false
+  }
+}

@@ -1,0 +1,34 @@
+extension Scene {
+  /// Decodes and validates a scene from JSON text (grammar-scenes.md describes the format).
+  ///
+  /// Never traps on bad input: syntax errors come back as `S001` with a line and column, every
+  /// other problem with its JSON path. Unknown keys are warnings (the scene still decodes).
+  public static func decode(json text: String) -> SceneDecodingResult {
+    decode(jsonBytes: Array(text.utf8))
+  }
+
+  /// Decodes and validates a scene from UTF-8 JSON bytes.
+  public static func decode(jsonBytes bytes: [UInt8]) -> SceneDecodingResult {
+    let json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes: bytes)
+    } catch {
+      return SceneDecodingResult(
+        scene: nil,
+        issues: [SceneIssue(code: .invalidJSON, path: "$", message: "invalid JSON at \(error.line):\(error.column): \(error.message)")])
+    }
+    return decode(json: json)
+  }
+
+  /// Decodes and validates a scene from an already parsed JSON value.
+  public static func decode(json: JSONValue) -> SceneDecodingResult {
+    var decoder = SceneDecoder()
+    let scene = decoder.decodeScene(json)
+    var issues = decoder.issues
+    if !issues.contains(where: { $0.severity == .error }) {
+      issues += scene.validate()
+    }
+    let failed = issues.contains { $0.severity == .error }
+    return SceneDecodingResult(scene: failed ? nil : scene, issues: issues)
+  }
+}

@@ -1,0 +1,95 @@
+import PolicyLanguage
+
+extension Scene {
+  /// The scene as JSON text in the format `Scene.decode(json:)` reads, pretty-printed with keys in
+  /// a fixed order and default values left out, so `decode(json: scene.jsonText())` gives `scene`
+  /// back. Ends with a newline.
+  public func jsonText() -> String { jsonValue.jsonText() + "\n" }
+
+  /// The scene as a JSON value (for embedding in larger documents, as `simulate --format json` does).
+  public var jsonValue: JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      ("version", .number(Double(Scene.formatVersion))),
+      ("window", .object([("width", .number(window.width)), ("height", .number(window.height))])),
+      ("statusBarHeight", .number(statusBarHeight)),
+      ("orientation", .string(orientation.rawValue)),
+    ]
+    if let keyboard {
+      switch keyboard {
+      case .height(let h): members.append(("keyboard", .object([("height", .number(h))])))
+      case .frame(let f): members.append(("keyboard", .object([("frame", Self.encode(f))])))
+      }
+    }
+    if let focus { members.append(("focus", .string(focus))) }
+    if !classes.isEmpty {
+      members.append(("classes", .object(classes.keys.sorted().map { ($0, .string(classes[$0] ?? "")) })))
+    }
+    members.append(("views", .array(views.map(Self.encode))))
+    if !controllers.isEmpty { members.append(("controllers", .array(controllers.map(Self.encode)))) }
+    return .object(members)
+  }
+
+  static func encode(_ rect: Rect) -> JSONValue { .array(rect.components.map(JSONValue.number)) }
+
+  static func encode(_ insets: Insets) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = []
+    if insets.top != 0 { members.append(("top", .number(insets.top))) }
+    if insets.left != 0 { members.append(("left", .number(insets.left))) }
+    if insets.bottom != 0 { members.append(("bottom", .number(insets.bottom))) }
+    if insets.right != 0 { members.append(("right", .number(insets.right))) }
+    return .object(members)
+  }
+
+  static func encode(_ view: SceneView) -> JSONValue {
+    var m: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("class", .string(view.className))]
+    m.append(("frame", encode(view.frame)))
+    if view.tag != 0 { m.append(("tag", .number(Double(view.tag)))) }
+    if let identifier = view.accessibilityIdentifier { m.append(("accessibilityIdentifier", .string(identifier))) }
+    if view.isHidden { m.append(("hidden", .bool(true))) }
+    if view.alpha != 1 { m.append(("alpha", .number(view.alpha))) }
+    if !view.isEnabled { m.append(("enabled", .bool(false))) }
+    if !view.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(false))) }
+    if let placeholder = view.placeholder { m.append(("placeholder", .string(placeholder))) }
+    if let kind = view.textInput { m.append(("textInput", .string(kind.rawValue))) }
+    if let scroll = view.scroll {
+      var s: [(key: String, value: JSONValue)] = [
+        ("contentOffset", .array([.number(scroll.contentOffset.x), .number(scroll.contentOffset.y)])),
+        ("contentSize", .array([.number(scroll.contentSize.width), .number(scroll.contentSize.height)])),
+      ]
+      if scroll.contentInset != .zero { s.append(("contentInset", encode(scroll.contentInset))) }
+      if scroll.indicatorInsets != .zero { s.append(("indicatorInsets", encode(scroll.indicatorInsets))) }
+      if !scroll.scrollEnabled { s.append(("scrollEnabled", .bool(false))) }
+      m.append(("scroll", .object(s)))
+    }
+    if view.safeAreaInsets != .zero { m.append(("safeAreaInsets", encode(view.safeAreaInsets))) }
+    if view.layoutMargins != .zero { m.append(("layoutMargins", encode(view.layoutMargins))) }
+    let code = encode(view.code, view.scrollCode)
+    if case .object(let members) = code, !members.isEmpty { m.append(("code", code)) }
+    if !view.subviews.isEmpty { m.append(("subviews", .array(view.subviews.map(encode)))) }
+    return .object(m)
+  }
+
+  static func encode(_ code: CodeSettings, _ scrollCode: ScrollViewCodeSettings) -> JSONValue {
+    var m: [(key: String, value: JSONValue)] = []
+    if let v = code.avoidance { m.append(("avoidance", .bool(v))) }
+    if let v = code.toolbar { m.append(("toolbar", .bool(v))) }
+    if let v = code.resignOnTouch { m.append(("resignOnTouch", .bool(v))) }
+    if let v = code.distance { m.append(("distance", .number(v))) }
+    if let v = code.skipInOrder { m.append(("skipInOrder", .bool(v))) }
+    if let v = code.placeholder { m.append(("placeholder", .bool(v))) }
+    if let v = scrollCode.adjust { m.append(("adjust", .bool(v))) }
+    if let v = scrollCode.adjustInset { m.append(("adjustInset", .bool(v))) }
+    if let v = scrollCode.restoreOffset { m.append(("restoreOffset", .bool(v))) }
+    return .object(m)
+  }
+
+  static func encode(_ controller: SceneController) -> JSONValue {
+    var m: [(key: String, value: JSONValue)] = [("id", .string(controller.id)), ("class", .string(controller.className))]
+    if let view = controller.view { m.append(("view", .string(view))) }
+    if let parent = controller.parent { m.append(("parent", .string(parent))) }
+    if let bottom = controller.navigationBarBottom { m.append(("navigationBarBottom", .number(bottom))) }
+    if let container = controller.container { m.append(("container", .string(container.rawValue))) }
+    if let bar = controller.navigationSearchBar { m.append(("navigationSearchBar", .string(bar))) }
+    return .object(m)
+  }
+}

@@ -1,0 +1,114 @@
+import PolicyLanguage
+
+extension Scene {
+  /// Checks what the JSON shape cannot: unique ids, references that resolve, no cycles, a focus
+  /// on a text input, finite numbers, a non-empty window. The decoder runs this; so should anyone
+  /// who builds a scene in code (the Interface Builder importer) before querying it.
+  ///
+  /// - Returns: every problem found, in document order; empty for a valid scene.
+  public func validate() -> [SceneIssue] {
+    var issues: [SceneIssue] = []
+    func add(_ code: SceneIssue.Code, _ path: String, _ message: String) {
+      issues.append(SceneIssue(code: code, path: path, message: message))
+    }
+    func finite(_ values: [Double], _ path: String) {
+      if values.contains(where: { !$0.isFinite }) { add(.notFinite, path, "number is not finite") }
+    }
+    finite([window.width, window.height], "window")
+    if window.width <= 0 || window.height <= 0 { add(.invalidValue, "window", "the window must not be empty") }
+    finite([statusBarHeight], "statusBarHeight")
+    if case .height(let h) = keyboard { finite([h], "keyboard.height") }
+    if case .frame(let f) = keyboard { finite(f.components, "keyboard.frame") }
+
+    let hierarchy = ClassHierarchy(custom: classes)
+    for name in hierarchy.cyclicClasses() {
+      add(.cycle, "classes.\(name)", "class '\(name)' is its own superclass (a cycle in 'classes')")
+    }
+
+    // Views: ids, depth, numbers. Iterative walk so a deep tree cannot exhaust the stack.
+    var firstPath: [String: String] = [:]
+    var textInputs: Set<String> = []
+    var stack: [(view: SceneView, path: String, depth: Int)] = views.enumerated().reversed().map {
+      ($1, "views[\($0)]", 1)
+    }
+    while let (view, path, depth) = stack.popLast() {
+      if depth > SceneDecoder.maximumViewDepth {
+        add(.tooDeep, path, "views are nested more than \(SceneDecoder.maximumViewDepth) levels deep")
+        continue
+      }
+      if view.id.isEmpty {
+        add(.invalidValue, "\(path).id", "view id is empty")
+      } else if let first = firstPath[view.id] {
+        add(.duplicateViewID, "\(path).id", "duplicate view id '\(view.id)' (first used at \(first))")
+      } else {
+        firstPath[view.id] = path
+      }
+      finite(view.frame.components, "\(path).frame")
+      finite([view.alpha], "\(path).alpha")
+      if let scroll = view.scroll {
+        finite(
+          [scroll.contentOffset.x, scroll.contentOffset.y, scroll.contentSize.width, scroll.contentSize.height,
+           scroll.contentInset.top, scroll.contentInset.bottom, scroll.indicatorInsets.bottom],
+          "\(path).scroll")
+      }
+      if let distance = view.code.distance { finite([distance], "\(path).code.distance") }
+      let kind = view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
+      if kind != nil { textInputs.insert(view.id) }
+      for (index, subview) in view.subviews.enumerated().reversed() {
+        stack.append((subview, "\(path).subviews[\(index)]", depth + 1))
+      }
+    }
+
+    // Controllers.
+    var controllerIndex: [String: Int] = [:]
+    var rootOwner: [String: String] = [:]
+    for (index, controller) in controllers.enumerated() {
+      let path = "controllers[\(index)]"
+      if controller.id.isEmpty {
+        add(.invalidValue, "\(path).id", "controller id is empty")
+      } else if controllerIndex[controller.id] != nil {
+        add(.duplicateControllerID, "\(path).id", "duplicate controller id '\(controller.id)'")
+      } else {
+        controllerIndex[controller.id] = index
+      }
+      if let view = controller.view {
+        if firstPath[view] == nil {
+          add(.unknownReference, "\(path).view", "no view has id '\(view)'")
+        } else if let owner = rootOwner[view] {
+          add(.sharedRootView, "\(path).view", "view '\(view)' is already the root view of controller '\(owner)'")
+        } else {
+          rootOwner[view] = controller.id
+        }
+      }
+      if let bar = controller.navigationSearchBar, firstPath[bar] == nil {
+        add(.unknownReference, "\(path).navigationSearchBar", "no view has id '\(bar)'")
+      }
+      if let bottom = controller.navigationBarBottom { finite([bottom], "\(path).navigationBarBottom") }
+    }
+    for (index, controller) in controllers.enumerated() {
+      guard let parent = controller.parent else { continue }
+      guard controllerIndex[parent] != nil else {
+        add(.unknownReference, "controllers[\(index)].parent", "no controller has id '\(parent)'")
+        continue
+      }
+      var seen: Set<String> = [controller.id]
+      var current: String? = parent
+      while let id = current, let next = controllerIndex[id] {
+        if !seen.insert(id).inserted {
+          add(.cycle, "controllers[\(index)].parent", "controller '\(controller.id)' is its own ancestor (a cycle in 'parent')")
+          break
+        }
+        current = controllers[next].parent
+      }
+    }
+
+    if let focus {
+      if firstPath[focus] == nil {
+        add(.unknownReference, "focus", "no view has id '\(focus)'")
+      } else if !textInputs.contains(focus) {
+        add(.focusNotTextInput, "focus", "view '\(focus)' is not a text input (a UITextField, UITextView or UISearchBar)")
+      }
+    }
+    return issues
+  }
+}

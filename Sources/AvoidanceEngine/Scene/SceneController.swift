@@ -1,0 +1,35 @@
+/// A view controller of a scene: which view is its root view and how it is contained.
+public struct SceneController: Hashable, Sendable {
+  /// The scene-unique controller id (`parent` refers to it).
+  public var id: String
+  /// The class name, UIKit's or declared in the scene's `classes`.
+  public var className: String
+  /// The id of its root view (`viewController.view`); `nil` when the scene omits the view (a
+  /// container whose own view is not recorded).
+  public var view: String?
+  /// The id of its parent controller (`parent`: a navigation, tab bar, split or custom container).
+  public var parent: String?
+  /// The navigation bar's bottom edge in window coordinates (`navigationBar.frame.maxY`) when this
+  /// controller shows one; children inherit it from the nearest ancestor that states it.
+  public var navigationBarBottom: Double?
+  /// The container kind when stated explicitly; `nil` derives it from the class chain.
+  public var container: ContainerKind?
+  /// The id of the `UISearchBar` of `navigationItem.searchController`, if any: its field is the
+  /// navigation-bar search field (no avoidance, no toolbar).
+  public var navigationSearchBar: String?
+
+  /// Creates a controller.
+  public init(
+    id: String, className: String, view: String? = nil, parent: String? = nil,
+    navigationBarBottom: Double? = nil, container: ContainerKind? = nil,
+    navigationSearchBar: String? = nil
+  ) {
+    self.id = id
+    self.className = className
+    self.view = view
+    self.parent = parent
+    self.navigationBarBottom = navigationBarBottom
+    self.container = container
+    self.navigationSearchBar = navigationSearchBar
+  }
+}

@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .executable(name: "kbpolicy", targets: ["kbpolicy"]),
     .executable(name: "kbpolicy-bench", targets: ["kbpolicy-bench"]),
+    .executable(name: "kbpolicy-fuzz", targets: ["kbpolicy-fuzz"]),
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
   ],
@@ -28,6 +29,10 @@ let package = Package(
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .executableTarget(
       name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
+    // The libFuzzer target (issue 6): `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer;
+    // a plain build replays inputs given as arguments.
+    .executableTarget(
+      name: "kbpolicy-fuzz", dependencies: ["PolicyLanguage", "AvoidanceEngine", "PolicyLint"]),
     .testTarget(
       name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"],
       exclude: ["Fixtures"]),

@@ -1,0 +1,103 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+/// The fuzzed entry points (issue #6, item 3), chosen by the input's first byte.
+///
+/// Every target feeds the rest of the input to a library entry point and checks the invariants
+/// that must hold for *any* input; a violated invariant traps (`fuzzCheck`) so that libFuzzer
+/// reports it as a crash and saves the input.
+enum FuzzTargets {
+  /// The targets, in selector order: `selector = firstByte % allCases.count`.
+  enum Target: UInt8, CaseIterable {
+    /// Lex and parse; diagnostics in range, rendered in both styles.
+    case parse = 0
+    /// Compile; a policy exactly when there are no errors; decide on fields built from the input.
+    case compile = 1
+    /// Lint (falls back to compile until the linter lands).
+    case lint = 2
+    /// Format: the output parses and formatting is idempotent.
+    case fmt = 3
+    /// Decode a scene; a decoded scene survives an encode/decode round trip.
+    case scene = 4
+    /// Decode a scene and run the engine on it.
+    case engine = 5
+  }
+
+  /// Runs one input: `data[0]` picks the target, the rest is its input.
+  static func run(_ data: UnsafeBufferPointer<UInt8>) {
+    guard let first = data.first else { return }
+    let target = Target(rawValue: first % UInt8(Target.allCases.count))!
+    let bytes = Array(data.dropFirst())
+    switch target {
+    case .parse: parse(bytes)
+    case .compile, .lint: compile(bytes)
+    case .fmt: parse(bytes)
+    case .scene, .engine: scene(bytes)
+    }
+  }
+
+  /// Policy text as the CLI would accept it (the CLI rejects non-UTF-8; the library takes `String`,
+  /// so invalid sequences become U+FFFD here, which is what a `String` can hold).
+  static func source(_ bytes: [UInt8]) -> SourceFile {
+    SourceFile(path: "fuzz.kbpolicy", text: String(decoding: bytes, as: UTF8.self))
+  }
+
+  // MARK: - Targets
+
+  static func parse(_ bytes: [UInt8]) {
+    let file = source(bytes)
+    let (_, diagnostics) = Parser.parse(file)
+    checkDiagnostics(diagnostics, in: file)
+  }
+
+  static func compile(_ bytes: [UInt8]) {
+    let file = source(bytes)
+    let result = Policy.compile(file)
+    checkDiagnostics(result.diagnostics, in: file)
+    let hasErrors = result.diagnostics.contains { $0.severity == .error }
+    fuzzCheck(hasErrors == (result.policy == nil), "a policy must be returned exactly when there are no errors")
+    guard let policy = result.policy else { return }
+    // Decide for fields whose classes are the words of the input (and UIKit's).
+    let words = file.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).prefix(8).map(String.init)
+    for name in words + ["UITextField", "UITextView"] {
+      let context = FieldContext(
+        identifier: name, classChain: policy.classHierarchy.chain(of: name),
+        controllerChain: policy.classHierarchy.chain(of: words.first ?? "UIViewController"))
+      let decision = policy.decide(for: context)
+      fuzzCheck(decision.settings.count == SettingName.allCases.count, "a decision resolves every setting")
+      fuzzCheck(decision.distance >= 0 && decision.distance.isFinite, "distance is finite and >= 0")
+    }
+  }
+
+  static func scene(_ bytes: [UInt8]) {
+    let result = Scene.decode(jsonBytes: bytes)
+    fuzzCheck(
+      (result.scene == nil) == result.issues.contains { $0.severity == .error },
+      "a scene must be returned exactly when there are no errors")
+    guard let scene = result.scene else { return }
+    let again = Scene.decode(json: scene.jsonText())
+    fuzzCheck(again.scene == scene, "a decoded scene must survive an encode/decode round trip")
+  }
+
+  // MARK: - Invariants
+
+  /// Every diagnostic points inside the file and renders in every style without trapping.
+  static func checkDiagnostics(_ diagnostics: [Diagnostic], in file: SourceFile) {
+    let size = file.text.utf8.count
+    for diagnostic in diagnostics {
+      let range = diagnostic.range
+      fuzzCheck(
+        0 <= range.start.offset && range.start.offset <= range.end.offset && range.end.offset <= size,
+        "diagnostic range out of bounds: \(range) in \(size) bytes [\(diagnostic.code)]")
+      fuzzCheck(range.start.line >= 1 && range.start.column >= 1, "diagnostic location is 1-based")
+    }
+    for style in DiagnosticRenderer.Style.allCases {
+      _ = DiagnosticRenderer(style: style).render(diagnostics, sources: [file.path: file])
+    }
+  }
+}
+
+/// Traps with `message` when `condition` is false, in every build configuration.
+func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+  if !condition() { fatalError("fuzz invariant violated: \(message())") }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# usage: scripts/fuzz.sh SECONDS [libFuzzer option...]
+#
+# Builds kbpolicy-fuzz with libFuzzer (-sanitize=fuzzer, plus AddressSanitizer) into .build-fuzz,
+# seeds a corpus from rules/ and the test fixtures, and fuzzes for SECONDS (default 60). New
+# inputs go to fuzz-corpus/work (kept between runs, never committed); a crash, timeout or
+# out-of-memory input is saved as fuzz-artifacts/crash-* (timeout-*, oom-*) and the script exits
+# non-zero, so CI fails. Replay a saved input with a plain build:
+#   swift run kbpolicy-fuzz fuzz-artifacts/crash-...
+# SwiftPM does not rebuild when only -Xswiftc flags change, so .build-fuzz is only ever built with
+# exactly these flags (delete it if you change them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+shift || true
+
+scripts/fuzz-seeds.sh fuzz-corpus/seeds >&2
+flags=(-c release --product kbpolicy-fuzz --scratch-path .build-fuzz
+  -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,indirect-calls,trace-cmp -Xswiftc -DFUZZING)
+swift build "${flags[@]}" >&2
+binary="$(swift build "${flags[@]}" --show-bin-path)/kbpolicy-fuzz"
+
+mkdir -p fuzz-corpus/work fuzz-artifacts
+status=0
+"$binary" fuzz-corpus/work fuzz-corpus/seeds \
+  -dict=scripts/kbpolicy.dict -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
+  -max_len=16384 -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 "$@" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "fuzz.sh: the fuzzer found a failing input (exit $status):" >&2
+  ls -1 fuzz-artifacts >&2 || true
+  exit 1
+fi
+echo "fuzz.sh: ${seconds}s without a crash"

@@ -28,7 +28,9 @@ let package = Package(
       ]),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .executableTarget(
-      name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
+      name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine", "CHeapStats"]),
+    // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
+    .target(name: "CHeapStats"),
     // The libFuzzer target (issue 6): `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer;
     // a plain build replays inputs given as arguments.
     .executableTarget(

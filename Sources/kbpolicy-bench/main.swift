@@ -1,2 +1,65 @@
-// The benchmark (issue 6) lands here.
-print("kbpolicy-bench: not yet implemented")
+import Foundation
+import PolicyLanguage
+
+// kbpolicy-bench [--json] [--quick]: the benchmark of issue 6. Every figure is a median over
+// repeated runs, next to a baseline measured in the same run. The table goes to standard output
+// (JSON with --json); progress and notes go to standard error.
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let unknown = arguments.subtracting(["--json", "--quick", "--help", "-h"])
+if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty {
+  print("usage: swift run -c release kbpolicy-bench [--json] [--quick]")
+  exit(unknown.isEmpty ? 0 : 2)
+}
+let quick = arguments.contains("--quick")
+let asJSON = arguments.contains("--json")
+
+#if DEBUG
+  progress("warning: a debug build; run `swift run -c release kbpolicy-bench` for real figures")
+#endif
+
+var rows: [BenchRow] = []
+rows += DecideBench.run(quick: quick)
+
+let (largeConfig, largeText) = PolicyGenerator.largePolicy(bytes: 1 << 20)
+rows += ParseBench.run(quick: quick, config: largeConfig, text: largeText)
+rows += MemoryBench.run(config: largeConfig, text: largeText)
+
+let enginePolicy = Policy.compile(
+  SourceFile(path: "engine-bench.kbpolicy", text: PolicyGenerator.policy(families: 125, controllerRules: 100, fieldRules: 100).policyText()))
+if let policy = enginePolicy.policy {
+  rows += EngineBench.run(quick: quick, policy: policy)
+} else {
+  progress("engine: the generated policy does not compile")
+}
+
+if asJSON {
+  struct Report: Codable {
+    var machine: String
+    var quick: Bool
+    var rows: [BenchRow]
+  }
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+  let data = try encoder.encode(Report(machine: Machine.description, quick: quick, rows: rows))
+  print(String(decoding: data, as: UTF8.self))
+} else {
+  print("kbpolicy-bench\(quick ? " --quick" : ""): \(Machine.description)\n")
+  print(renderTable(rows), terminator: "")
+  let goals = rows.compactMap(\.met)
+  print("\ngoals met: \(goals.filter { $0 }.count) of \(goals.count)")
+}
+
+/// The machine the figures come from.
+enum Machine {
+  static var description: String {
+    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+      .split(separator: "\n").first { $0.hasPrefix("model name") }?
+      .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+    let memory = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8))?
+      .split(separator: "\n").first { $0.hasPrefix("MemTotal") }?
+      .split(separator: " ").dropFirst().first.flatMap { Double($0) }.map { String(format: "%.0f GiB", $0 / 1_048_576) } ?? "? GiB"
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(memory)"
+  }
+}

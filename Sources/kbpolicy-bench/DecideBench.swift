@@ -1,0 +1,178 @@
+import PolicyLanguage
+
+/// The settings the decide benchmark compares between `Policy.decide` and the baseline.
+struct DecidedValues: Equatable, CustomStringConvertible {
+  var avoidance: Bool
+  var toolbar: Bool
+  var resignOnTouch: Bool
+  var distance: Double
+  var order: String
+
+  init(avoidance: Bool, toolbar: Bool, resignOnTouch: Bool, distance: Double, order: String) {
+    self.avoidance = avoidance
+    self.toolbar = toolbar
+    self.resignOnTouch = resignOnTouch
+    self.distance = distance
+    self.order = order
+  }
+
+  init(_ decision: Decision) {
+    self.init(
+      avoidance: decision.avoidance, toolbar: decision.toolbar, resignOnTouch: decision.resignOnTouch,
+      distance: decision.distance, order: decision.order.rawValue)
+  }
+
+  var description: String {
+    "avoidance \(avoidance) toolbar \(toolbar) resign \(resignOnTouch) distance \(distance) order \(order)"
+  }
+}
+
+/// The baseline: what IQKeyboardManager does, written straightforwardly. Every decision scans
+/// every list entry with an is-kind-of test (the class chain searched for the entry), and every
+/// rule, keeping the most specific match.
+struct IQStyleEvaluator {
+  struct Lists {
+    var disable: [String] = []
+    var enable: [String] = []
+    var enabled = false
+  }
+
+  var avoidance = Lists()
+  var toolbar = Lists()
+  var resignOnTouch = Lists()
+  var distance = 10.0
+  var order = "subviews"
+  var fieldRules: [PolicyConfig.Rule] = []
+  var controllerRules: [PolicyConfig.Rule] = []
+
+  /// Layers in cascade order (the defaults first).
+  init(layers: [PolicyConfig]) {
+    for layer in layers {
+      func merge(_ lists: inout Lists, _ feature: PolicyConfig.Feature) {
+        lists.disable += feature.disableIn
+        lists.enable += feature.enableIn
+        if let enabled = feature.enabled { lists.enabled = enabled }
+      }
+      merge(&avoidance, layer.avoidance)
+      merge(&toolbar, layer.toolbar)
+      merge(&resignOnTouch, layer.resignOnTouch)
+      if let value = layer.avoidance.distance { distance = value }
+      if let value = layer.toolbar.order { order = value }
+      fieldRules += layer.fields
+      controllerRules += layer.controllers
+    }
+  }
+
+  /// `isKind(of:)`: the object's class chain contains the class.
+  @inline(__always) static func isKind(_ chain: [String], of className: String) -> Bool {
+    chain.contains(className)
+  }
+
+  static func switchValue(_ lists: Lists, controller chain: [String]) -> Bool {
+    for entry in lists.disable where isKind(chain, of: entry) { return false }
+    for entry in lists.enable where isKind(chain, of: entry) { return true }
+    return lists.enabled
+  }
+
+  /// The most specific rule setting `keyPath`: identifier beats class, nearer class beats farther,
+  /// later beats earlier.
+  static func mostSpecific<T>(
+    _ rules: [PolicyConfig.Rule], _ keyPath: KeyPath<PolicyConfig.Rule, T?>, identifier: String?, chain: [String]
+  ) -> T? {
+    var best: (tier: Int, value: T)?
+    for rule in rules {
+      guard let value = rule[keyPath: keyPath] else { continue }
+      var tier: Int?
+      if let id = rule.identifier, id == identifier {
+        tier = 0
+      } else if let name = rule.className, let depth = chain.firstIndex(of: name) {
+        tier = depth + 1
+      }
+      guard let tier else { continue }
+      if best == nil || tier <= best!.tier { best = (tier, value) }
+    }
+    return best?.value
+  }
+
+  func decide(_ field: FieldContext) -> DecidedValues {
+    let id = field.identifier
+    let fieldChain = field.classChain
+    let controller = field.controllerChain
+    let avoidanceValue =
+      Self.mostSpecific(fieldRules, \.avoidance, identifier: id, chain: fieldChain)
+      ?? Self.switchValue(avoidance, controller: controller)
+    let toolbarValue =
+      Self.mostSpecific(fieldRules, \.toolbar, identifier: id, chain: fieldChain)
+      ?? Self.switchValue(toolbar, controller: controller)
+    let resignValue =
+      Self.mostSpecific(fieldRules, \.resignOnTouch, identifier: id, chain: fieldChain)
+      ?? Self.switchValue(resignOnTouch, controller: controller)
+    let distanceValue =
+      Self.mostSpecific(fieldRules, \.distance, identifier: id, chain: fieldChain)
+      ?? Self.mostSpecific(controllerRules, \.distance, identifier: nil, chain: controller) ?? distance
+    let orderValue = Self.mostSpecific(controllerRules, \.toolbarOrder, identifier: nil, chain: controller) ?? order
+    return DecidedValues(
+      avoidance: avoidanceValue, toolbar: toolbarValue, resignOnTouch: resignValue, distance: distanceValue,
+      order: orderValue)
+  }
+}
+
+/// decide: 1,000 classes in the lists, 200 field + controller rules, controllers 8 classes deep.
+enum DecideBench {
+  static func run(quick: Bool) -> [BenchRow] {
+    let config = PolicyGenerator.policy(families: 125, controllerRules: 100, fieldRules: 100)
+    let text = config.policyText()
+    let result = Policy.compile(SourceFile(path: "decide-bench.kbpolicy", text: text))
+    guard let policy = result.policy else {
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      progress("decide: the generated policy does not compile (\(errors.count) errors), first: \(errors.first.map { "\($0.range.start): \($0.message)" } ?? "-")")
+      return [BenchRow(section: "decide", name: "policy does not compile", value: .nan, unit: "ns")]
+    }
+    let listed = [config.avoidance, config.toolbar, config.resignOnTouch].reduce(0) { $0 + $1.disableIn.count + $1.enableIn.count }
+    progress("decide: \(listed) classes in lists, \(config.controllers.count + config.fields.count) rules, \(text.utf8.count) bytes")
+
+    // 256 focused fields: a random leaf controller (8 app classes + UIKit's), a declared field class
+    // or plain UITextField, an identifier that a rule names half of the time.
+    var random = SplitMix64(seed: 7)
+    let families = 125
+    let queries: [FieldContext] = (0..<256).map { i in
+      let family = Int(random.next() % UInt64(families))
+      let fieldIndex = Int(random.next() % 60)
+      let chain = i % 3 == 0 ? ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"] : PolicyGenerator.fieldChain(fieldIndex)
+      let identifier = i % 2 == 0 ? "field-\(random.next() % 60)" : "other-\(i)"
+      return FieldContext(identifier: identifier, classChain: chain, controllerChain: PolicyGenerator.controllerChain(family: family))
+    }
+    let baseline = IQStyleEvaluator(layers: [PolicyConfig.iqDefaults, config])
+
+    // The two must agree, or the comparison means nothing.
+    var disagreements = 0
+    for query in queries {
+      let ours = DecidedValues(policy.decide(for: query))
+      let theirs = baseline.decide(query)
+      if ours != theirs {
+        if disagreements == 0 { progress("decide: disagreement for \(query.identifier ?? "-") in \(query.controllerChain[0]):\n  policy   \(ours)\n  baseline \(theirs)") }
+        disagreements += 1
+      }
+    }
+    if disagreements > 0 { progress("decide: \(disagreements) of \(queries.count) decisions differ from the baseline") }
+
+    let rounds = quick ? 4 : 40
+    let repetitions = quick ? 7 : 31
+    let perDecision = Double(rounds * queries.count)
+    let ours = Bench.median(repetitions: repetitions) {
+      for _ in 0..<rounds { for query in queries { blackHole(policy.decide(for: query)) } }
+    } / perDecision
+    let theirs = Bench.median(repetitions: repetitions) {
+      for _ in 0..<rounds { for query in queries { blackHole(baseline.decide(query)) } }
+    } / perDecision
+    let ns = ours * 1e9
+    let baseNs = theirs * 1e9
+    return [
+      BenchRow(
+        section: "decide", name: "Policy.decide, 1,000 listed classes, 200 rules, chains 8 deep"
+          + (disagreements > 0 ? " (\(disagreements) DISAGREE)" : ""),
+        value: ns, unit: "ns", baselineName: "IQ-style linear scan", baseline: baseNs, ratio: baseNs / ns,
+        goal: "< 1000 ns and >= 20x", met: ns < 1000 && baseNs / ns >= 20 && disagreements == 0)
+    ]
+  }
+}

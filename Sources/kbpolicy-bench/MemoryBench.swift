@@ -1,0 +1,88 @@
+import CHeapStats
+import Foundation
+import PolicyLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// memory: the compiled size of the large policy, and the peak RSS of `kbpolicy check` on it.
+enum MemoryBench {
+  static func run(config: PolicyConfig, text: String) -> [BenchRow] {
+    var rows: [BenchRow] = []
+    // Compiled size: live heap bytes (malloc's own count) held by the compiled Policy alone,
+    // measured as the difference before and after compiling with the syntax tree and
+    // diagnostics dropped. Statics (the default layer, UIKit's classes) are already built.
+    _ = Policy.compile(SourceFile(path: "warm.kbpolicy", text: "version 1\n"))
+    let json = config.jsonData()
+    if let (policyBytes, _) = heapDelta({ Policy.compile(SourceFile(path: "large.kbpolicy", text: text)).policy }),
+      let (configBytes, _) = heapDelta({ try! JSONDecoder().decode(PolicyConfig.self, from: json) })
+    {
+      let mb = Double(policyBytes) / 1_048_576
+      rows.append(
+        BenchRow(
+          section: "memory", name: "compiled Policy of the \(formatFigure(Double(text.utf8.count) / 1e6)) MB policy (live heap)",
+          value: mb, unit: "MiB", baselineName: "JSONDecoder'd structs, same config",
+          baseline: Double(configBytes) / 1_048_576, ratio: Double(configBytes) / Double(policyBytes),
+          goal: "< 2 MiB", met: mb < 2))
+    } else {
+      progress("memory: no heap statistics on this platform")
+    }
+    // Peak RSS of `kbpolicy check` (a child process; ru_maxrss from wait4).
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbpolicy").path
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+      progress("memory: \(tool) is not built; run `swift build -c release --product kbpolicy` for the peak-RSS row")
+      rows.append(BenchRow(section: "memory", name: "kbpolicy check peak RSS: kbpolicy not built", value: .nan, unit: "MiB"))
+      return rows
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbpolicy-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let large = directory.appendingPathComponent("large.kbpolicy").path
+    let small = directory.appendingPathComponent("small.kbpolicy").path
+    FileManager.default.createFile(atPath: large, contents: Data(text.utf8))
+    FileManager.default.createFile(atPath: small, contents: Data("version 1\n".utf8))
+    if let (largeKB, largeStatus) = peakRSS(tool, ["check", large]), let (smallKB, _) = peakRSS(tool, ["check", small]) {
+      rows.append(
+        BenchRow(
+          section: "memory",
+          name: "kbpolicy check peak RSS, \(formatFigure(Double(text.utf8.count) / 1e6)) MB policy (exit \(largeStatus))",
+          value: Double(largeKB) / 1024, unit: "MiB", baselineName: "kbpolicy check, 1-line policy",
+          baseline: Double(smallKB) / 1024))
+    }
+    return rows
+  }
+
+  /// Live heap bytes held by the value `make` returns (kept alive while measuring).
+  static func heapDelta<T>(_ make: () -> T) -> (Int, T)? {
+    let before = kbpolicy_heap_bytes_in_use()
+    guard before > 0 else { return nil }
+    let value = make()
+    let after = kbpolicy_heap_bytes_in_use()
+    return withExtendedLifetime(value) { (Int(after) - Int(before), value) }
+  }
+
+  /// Runs `tool` with `arguments` (output discarded) and returns its peak resident set in KiB
+  /// (`ru_maxrss` from `wait4`) and its exit status.
+  static func peakRSS(_ tool: String, _ arguments: [String]) -> (Int, Int32)? {
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+      let argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
+      defer { for pointer in argv { free(pointer) } }
+      var pid: pid_t = 0
+      guard posix_spawn(&pid, tool, &actions, nil, argv, environ) == 0 else { return nil }
+      var status: Int32 = 0
+      var usage = rusage()
+      guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+      return (Int(usage.ru_maxrss), (status >> 8) & 0xFF)
+    #else
+      return nil
+    #endif
+  }
+}

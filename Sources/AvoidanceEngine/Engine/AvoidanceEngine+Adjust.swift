@@ -239,10 +239,14 @@ extension AvoidanceEngine {
     var target = current
     if moveUp >= 0 {
       target = min(begin, max(current - moveUp, begin - keyboardHeight))
-      context.trace(
+      if abs(target - current) <= 1e-9 {
+        context.trace(.root, "root view '\(saved.view)' stays at \(fmt(current)) (nothing left to move)", view: saved.view, [.init("originY", current), .init("moved", 0)])
+      } else {
+        context.trace(
         .root,
         "root view '\(saved.view)' \(fmt(current)) → \(fmt(target)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
         view: saved.view, [.init("originY", target), .init("moved", current - target)])
+      }
     } else {
       let disturb = current - begin
       if disturb <= 0 {
@@ -251,6 +255,15 @@ extension AvoidanceEngine {
           .root, "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(target)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
           view: saved.view, [.init("originY", target), .init("moved", current - target)])
       }
+    }
+    // Deliberate: whatever the branch, the root never stays lifted by more than the current
+    // keyboard height (IQ applies the bound only when moving up, so a shrinking keyboard under a
+    // scroll view could leave the root higher than the keyboard is tall).
+    if target < begin - keyboardHeight - 1e-9 {
+      context.trace(
+        .root, "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(target)) → \(fmt(begin - keyboardHeight))",
+        view: saved.view, [.init("originY", begin - keyboardHeight)])
+      target = begin - keyboardHeight
     }
     context.set(saved.view, .originY, to: target, reason: .adjust)
   }

@@ -157,6 +157,15 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
     guard let field = context.scene.focus, context.index.textInputKind(of: field) != nil else {
       context.trace(.note, "no text input is focused: nothing to adjust")
+      // Still never leave the root lifted by more than the keyboard is now tall.
+      if let saved = root, let current = context.index.view(saved.view)?.frame.minY,
+        current < saved.beginOrigin.y - frame.height - 1e-9
+      {
+        context.set(saved.view, .originY, to: saved.beginOrigin.y - frame.height, reason: .adjust)
+        context.trace(
+          .root, "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(frame.height)): \(fmt(current)) → \(fmt(saved.beginOrigin.y - frame.height))",
+          view: saved.view, [.init("originY", saved.beginOrigin.y - frame.height)])
+      }
       return
     }
     if root == nil { captureRoot(for: field, &context) }

@@ -1,4 +1,7 @@
 #include "CHeapStats.h"
+#if defined(__linux__)
+#include <features.h>
+#endif
 
 #if defined(__linux__) && defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <malloc.h>

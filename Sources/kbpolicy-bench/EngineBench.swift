@@ -72,8 +72,8 @@ struct NaiveEngine {
     var x = 0.0
     var y = 0.0
     for (i, view) in path.enumerated() {
-      x += view.frame.x
-      y += view.frame.y
+      x += view.frame.minX
+      y += view.frame.minY
       origins.append(Point(x: x, y: y))
       if i < path.count - 1, let scroll = view.scroll {
         x -= scroll.contentOffset.x
@@ -134,8 +134,8 @@ struct NaiveEngine {
     _ views: [SceneView], x: Double, y: Double, into result: inout [(id: String, x: Double, y: Double, seq: Int)]
   ) {
     for view in views where !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled {
-      let vx = x + view.frame.x
-      let vy = y + view.frame.y
+      let vx = x + view.frame.minX
+      let vy = y + view.frame.minY
       if view.textInput != nil, view.isEnabled {
         result.append((view.id, vx, vy, result.count))
       }

@@ -42,8 +42,8 @@ enum MemoryBench {
     defer { try? FileManager.default.removeItem(at: directory) }
     let large = directory.appendingPathComponent("large.kbpolicy").path
     let small = directory.appendingPathComponent("small.kbpolicy").path
-    FileManager.default.createFile(atPath: large, contents: Data(text.utf8))
-    FileManager.default.createFile(atPath: small, contents: Data("version 1\n".utf8))
+    _ = FileManager.default.createFile(atPath: large, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: small, contents: Data("version 1\n".utf8))
     if let (largeKB, largeStatus) = peakRSS(tool, ["check", large]), let (smallKB, _) = peakRSS(tool, ["check", small]) {
       rows.append(
         BenchRow(

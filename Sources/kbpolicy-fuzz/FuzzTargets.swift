@@ -32,7 +32,8 @@ enum FuzzTargets {
     case .parse: parse(bytes)
     case .compile, .lint: compile(bytes)
     case .fmt: parse(bytes)
-    case .scene, .engine: scene(bytes)
+    case .scene: scene(bytes)
+    case .engine: engine(bytes)
     }
   }
 
@@ -77,6 +78,38 @@ enum FuzzTargets {
     guard let scene = result.scene else { return }
     let again = Scene.decode(json: scene.jsonText())
     fuzzCheck(again.scene == scene, "a decoded scene must survive an encode/decode round trip")
+  }
+
+  /// The policy the engine target runs under: the default layer.
+  static let enginePolicy: Policy = Policy.compile(SourceFile(path: "fuzz.kbpolicy", text: "version 1\n")).policy!
+
+  /// Decodes a scene and drives the engine through a whole editing session on it: focus, show,
+  /// change frame, rotate, hide. Every planned value must be finite; applying plans must not trap.
+  /// (The geometric invariants are the engine property test's job, Tests/AvoidanceEngineTests.)
+  static func engine(_ bytes: [UInt8]) {
+    guard var scene = Scene.decode(jsonBytes: bytes).scene else { return }
+    let index = SceneIndex(scene, policy: enginePolicy)
+    guard let focus = scene.focus ?? allViewIDs(scene.views).first(where: { index.textInputKind(of: $0) != nil })
+    else { return }
+    _ = index.fieldOrder(for: focus, policy: enginePolicy)
+    _ = AvoidanceEngine.adjustment(for: scene, policy: enginePolicy)
+    var engine = AvoidanceEngine()
+    let events: [EngineEvent] = [
+      .beginEditing(field: focus), .keyboardWillShow(scene.keyboard ?? .height(336)),
+      .keyboardWillShow(scene.keyboard ?? .height(336)), .keyboardWillChangeFrame(.height(216)),
+      .orientationChange(scene.orientation == .portrait ? .landscape : .portrait), .endEditing, .keyboardWillHide,
+    ]
+    for event in events {
+      let step = engine.handle(event, scene: scene, policy: enginePolicy)
+      for change in step.plan.changes {
+        fuzzCheck(change.to.isFinite, "planned value for \(change.view) is not finite: \(change.to)")
+      }
+      scene = step.plan.apply(to: scene)
+    }
+  }
+
+  static func allViewIDs(_ views: [SceneView]) -> [String] {
+    views.flatMap { [$0.id] + allViewIDs($0.subviews) }
   }
 
   // MARK: - Invariants

@@ -29,9 +29,8 @@ extension SceneIndex {
       }
     }
     func keep(_ candidate: String) -> Bool {
-      guard isEligible(candidate) else { return false }
+      guard let candidateContext = eligibleContext(candidate) else { return false }
       if candidate == id { return true }
-      guard let candidateContext = fieldContext(for: candidate) else { return false }
       return !policy.decide(for: candidateContext).skipInOrder
     }
     let fields: [String]
@@ -66,11 +65,13 @@ extension SceneIndex {
   private func isTextInputNode(_ index: Int) -> Bool { textInputKind(of: nodes[index].view.id) != nil }
 
   /// IQ `canBecomeFirstResponder` on the view's own flags, plus: not in an alert, not a search field.
-  private func isEligible(_ id: String) -> Bool {
-    guard let view = view(id), textInputKind(of: id) != nil else { return false }
-    guard view.isEnabled, view.isUserInteractionEnabled, !view.isHidden, view.alpha > 0 else { return false }
-    guard searchBar(of: id) == nil, let context = fieldContext(for: id), !context.isInsideAlertController else { return false }
-    return true
+  /// The field's context when it is eligible, `nil` when it is not (one context per candidate).
+  private func eligibleContext(_ id: String) -> FieldContext? {
+    guard let index = byID[id], inputKinds[index] != nil else { return nil }
+    let view = nodes[index].view
+    guard view.isEnabled, view.isUserInteractionEnabled, !view.isHidden, view.alpha > 0 else { return nil }
+    guard searchBar(of: id) == nil, let context = fieldContext(for: id), !context.isInsideAlertController else { return nil }
+    return context
   }
 
   private func collectDeep(under index: Int, into found: inout [Int], keep: (String) -> Bool) {

@@ -28,6 +28,12 @@ public struct SceneIndex: Sendable {
   var controllerByID: [String: Int] = [:]
   var controllerByRootView: [String: Int] = [:]
   var topLevel: [Int] = []
+  /// Each node's class chain (parallel to `nodes`), computed once per distinct class.
+  var chains: [[String]] = []
+  /// Each node's text-input kind (parallel to `nodes`): stated, or implied by its class chain.
+  var inputKinds: [TextInputKind?] = []
+  /// Every class chain computed while indexing (views' and controllers' classes).
+  var chainByClass: [String: [String]] = [:]
 
   /// Indexes `scene`. Class chains use UIKit's classes, `policyClasses` (a policy's declared
   /// classes, usually `policy.classHierarchy`), then the scene's own `classes`, which win.
@@ -55,6 +61,24 @@ public struct SceneIndex: Sendable {
       if controllerByID[controller.id] == nil { controllerByID[controller.id] = index }
       if let view = controller.view, controllerByRootView[view] == nil { controllerByRootView[view] = index }
     }
+    // Class chains are asked for on every query (is-kind-of, text-input kind, field contexts):
+    // compute each distinct class's chain once, here.
+    var cache: [String: [String]] = [:]
+    func chain(_ name: String) -> [String] {
+      if let known = cache[name] { return known }
+      let computed = hierarchy.chain(of: name)
+      cache[name] = computed
+      return computed
+    }
+    chains.reserveCapacity(nodes.count)
+    inputKinds.reserveCapacity(nodes.count)
+    for node in nodes {
+      let nodeChain = chain(node.view.className)
+      chains.append(nodeChain)
+      inputKinds.append(node.view.textInput ?? TextInputKind.derived(fromClassChain: nodeChain))
+    }
+    for controller in scene.controllers { _ = chain(controller.className) }
+    chainByClass = cache
   }
 
   /// Indexes `scene` with the classes `policy` declares.
@@ -96,19 +120,20 @@ public struct SceneIndex: Sendable {
 
   /// The view's class chain, nearest first: `["PromoCodeField", "UITextField", "UIControl", ...]`.
   public func classChain(of id: String) -> [String] {
-    guard let view = view(id) else { return [] }
-    return hierarchy.chain(of: view.className)
+    guard let index = byID[id] else { return [] }
+    return chains[index]
   }
 
   /// Whether the view's class is `className` or inherits from it.
   public func isKind(_ id: String, of className: String) -> Bool {
-    classChain(of: id).contains(className)
+    guard let index = byID[id] else { return false }
+    return chains[index].contains(className)
   }
 
   /// The view's text-input kind: stated in the scene, else implied by its class chain.
   public func textInputKind(of id: String) -> TextInputKind? {
-    guard let view = view(id) else { return nil }
-    return view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
+    guard let index = byID[id] else { return nil }
+    return inputKinds[index]
   }
 
   /// Whether the view is a `UIScrollView` (table, collection and text views included).
@@ -201,7 +226,8 @@ public struct SceneIndex: Sendable {
 
 extension SceneIndex {
   /// Changes one view of the index in place (the engine's working copy during one event).
-  /// `scene` itself is not updated; `Plan.apply(to:)` writes the final values.
+  /// `scene` itself is not updated; `Plan.apply(to:)` writes the final values. The engine changes
+  /// geometry only: a view's class and text-input kind (cached at init) must stay as they are.
   mutating func update(_ id: String, _ body: (inout SceneView) -> Void) {
     guard let index = byID[id] else { return }
     body(&nodes[index].view)

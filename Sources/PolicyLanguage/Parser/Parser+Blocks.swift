@@ -126,14 +126,21 @@ extension Parser {
       fixIts: [Diagnostic.FixIt(message: "insert '}'", range: SourceRange(at: previousEnd), replacement: "\n}")])
   }
 
+  /// Whether `word` begins a class list (a switch, not a set literal built on every call).
+  static func isListKeyword(_ word: String) -> Bool {
+    switch word {
+    case "enable", "disable", "deep-containers", "ignore-touches-in": true
+    default: false
+    }
+  }
+
   /// `block-item = setting | class-list`; nil after reporting and skipping a bad item.
   private mutating func parseBlockItem(blockName: String) -> BlockItem? {
     switch token.kind {
     case .word:
       let next = peek()
       let isAssignment = next.kind == .equals || next.kind == .dot
-      let listKeywords: Set<String> = ["enable", "disable", "deep-containers", "ignore-touches-in"]
-      if listKeywords.contains(token.text), !isAssignment {
+      if Self.isListKeyword(token.text), !isAssignment {
         return parseClassList().map(BlockItem.classList)
       }
       return parseSetting(blockName: blockName).map(BlockItem.setting)

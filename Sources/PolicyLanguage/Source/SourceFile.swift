@@ -11,13 +11,24 @@ public struct SourceFile: Hashable, Sendable {
   public init(path: String, text: String) {
     self.path = path
     self.text = text
+    self.lineStarts = Self.lineStarts(of: text)
+  }
+
+  /// Offsets just past each line feed, after a leading 0. Scans contiguous UTF-8 storage directly
+  /// (iterating `String.UTF8View` costs about 30 instructions a byte; this loop, a few).
+  static func lineStarts(of text: String) -> [Int] {
     var starts = [0]
-    var offset = 0
-    for byte in text.utf8 {
-      offset += 1
-      if byte == UInt8(ascii: "\n") { starts.append(offset) }
+    let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
+      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
     }
-    self.lineStarts = starts
+    if scanned == nil {
+      var offset = 0
+      for byte in text.utf8 {
+        offset += 1
+        if byte == UInt8(ascii: "\n") { starts.append(offset) }
+      }
+    }
+    return starts
   }
 
   /// The location of a UTF-8 byte offset (clamped to the file).

@@ -5,12 +5,15 @@ import PolicyLanguage
 // repeated runs, next to a baseline measured in the same run. The table goes to standard output
 // (JSON with --json); progress and notes go to standard error.
 
+let sections = ["decide", "parse", "memory", "engine", "profile-parse"]
 let arguments = Set(CommandLine.arguments.dropFirst())
-let unknown = arguments.subtracting(["--json", "--quick", "--help", "-h"])
-if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty {
-  print("usage: swift run -c release kbpolicy-bench [--json] [--quick]")
-  exit(unknown.isEmpty ? 0 : 2)
+let only = Set(arguments.filter { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) })
+let unknown = arguments.subtracting(["--json", "--quick", "--help", "-h"]).filter { !$0.hasPrefix("--only=") }
+if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty || !only.isSubset(of: sections) {
+  print("usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine]...")
+  exit(unknown.isEmpty && only.isSubset(of: sections) ? 0 : 2)
 }
+func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 
@@ -19,15 +22,24 @@ let asJSON = arguments.contains("--json")
 #endif
 
 var rows: [BenchRow] = []
-rows += DecideBench.run(quick: quick)
+if wanted("decide") { rows += DecideBench.run(quick: quick) }
 
 let (largeConfig, largeText) = PolicyGenerator.largePolicy(bytes: 1 << 20)
-rows += ParseBench.run(quick: quick, config: largeConfig, text: largeText)
-rows += MemoryBench.run(config: largeConfig, text: largeText)
+if only.contains("profile-parse") {
+  // For profilers: parse and compile the large policy 5 times, nothing else.
+  for _ in 0..<5 {
+    blackHole(Parser.parse(SourceFile(path: "large.kbpolicy", text: largeText)))
+    blackHole(Policy.compile(SourceFile(path: "large.kbpolicy", text: largeText)))
+  }
+  exit(0)
+}
+if wanted("parse") { rows += ParseBench.run(quick: quick, config: largeConfig, text: largeText) }
+if wanted("memory") { rows += MemoryBench.run(config: largeConfig, text: largeText) }
 
 let enginePolicy = Policy.compile(
   SourceFile(path: "engine-bench.kbpolicy", text: PolicyGenerator.policy(families: 125, controllerRules: 100, fieldRules: 100).policyText()))
-if let policy = enginePolicy.policy {
+if !wanted("engine") {
+} else if let policy = enginePolicy.policy {
   rows += EngineBench.run(quick: quick, policy: policy)
 } else {
   progress("engine: the generated policy does not compile")

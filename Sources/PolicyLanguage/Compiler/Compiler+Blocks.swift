@@ -132,10 +132,9 @@ extension Compiler {
       return
     }
     let own = SettingSchema.entries(for: context).map(\.name)
-    var notes = [Diagnostic.Note(message: "'\(context.name)' takes \(SettingSchema.list(own, conjunction: "and"))")]
+    let notes = [Diagnostic.Note(message: "'\(context.name)' takes \(SettingSchema.list(own, conjunction: "and"))")]
     var fixIts: [Diagnostic.FixIt] = []
     if let suggestion = Suggestions.closest(to: name, in: own) {
-      notes.insert(Diagnostic.Note(message: "did you mean '\(suggestion)'?"), at: 0)
       fixIts.append(Diagnostic.replacing(node.nameRange, name, with: suggestion))
     }
     report(
@@ -202,7 +201,6 @@ extension Compiler {
       report(
         .unknownValue, "unknown value '\(text)' for '\(setting)' (expected \(type.expected))",
         at: value.range,
-        notes: suggestion.map { [Diagnostic.Note(message: "did you mean '\($0)'?")] } ?? [],
         fixIts: suggestion.map { [Diagnostic.replacing(value.range, text, with: $0)] } ?? [])
       return nil
     }

@@ -66,7 +66,6 @@ extension Compiler {
     if let suggestion = Suggestions.closest(to: name, in: known) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
-        notes: [Diagnostic.Note(message: "did you mean '\(suggestion)'?")],
         fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
       return
     }

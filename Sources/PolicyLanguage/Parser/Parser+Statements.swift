@@ -78,7 +78,6 @@ extension Parser {
     var notes: [Diagnostic.Note] = []
     if let suggestion = Suggestions.closest(to: word.name, in: Parser.statementKeywords) {
       fixIts.append(Diagnostic.replacing(word.range, word.name, with: suggestion))
-      notes.append(Diagnostic.Note(message: "did you mean '\(suggestion)'?"))
     } else {
       notes.append(
         Diagnostic.Note(

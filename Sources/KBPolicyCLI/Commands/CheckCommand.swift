@@ -34,11 +34,15 @@ struct CheckCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let paths = try FileIO.expand(files, suffix: ".kbpolicy")
-    guard !paths.isEmpty else { throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))") }
+    guard !paths.isEmpty else {
+      throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
+    }
     // Read everything first, so a missing file is a usage error before any output.
     var sources: [SourceFile] = []
     for path in paths {
-      sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
+      sources.append(
+        SourceFile(
+          path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
     }
     let renderer = DiagnosticRenderer(style: style)
     var errors = 0
@@ -54,7 +58,9 @@ struct CheckCommand: Command {
       warnings += result.diagnostics.filter { $0.severity == .warning }.count
     }
     if style == .human, printedAny {
-      console.err("\n\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(sources.count, "file"))\n")
+      console.err(
+        "\n\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(sources.count, "file"))\n"
+      )
     }
     return errors > 0 ? .inputErrors : .success
   }

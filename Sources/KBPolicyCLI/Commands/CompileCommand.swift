@@ -20,7 +20,8 @@ struct CompileCommand: Command {
     exit: 0 compiled, 1 the policy has errors, 2 usage or I/O error
 
     """
-  static let arguments = ArgumentSpec(options: ["--format"], flags: ["--no-default"], allowsPositionals: true)
+  static let arguments = ArgumentSpec(
+    options: ["--format"], flags: ["--no-default"], allowsPositionals: true)
 
   enum Format: String {
     case text, json
@@ -45,8 +46,10 @@ struct CompileCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    let source = SourceFile(path: file == "-" ? "<stdin>" : file, text: try FileIO.readText(file, console: console))
-    let result = Policy.compile(source, options: CompileOptions(includesDefaultLayer: includesDefaultLayer))
+    let source = SourceFile(
+      path: file == "-" ? "<stdin>" : file, text: try FileIO.readText(file, console: console))
+    let result = Policy.compile(
+      source, options: CompileOptions(includesDefaultLayer: includesDefaultLayer))
     if !result.diagnostics.isEmpty {
       console.err(DiagnosticRenderer().render(result.diagnostics, sources: [source.path: source]))
     }
@@ -62,7 +65,9 @@ struct CompileCommand: Command {
 
   static func text(_ policy: Policy, path: String) -> String {
     var text = "policy \(path)"
-    text += policy.includesDefaultLayer ? " (over \(Policy.defaultPolicyPath))\n" : " (no default layer)\n"
+    text +=
+      policy.includesDefaultLayer
+      ? " (over \(Policy.defaultPolicyPath))\n" : " (no default layer)\n"
     let classes = policy.classHierarchy.custom.sorted { $0.key < $1.key }
     if !classes.isEmpty {
       text += "\nclasses:\n"
@@ -75,7 +80,8 @@ struct CompileCommand: Command {
     let width = locations.map(\.count).max() ?? 0
     for (rule, location) in zip(policy.rules, locations) {
       let layer = rule.layer == .default ? "default" : "rule   "
-      text += "  \(location.padding(toLength: width, withPad: " ", startingAt: 0))  \(layer)  \(rule.text)\n"
+      text +=
+        "  \(location.padding(toLength: width, withPad: " ", startingAt: 0))  \(layer)  \(rule.text)\n"
     }
     return text
   }
@@ -121,7 +127,8 @@ struct CompileCommand: Command {
     switch rule.value {
     case .bool(let value)?: object["value"] = value
     case .number(let value)?:
-      object["value"] = value.rounded() == value && abs(value) < 1e15 ? Int(value) as Any : value as Any
+      object["value"] =
+        value.rounded() == value && abs(value) < 1e15 ? Int(value) as Any : value as Any
     case .word(let value)?: object["value"] = value
     case nil: break
     }

@@ -71,7 +71,8 @@ extension Compiler {
     }
     guard warnedUnknown.insert(name).inserted else { return }
     var notes = [
-      Diagnostic.Note(message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
+      Diagnostic.Note(
+        message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
     ]
     if let near = Suggestions.closest(to: name, in: mentioned.sorted()) {
       notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)

@@ -35,7 +35,8 @@ public struct DiagnosticRenderer: Sendable {
 
   private func renderXcode(_ diagnostic: Diagnostic) -> String {
     let start = diagnostic.range.start
-    var text = "\(start): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
+    var text =
+      "\(start): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
     for note in diagnostic.notes {
       let location = note.range?.start ?? start
       text += "\(location): note: \(note.message)\n"
@@ -73,7 +74,8 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   /// The source line of `range.start` with carets under the range (one line only).
-  func snippet(source: SourceFile, range: SourceRange, label: String?, pad: String? = nil) -> String {
+  func snippet(source: SourceFile, range: SourceRange, label: String?, pad: String? = nil) -> String
+  {
     let line = range.start.line
     let lineText = source.lineText(line)
     let gutter = String(line)
@@ -86,7 +88,8 @@ public struct DiagnosticRenderer: Sendable {
     let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
     let spanEnd =
       range.end.line == line ? max(range.end.column - 1, prefixBytes) : utf8.count
-    let spanText = String(decoding: utf8[prefixBytes..<max(prefixBytes, min(spanEnd, utf8.count))], as: UTF8.self)
+    let spanText = String(
+      decoding: utf8[prefixBytes..<max(prefixBytes, min(spanEnd, utf8.count))], as: UTF8.self)
     let caretCount = max(1, spanText.count)
     let carets = String(repeating: "^", count: caretCount)
     var text = "\(pad) |\n"

@@ -8,6 +8,7 @@ public enum KBPolicy {
   /// Every subcommand, in the order of the help table.
   static let commands: [any Command.Type] = [
     CheckCommand.self,
+    CompileCommand.self,
     SimulateCommand.self,
   ]
 

@@ -11,6 +11,14 @@ public protocol DecisionSource: Sendable {
   var deepContainers: [String] { get }
   /// The classes the policy declares, over UIKit's.
   var classHierarchy: ClassHierarchy { get }
+  /// Whether the field is left out of previous/next (`decide(for:).skipInOrder`). Field order asks
+  /// this of every candidate field, so a source can answer it without a whole decision.
+  func skipsInOrder(_ field: FieldContext) -> Bool
+}
+
+extension DecisionSource {
+  /// The whole decision's `skipInOrder`.
+  public func skipsInOrder(_ field: FieldContext) -> Bool { decide(for: field).skipInOrder }
 }
 
 extension Policy: DecisionSource {}

@@ -31,7 +31,7 @@ extension SceneIndex {
     func keep(_ candidate: String) -> Bool {
       guard let candidateContext = eligibleContext(candidate) else { return false }
       if candidate == id { return true }
-      return !policy.decide(for: candidateContext).skipInOrder
+      return !policy.skipsInOrder(candidateContext)
     }
     let fields: [String]
     var order: FieldOrder?

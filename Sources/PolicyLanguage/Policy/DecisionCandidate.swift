@@ -9,8 +9,8 @@ struct DecisionCandidate: Sendable {
   var group = 0
   var tier = 0
   var order = 0
-  /// Why this candidate beats a same-step candidate of a larger tier.
-  var tierReason = ""
+  /// Why this candidate beats a same-step candidate of a larger tier (words built only for losers).
+  var tierReason: TierReason = ""
   /// Why this candidate beats a same-step candidate of a later group.
   var groupReason = ""
 
@@ -41,7 +41,7 @@ struct DecisionCandidate: Sendable {
     let step = winner.source.step
     if loser.source.step == step {
       if winner.group != loser.group { return winner.groupReason }
-      if winner.tier != loser.tier { return winner.tierReason }
+      if winner.tier != loser.tier { return winner.tierReason.text }
       if winner.source.kind == .rule, loser.source.kind == .default {
         return "the policy overrides the default layer"
       }
@@ -78,5 +78,40 @@ struct DecisionCandidate: Sendable {
     case .enableList: "'enable in'"
     case .featureSetting: "the feature block's setting"
     }
+  }
+}
+
+/// Why a candidate beats a same-step candidate of a larger tier. Every matching rule makes a
+/// candidate, but only losers need the words, so they are put together on demand: a decision
+/// then allocates no text for the candidates that win or that nobody beats.
+struct TierReason: Sendable, ExpressibleByStringLiteral {
+  /// Fixed words (when `className` is nil).
+  var fixed: String
+  /// The rule's keyword: `field`, `controller`, `disable in`, `scroll-view`.
+  var rule: String
+  /// The class the rule names.
+  var className: String?
+  /// Which chain: `field's class chain`, `controller's chain`.
+  var chain: String
+
+  init(stringLiteral value: String) {
+    fixed = value
+    rule = ""
+    className = nil
+    chain = ""
+  }
+
+  /// `'<rule> <class>' names a nearer class in the <chain>`.
+  init(rule: String, className: String, chain: String) {
+    fixed = ""
+    self.rule = rule
+    self.className = className
+    self.chain = chain
+  }
+
+  /// The words.
+  var text: String {
+    guard let className else { return fixed }
+    return "'\(rule) \(className)' names a nearer class in the \(chain)"
   }
 }

@@ -16,6 +16,15 @@ extension Policy {
     return Decision(settings: SettingName.allCases.map { resolve($0, context) })
   }
 
+  /// `decide(for: field).skipInOrder` without resolving the other settings: field order asks it
+  /// of every candidate field (hundreds in a long form), and only code settings, `field` rules and
+  /// the feature default can set it.
+  public func skipsInOrder(_ field: FieldContext) -> Bool {
+    let context = DecisionContext(
+      field: field, fieldChain: fullChain(field.classChain), controllerChain: field.controllerChain)
+    return resolve(.skipInOrder, context).value.boolValue ?? false
+  }
+
   /// The facts one decision works from, with class chains completed from the policy's hierarchy.
   struct DecisionContext {
     var field: FieldContext
@@ -121,7 +130,7 @@ extension Policy {
   private func ruleCandidate(
     _ position: Int, step: PrecedenceStep, value: SettingValue? = nil, group: Int = 0,
     tier: Int = 0,
-    tierReason: String = ""
+    tierReason: TierReason = ""
   ) -> DecisionCandidate {
     let rule = rules[position]
     return DecisionCandidate(
@@ -140,9 +149,9 @@ extension Policy {
     var result: [DecisionCandidate] = []
     var subjects: [(identifier: String?, chain: [String], what: String)] = []
     if name == .distance, let searchBar = context.field.searchBar {
-      subjects.append((searchBar.identifier, fullChain(searchBar.classChain), "search bar"))
+      subjects.append((searchBar.identifier, fullChain(searchBar.classChain), "search bar's class chain"))
     }
-    subjects.append((context.field.identifier, context.fieldChain, "field"))
+    subjects.append((context.field.identifier, context.fieldChain, "field's class chain"))
     for (group, subject) in subjects.enumerated() {
       let group = subjects.count == 2 ? group : 0
       if let id = subject.identifier, let positions = index.fieldByIdentifier[id]?[name] {
@@ -159,8 +168,7 @@ extension Policy {
           result.append(
             ruleCandidate(
               position, step: .fieldRule, group: group, tier: depth + 1,
-              tierReason:
-                "'field \(className)' names a nearer class in the \(subject.what)'s class chain"))
+              tierReason: TierReason(rule: "field", className: className, chain: subject.what)))
         }
       }
     }
@@ -178,7 +186,7 @@ extension Policy {
         result.append(
           ruleCandidate(
             position, step: .controllerRule, tier: depth,
-            tierReason: "'controller \(className)' names a nearer class in the controller's chain"))
+            tierReason: TierReason(rule: "controller", className: className, chain: "controller's chain")))
       }
     }
     return result
@@ -199,8 +207,7 @@ extension Policy {
           ruleCandidate(
             position, step: list == .disableIn ? .disableList : .enableList, value: .bool(value),
             tier: depth,
-            tierReason:
-              "'\(list.rawValue) \(className)' names a nearer class in the controller's chain"))
+            tierReason: TierReason(rule: list.rawValue, className: className, chain: "controller's chain")))
       }
     }
     return result

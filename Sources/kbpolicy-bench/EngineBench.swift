@@ -41,12 +41,8 @@ enum SceneGenerator {
     let root = SceneView(id: "root", frame: Rect(x: 0, y: 0, width: 393, height: 852), subviews: [scroll])
     let scene = Scene(
       window: window, statusBarHeight: 59, views: [root],
-      controllers: [SceneController(id: "form", className: PolicyGenerator.controllerChain(family: 3)[0], view: "root")],
-      classes: Dictionary(
-        uniqueKeysWithValues: (0..<PolicyGenerator.depth).map { level in
-          (PolicyGenerator.controllerClass(family: 3, level: level),
-           level == 0 ? "UIViewController" : PolicyGenerator.controllerClass(family: 3, level: level - 1))
-        }),
+      controllers: [SceneController(id: "form", className: "CheckoutFormViewController", view: "root")],
+      classes: ["CheckoutFormViewController": "UIViewController"],
       focus: "field-\(focusRow)")
     return (scene, "field-\(focusRow)")
   }

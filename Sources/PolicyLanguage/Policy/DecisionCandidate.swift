@@ -18,20 +18,22 @@ struct DecisionCandidate: Sendable {
   static func resolve(_ candidates: [DecisionCandidate])
     -> (winner: DecisionCandidate, overridden: [OverriddenCandidate])?
   {
-    let sorted = candidates.enumerated().sorted { lhs, rhs in
-      let a = lhs.element
-      let b = rhs.element
-      if a.source.step != b.source.step { return a.source.step < b.source.step }
-      if a.group != b.group { return a.group < b.group }
-      if a.tier != b.tier { return a.tier < b.tier }
-      if a.order != b.order { return a.order > b.order }
-      return lhs.offset < rhs.offset
-    }.map(\.element)
-    guard let winner = sorted.first else { return nil }
-    let losers = sorted.dropFirst().map { loser in
-      OverriddenCandidate(
-        source: loser.source, value: loser.value, lostTo: winner.source.step,
-        reason: reason(loser, lostTo: winner))
+    // Sort positions by plain integer keys, not the (large) candidates themselves.
+    let keys = candidates.map { ($0.source.step.rawValue, $0.group, $0.tier, -$0.order) }
+    let order = keys.indices.sorted { i, j in
+      let (a, b) = (keys[i], keys[j])
+      return a != b ? a < b : i < j
+    }
+    guard let first = order.first else { return nil }
+    let winner = candidates[first]
+    var losers: [OverriddenCandidate] = []
+    losers.reserveCapacity(order.count - 1)
+    for position in order.dropFirst() {
+      let loser = candidates[position]
+      losers.append(
+        OverriddenCandidate(
+          source: loser.source, value: loser.value, lostTo: winner.source.step,
+          reason: reason(loser, lostTo: winner)))
     }
     return (winner, losers)
   }

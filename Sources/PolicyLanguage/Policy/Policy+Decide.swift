@@ -30,14 +30,25 @@ extension Policy {
     var field: FieldContext
     var fieldChain: [String]
     var controllerChain: [String]
+    /// Why the field is exempt from avoidance and the toolbar, if it is (worked out once per
+    /// decision, not once per setting).
+    var exemption: String?
+
+    init(field: FieldContext, fieldChain: [String], controllerChain: [String]) {
+      self.field = field
+      self.fieldChain = fieldChain
+      self.controllerChain = controllerChain
+      self.exemption = Self.exemption(field: field, controllerChain: controllerChain)
+    }
 
     /// Why the field is exempt from avoidance and the toolbar, if it is.
-    var exemption: String? {
+    static func exemption(field: FieldContext, controllerChain: [String]) -> String? {
       if field.isInsideAlertController || controllerChain.contains("UIAlertController") {
         return "field inside a UIAlertController"
       }
-      if let controller = controllerChain.first, controller.contains("UIAlertController"),
-        controller.hasSuffix("TextFieldViewController")
+      // The suffix test first: `contains` on strings is a slow generic search.
+      if let controller = controllerChain.first, controller.hasSuffix("TextFieldViewController"),
+        controller.contains("UIAlertController")
       {
         return "controller '\(controller)' is an alert's text field controller"
       }

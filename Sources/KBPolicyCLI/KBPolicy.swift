@@ -8,8 +8,11 @@ public enum KBPolicy {
   /// Every subcommand, in the order of the help table.
   static let commands: [any Command.Type] = [
     CheckCommand.self,
+    LintCommand.self,
+    FmtCommand.self,
     CompileCommand.self,
     SimulateCommand.self,
+    RulesCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.

@@ -85,11 +85,11 @@ func shape(_ file: PolicyFile) -> String {
         # header
         version 1  # trailing version
 
-        avoidance {  # header comment
+        avoidance {      # header comment
           # before distance
           distance = 12  # after distance
           # before close
-        }  # after close
+        }                # after close
         # at the end
 
         """)

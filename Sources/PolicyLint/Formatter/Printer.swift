@@ -4,7 +4,8 @@ import PolicyLanguage
 struct Printer {
   let source: SourceFile
   let comments: CommentMap
-  private(set) var output = ""
+  /// The printed lines so far: code and an optional trailing comment (a blank line is empty).
+  private var lines: [(code: String, comment: String?)] = []
   /// Whether anything was printed yet in the current container (file or block).
   private var containerStarted = false
 
@@ -14,6 +15,41 @@ struct Printer {
   }
 
   // MARK: - File
+
+  /// The formatted text: trailing comments aligned per section, one newline at the end.
+  ///
+  /// A section is a run of lines without a blank line. In a section, trailing comments start in
+  /// one column, two spaces after the longest code among the lines that have one; lines whose
+  /// code is longer than `alignmentLimit` keep two spaces and do not push the column.
+  var output: String {
+    var text = ""
+    var index = 0
+    while index < lines.count {
+      var end = index
+      while end < lines.count, !(lines[end].code.isEmpty && lines[end].comment == nil) { end += 1 }
+      let widths = lines[index..<end].filter { $0.comment != nil && $0.code.count <= Printer.alignmentLimit }
+        .map(\.code.count)
+      let column = (widths.max() ?? 0) + 2
+      for line in lines[index..<end] {
+        text += line.code
+        if let comment = line.comment {
+          if line.code.isEmpty {
+            text += comment
+          } else {
+            let pad = line.code.count <= Printer.alignmentLimit ? column - line.code.count : 2
+            text += String(repeating: " ", count: pad) + comment
+          }
+        }
+        text += "\n"
+      }
+      if end < lines.count { text += "\n" }
+      index = end + 1
+    }
+    return text
+  }
+
+  /// Lines with longer code do not take part in trailing-comment alignment.
+  static let alignmentLimit = 40
 
   mutating func printFile(_ file: PolicyFile) {
     var previous: Statement?
@@ -117,23 +153,21 @@ struct Printer {
       return
     }
     let continuation = indent + "    "
-    var lines: [String] = []
+    var wrapped: [String] = []
     var current = prefix + names[0]
     for (index, name) in names.enumerated().dropFirst() {
       let isLast = index == names.count - 1
       if current.count + 2 + name.count + (isLast ? 0 : 1) <= Formatter.lineLimit {
         current += ", " + name
       } else {
-        lines.append(current + ",")
+        wrapped.append(current + ",")
         current = continuation + name
       }
     }
-    lines.append(current)
-    for (index, text) in lines.enumerated() {
-      let isLast = index == lines.count - 1
-      output += text
-      if isLast, let trailing { output += "  " + commentText(trailing) }
-      output += "\n"
+    wrapped.append(current)
+    for (index, text) in wrapped.enumerated() {
+      let isLast = index == wrapped.count - 1
+      lines.append((text, isLast ? trailing.map(commentText) : nil))
     }
     containerStarted = true
   }
@@ -144,7 +178,7 @@ struct Printer {
   /// (never as the first element of a container).
   private mutating func separate(line sourceLine: Int, force: Bool) {
     guard containerStarted else { return }
-    if force || isBlank(sourceLine - 1) { output += "\n" }
+    if force || isBlank(sourceLine - 1) { lines.append(("", nil)) }
   }
 
   private func isBlank(_ line: Int) -> Bool {
@@ -153,9 +187,7 @@ struct Printer {
   }
 
   private mutating func line(_ text: String, indent: Int, trailing: Comment? = nil) {
-    output += String(repeating: Formatter.indentation, count: indent) + text
-    if let trailing { output += "  " + commentText(trailing) }
-    output += "\n"
+    lines.append((String(repeating: Formatter.indentation, count: indent) + text, trailing.map(commentText)))
     containerStarted = true
   }
 

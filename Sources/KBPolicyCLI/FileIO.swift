@@ -38,11 +38,20 @@ enum FileIO {
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).kbpolicy-tmp-\(UUID().uuidString)")
     do {
       try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
-      if FileManager.default.fileExists(atPath: path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // Keep the original file's permissions.
+      if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let permissions = attributes[.posixPermissions]
+      {
+        try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
       }
+      // rename(2) replaces the destination atomically. (FileManager.replaceItemAt removed the
+      // original and then failed on Linux, losing the file.)
+      guard rename(temporary.path, path) == 0 else {
+        throw UsageError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+      }
+    } catch let error as UsageError {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw UsageError("cannot write '\(path)': \(error.localizedDescription)")

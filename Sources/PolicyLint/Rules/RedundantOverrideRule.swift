@@ -119,10 +119,14 @@ struct RedundantOverrideRule: LintRule {
   private func inherited(_ settingName: String, for block: RuleBlock, _ context: LintContext) -> Inherited? {
     if block.kind == .scrollView {
       guard let fallback = Self.scrollDefaults[settingName] else { return nil }
+      if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
+      // After `extends none` a policy states its own scroll view defaults (as the default layer
+      // itself does); only the default layer makes IQ's values "inherited".
+      guard context.extendsDefault else { return nil }
       let defaultValue = Inherited(
         value: .bool(fallback),
-        note: Diagnostic.Note(message: "scroll views have '\(settingName) = \(fallback ? "on" : "off")' unless a rule says otherwise"))
-      return fromAncestors(settingName, block, context) ?? (classRuleSets(settingName, .scrollView, context) && isIdentifier(block) ? nil : defaultValue)
+        note: Diagnostic.Note(message: "the default policy gives every scroll view '\(settingName) = \(fallback ? "on" : "off")'"))
+      return classRuleSets(settingName, .scrollView, context) && isIdentifier(block) ? nil : defaultValue
     }
     guard let name = LintValue.settingName(settingName) else { return nil }
     if let ancestor = fromAncestors(settingName, block, context) { return ancestor }

@@ -118,7 +118,7 @@ final class Capture: @unchecked Sendable {
   @Test func compileText() {
     let result = run(["compile", Self.rule("rules/examples/checkout.kbpolicy")])
     #expect(result.code == 0)
-    #expect(result.out.contains("rules/default.kbpolicy:14:5"))
+    #expect(result.out.contains("rules/default.kbpolicy:14:3"))
     #expect(result.out.contains("controller CheckoutViewController { distance = 20 }"))
     #expect(result.err.isEmpty)
   }

@@ -1,43 +1,51 @@
 import PolicyLanguage
 
-/// What the embedded default policy (`rules/default.kbpolicy`, IQKeyboardManager 8's defaults with
-/// avoidance on) contributes, as the linter needs it: each feature's `enabled`, its class lists
-/// and the feature-level values.
+/// What the embedded default policy (`rules/default.kbpolicy`, IQKeyboardManager 8's defaults
+/// with avoidance on) contributes, as the linter needs it: each feature's `enabled`, its class
+/// lists and the feature-level values, with their locations in the default file.
 enum DefaultLayer {
-  /// Each feature's `enabled` in the default layer.
-  static func enabled(_ feature: Feature) -> Bool {
-    switch feature {
-    case .avoidance: true
-    case .toolbar, .resignOnTouch: false
+  /// The default policy's tree, parsed once.
+  static let file: PolicyFile = Parser.parse(Policy.defaultSource).file
+
+  /// The default layer's feature settings, in source order.
+  static func settings(_ feature: Feature) -> [SettingNode] {
+    file.statements.flatMap { statement -> [SettingNode] in
+      guard case .feature(let block) = statement, block.feature == feature else { return [] }
+      return block.items.compactMap { item in
+        if case .setting(let node) = item { return node }
+        return nil
+      }
     }
   }
 
-  /// The default layer's class list of `kind` in `feature`.
-  static func list(_ feature: Feature, _ kind: ClassListKind) -> [String] {
-    switch (feature, kind) {
-    case (.avoidance, .disableIn):
-      ["UITableViewController", "UIInputViewController", "UIAlertController"]
-    case (.toolbar, .disableIn), (.resignOnTouch, .disableIn):
-      ["UIAlertController", "UIInputViewController"]
-    case (.toolbar, .deepContainers):
-      ["UITableView", "UICollectionView", "IQDeepResponderContainerView"]
-    case (.resignOnTouch, .ignoreTouchesIn):
-      ["UIControl", "UINavigationBar"]
-    default: []
+  /// The default layer's `enabled` setting of a feature.
+  static func enabled(_ feature: Feature) -> SettingNode? {
+    settings(feature).last { $0.name == "enabled" }
+  }
+
+  /// The default layer's class list entries of `kind` in `feature`.
+  static func list(_ feature: Feature, _ kind: ClassListKind) -> [Identifier] {
+    file.statements.flatMap { statement -> [Identifier] in
+      guard case .feature(let block) = statement, block.feature == feature else { return [] }
+      return block.items.flatMap { item -> [Identifier] in
+        if case .classList(let node) = item, node.kind == kind { return node.classes }
+        return []
+      }
     }
   }
 
-  /// The default layer's feature-level values.
-  static func value(_ name: SettingName) -> SettingValue? {
-    switch name {
-    case .distance: .number(10)
-    case .toolbarOrder: .word("subviews")
-    case .toolbarPlaceholder: .bool(true)
-    case .toolbarPreviousNext: .word("auto")
-    case .skipInOrder: .bool(false)
-    case .avoidance: .bool(enabled(.avoidance))
-    case .toolbar: .bool(enabled(.toolbar))
-    case .resignOnTouch: .bool(enabled(.resignOnTouch))
+  /// The default layer's feature-level setting for a decision setting (`distance`, `order`...).
+  static func value(_ name: SettingName) -> SettingNode? {
+    for feature in Feature.allCases {
+      if let node = settings(feature).last(where: { LintValue.featureSettingName($0.name, in: feature) == name }) {
+        return node
+      }
     }
+    return nil
+  }
+
+  /// Whether a location is in the default policy.
+  static func contains(_ range: SourceRange) -> Bool {
+    range.start.file == Policy.defaultPolicyPath
   }
 }

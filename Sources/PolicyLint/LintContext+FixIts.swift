@@ -35,6 +35,15 @@ extension LintContext {
     Diagnostic.FixIt(message: "replace '\(identifier.name)' with '\(name)'", range: identifier.range, replacement: name)
   }
 
+  /// A note pointing at a setting: `'enabled = true' is set here`, or for the default layer
+  /// `the default policy sets 'enabled = true'` (pointing into `rules/default.kbpolicy`).
+  static func note(_ setting: SettingNode, _ suffix: String = "") -> Diagnostic.Note {
+    let text = describe(setting)
+    return DefaultLayer.contains(setting.range)
+      ? Diagnostic.Note(message: "the default policy sets '\(text)'\(suffix)", range: setting.range)
+      : Diagnostic.Note(message: "'\(text)' is set here\(suffix)", range: setting.range)
+  }
+
   /// How a selector block is named in messages: `controller CheckoutViewController`, `field "email"`.
   static func describe(_ block: RuleBlock) -> String {
     switch block.selector {

@@ -97,17 +97,21 @@ struct LintContext: Sendable {
     }
   }
 
-  /// The feature's effective `enabled`: the policy's setting, else the default layer's; nil when
-  /// it cannot be known (`extends none` without a setting, or a value that is not a switch).
+  /// The feature's effective `enabled`: the policy's setting, else the default layer's (a node in
+  /// `rules/default.kbpolicy`); nil when it cannot be known (`extends none` without a setting).
   func enabled(_ feature: Feature) -> (value: Bool, setting: SettingNode?)? {
     if let setting = settings(feature).last(where: { $0.name == "enabled" }) {
       guard let value = LintValue.value(setting.value)?.boolValue else { return nil }
       return (value, setting)
     }
-    return extendsDefault ? (DefaultLayer.enabled(feature), nil) : nil
+    guard extendsDefault, let setting = DefaultLayer.enabled(feature),
+      let value = LintValue.value(setting.value)?.boolValue
+    else { return nil }
+    return (value, setting)
   }
 
-  /// The feature-level value of a setting: the feature block's, else the default layer's.
+  /// The feature-level value of a setting: the feature block's, else the default layer's (a node
+  /// in `rules/default.kbpolicy`).
   func featureValue(_ name: SettingName) -> (value: SettingValue, setting: SettingNode?)? {
     for feature in Feature.allCases {
       if let setting = settings(feature).last(where: {
@@ -116,17 +120,20 @@ struct LintContext: Sendable {
         return LintValue.value(setting.value).map { ($0, setting) }
       }
     }
-    guard extendsDefault, let value = DefaultLayer.value(name) else { return nil }
-    return (value, nil)
+    guard extendsDefault, let setting = DefaultLayer.value(name),
+      let value = LintValue.value(setting.value)
+    else { return nil }
+    return (value, setting)
   }
 
-  /// Every entry of the feature's lists of `kind`: the policy's, then the default layer's.
+  /// Every entry of the feature's lists of `kind`: the policy's, then the default layer's (unless
+  /// the policy says `extends none`).
   func entries(_ feature: Feature, _ kind: ClassListKind) -> [ListEntry] {
     var result = lists(feature, kind).flatMap { list in
       list.classes.map { ListEntry(name: $0.name, identifier: $0, list: list) }
     }
     if extendsDefault {
-      result += DefaultLayer.list(feature, kind).map { ListEntry(name: $0, identifier: nil, list: nil) }
+      result += DefaultLayer.list(feature, kind).map { ListEntry(name: $0.name, identifier: $0, list: nil) }
     }
     return result
   }
@@ -160,15 +167,15 @@ struct LintContext: Sendable {
   }
 }
 
-/// One class in a feature's class list, from the policy (with its location) or the default layer.
+/// One class in a feature's class list, from the policy or the default layer.
 struct ListEntry: Hashable, Sendable {
   /// The class name.
   var name: String
-  /// Where the policy names it; nil for the default layer.
-  var identifier: Identifier?
-  /// The list it is in; nil for the default layer.
+  /// Where it is named (in the policy or in `rules/default.kbpolicy`).
+  var identifier: Identifier
+  /// The policy's list it is in; nil for the default layer.
   var list: ClassListNode?
 
   /// True when the entry comes from `rules/default.kbpolicy`.
-  var isDefault: Bool { identifier == nil }
+  var isDefault: Bool { list == nil }
 }

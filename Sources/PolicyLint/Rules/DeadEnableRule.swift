@@ -62,8 +62,8 @@ struct DeadEnableRule: LintRule {
     for feature in Feature.allCases {
       guard let enabled = context.enabled(feature), enabled.value else { continue }
       let note =
-        enabled.setting.map { Diagnostic.Note(message: "'enabled = \($0.value.text)' is set here", range: $0.range) }
-        ?? Diagnostic.Note(message: "the default policy enables '\(feature.rawValue)'")
+        enabled.setting.map { LintContext.note($0) }
+        ?? Diagnostic.Note(message: "'\(feature.rawValue)' is enabled")
       for list in context.lists(feature, .enableIn) {
         let classes = list.classes.map(\.name).joined(separator: ", ")
         findings.append(

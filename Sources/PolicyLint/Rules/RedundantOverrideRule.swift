@@ -190,9 +190,8 @@ struct RedundantOverrideRule: LintRule {
   private func feature(_ name: SettingName, _ context: LintContext) -> Inherited? {
     guard let found = context.featureValue(name) else { return nil }
     let note =
-      found.setting.map {
-        Diagnostic.Note(message: "'\(LintContext.describe($0))' is set here", range: $0.range)
-      } ?? Diagnostic.Note(message: "the default policy sets '\(name.rawValue)' to '\(found.value)'")
+      found.setting.map { LintContext.note($0) }
+      ?? Diagnostic.Note(message: "'\(name.rawValue)' is '\(found.value)' by default")
     return Inherited(value: found.value, note: note)
   }
 
@@ -209,9 +208,8 @@ struct RedundantOverrideRule: LintRule {
         let enabled = context.enabled(feature)
       else { return nil }
       let note =
-        enabled.setting.map {
-          Diagnostic.Note(message: "'\(LintContext.describe($0))' is set here and no class list applies", range: $0.range)
-        } ?? Diagnostic.Note(message: "the default policy sets '\(feature.rawValue)' to '\(enabled.value)'")
+        enabled.setting.map { LintContext.note($0, " and no class list applies") }
+        ?? Diagnostic.Note(message: "'\(feature.rawValue)' is '\(enabled.value)' and no class list applies")
       return Inherited(value: .bool(enabled.value), note: note)
     case .skipInOrder:
       return Inherited(value: .bool(false), note: Diagnostic.Note(message: "fields take part in previous/next unless a rule says otherwise"))

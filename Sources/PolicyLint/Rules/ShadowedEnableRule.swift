@@ -74,12 +74,13 @@ struct ShadowedEnableRule: LintRule {
             }), chain.contains(disable.name)
           else { continue }
           var notes: [Diagnostic.Note] = []
-          if let identifier = disable.identifier {
-            notes.append(Diagnostic.Note(message: "'disable in \(disable.name)' is here", range: identifier.range))
-          } else {
+          if disable.isDefault {
             notes.append(
               Diagnostic.Note(
-                message: "the default policy disables '\(feature.rawValue)' in '\(disable.name)'"))
+                message: "the default policy disables '\(feature.rawValue)' in '\(disable.name)'",
+                range: disable.identifier.range))
+          } else {
+            notes.append(Diagnostic.Note(message: "'disable in \(disable.name)' is here", range: disable.identifier.range))
           }
           if disable.name != entry.name {
             let path = chain.prefix(through: chain.firstIndex(of: disable.name) ?? 0).joined(separator: " → ")

@@ -89,8 +89,8 @@ struct ToolbarSettingsUnusedRule: LintRule {
     }
     if turnedOnByCode { return [] }
     let why =
-      enabled.setting.map { Diagnostic.Note(message: "the toolbar is turned off here and nothing turns it on", range: $0.range) }
-      ?? Diagnostic.Note(message: "the default policy turns the toolbar off and nothing in this policy turns it on")
+      enabled.setting.map { LintContext.note($0, "; nothing in this policy turns the toolbar on") }
+      ?? Diagnostic.Note(message: "nothing in this policy turns the toolbar on")
     var settings: [SettingNode] = context.settings(.toolbar).filter {
       LintValue.featureSettingName($0.name, in: .toolbar).map(Self.displaySettings.contains) ?? false
     }

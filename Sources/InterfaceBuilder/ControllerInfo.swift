@@ -41,6 +41,8 @@ struct ControllerInfo {
   var navigationBarHidden = false
   /// For tab bar controllers: the stored tab bar height.
   var tabBarHeight: Double?
+  /// False when `automaticallyAdjustsScrollViewInsets="NO"`: no scroll view's inset is adjusted.
+  var adjustsScrollViewInsets = true
   /// True when the controller simulates a navigation bar (`simulatedTopBarMetrics`).
   var simulatesNavigationBar = false
 
@@ -71,6 +73,7 @@ struct ControllerInfo {
     if let bar = node.child("tabBar", key: "tabBar") {
       tabBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
     }
+    adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
     simulatesNavigationBar = node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
     collectSegues(node, path: path, container: nil, depth: 0)
   }

@@ -59,6 +59,10 @@ struct SceneAssembler {
     main.navigationBarBottom = navigationBarBottom
     sceneControllers.append(main)
     embedChildren(of: controller, into: &rootView, builder: &builder, controllers: &sceneControllers, register: register, depth: 1)
+    if controller.adjustsScrollViewInsets {
+      rootView = Self.adjustInsets(
+        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top, adjusted: builder.insetAdjusted)
+    }
 
     // Ids: a unique accessibility identifier becomes the view's id.
     var renames: [String: String] = [:]
@@ -139,6 +143,26 @@ struct SceneAssembler {
     for index in view.subviews.indices where !placed {
       view.subviews[index] = insert(child, into: view.subviews[index], containerID: containerID, placed: &placed)
     }
+    return view
+  }
+
+  /// UIKit's automatic content inset: a scroll view reaching above the top guide (navigation bar
+  /// bottom, else the top safe area) gets the overlap added to `contentInset.top` and rests at
+  /// `contentOffset.y = −contentInset.top` (unless an offset was stored).
+  static func adjustInsets(_ view: SceneView, origin: Point, topGuide: Double, adjusted: [String: Bool]) -> SceneView {
+    var view = view
+    let frameInWindow = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if var scroll = view.scroll, let offsetStored = adjusted[view.id] {
+      let overlap = topGuide - frameInWindow.minY
+      if overlap > 0 {
+        scroll.contentInset.top += overlap
+        if !offsetStored { scroll.contentOffset.y = -scroll.contentInset.top }
+        view.scroll = scroll
+      }
+    }
+    let offset = view.scroll?.contentOffset ?? .zero
+    let childOrigin = Point(x: frameInWindow.minX - offset.x, y: frameInWindow.minY - offset.y)
+    view.subviews = view.subviews.map { adjustInsets($0, origin: childOrigin, topGuide: topGuide, adjusted: adjusted) }
     return view
   }
 

@@ -8,6 +8,9 @@ struct ViewBuilder {
   var issues: [ImportIssue] = []
   /// App and framework classes met: class name → superclass.
   var classes: [String: String] = [:]
+  /// Scroll views (by IB id) whose top inset UIKit adjusts for the bars
+  /// (`contentInsetAdjustmentBehavior` is not `never`), and whether their offset was stored.
+  var insetAdjusted: [String: Bool] = [:]
   private var generatedIDs = 0
 
   /// Records `custom` (if any) as a subclass of `uikit` and returns the view's class name.
@@ -115,7 +118,9 @@ struct ViewBuilder {
         scroll.contentSize = Size(
           width: max(0, subviews.map(\.frame.maxX).max() ?? 0), height: max(0, subviews.map(\.frame.maxY).max() ?? 0))
       }
-      scroll.contentOffset = runtime.contentOffset ?? point(node.child("point", key: "contentOffset")) ?? .zero
+      let storedOffset = runtime.contentOffset ?? point(node.child("point", key: "contentOffset"))
+      scroll.contentOffset = storedOffset ?? .zero
+      if node["contentInsetAdjustmentBehavior"] != "never" { insetAdjusted[view.id] = storedOffset != nil }
       if let inset = node.child("inset", key: "contentInset") { scroll.contentInset = insets(inset) }
       if let inset = node.child("inset", key: "scrollIndicatorInsets") { scroll.indicatorInsets = insets(inset) }
       scroll.scrollEnabled = node.bool("scrollEnabled") ?? true

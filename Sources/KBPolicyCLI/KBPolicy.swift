@@ -8,6 +8,7 @@ public enum KBPolicy {
   /// Every subcommand, in the order of the help table.
   static let commands: [any Command.Type] = [
     CheckCommand.self,
+    ImportCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.

@@ -1,6 +1,7 @@
 import AvoidanceEngine
 import Foundation
 import InterfaceBuilder
+import PolicyLanguage
 
 /// Where a command's scene comes from: `--scene FILE.json`, or an Interface Builder document
 /// (`--storyboard FILE` / `--xib FILE`) with `--controller ID-or-class` picking one controller,
@@ -33,6 +34,12 @@ struct SceneSource: Sendable {
     var label: String
     /// The imported scene's details when it came from Interface Builder.
     var imported: ImportedScene?
+
+    /// The scene to run with a policy: an imported scene's classes refined by the policy's
+    /// `class` declarations (`ImportedScene.scene(refinedBy:)`); a JSON scene as written.
+    func scene(declaring classes: ClassHierarchy) -> Scene {
+      imported?.scene(refinedBy: classes) ?? scene
+    }
   }
 
   /// The input.
@@ -88,7 +95,7 @@ struct SceneSource: Sendable {
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
       for issue in result.issues {
-        console.err("\(issue.severity == .error ? "error" : "warning"): \(path): \(issue) [\(issue.code.rawValue)]\n")
+        console.err("\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
       }
       return result.scene.map { Loaded(scene: $0, label: path, imported: nil) }
     case .interfaceBuilder(let path, let controller, _):

@@ -27,11 +27,16 @@ enum XMLDocumentReader {
     parser.delegate = builder
     let ok = parser.parse()
     if let failure = builder.failure { return .failure(failure) }
-    if !ok {
-      let error = parser.parserError.map { describe($0) } ?? "the document is not well-formed XML"
-      return .failure(Failure(line: parser.lineNumber, column: parser.columnNumber, message: error))
+    if !ok || builder.parseError != nil {
+      let error = (builder.parseError ?? parser.parserError).map { describe($0) } ?? "the document is not well-formed XML"
+      let position = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
+      return .failure(Failure(line: max(1, position.line), column: max(1, position.column), message: error))
     }
     guard let root = builder.root else {
+      if let open = builder.stack.last {
+        return .failure(Failure(
+          line: open.line, column: open.column, message: "the document ends before <\(open.name)> is closed"))
+      }
       return .failure(Failure(line: 1, column: 1, message: "the document has no root element"))
     }
     return .success(root)
@@ -54,6 +59,14 @@ enum XMLDocumentReader {
     var stack: [XMLNode] = []
     var root: XMLNode?
     var failure: Failure?
+    var parseError: Error?
+    var errorPosition: (line: Int, column: Int)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      guard errorPosition == nil else { return }
+      self.parseError = parseError
+      errorPosition = (parser.lineNumber, parser.columnNumber)
+    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

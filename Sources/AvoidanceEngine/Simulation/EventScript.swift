@@ -1,6 +1,6 @@
 import PolicyLanguage
 
-/// The event script format of `kbpolicy simulate` (grammar-scenes.md, Part B): one event a line,
+/// The event script format of `kbpolicy simulate` (grammar.md, Part 2 B): one event a line,
 /// `#` starts a comment.
 ///
 /// ```

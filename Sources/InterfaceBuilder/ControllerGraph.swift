@@ -23,9 +23,13 @@ struct ControllerGraph {
     for controller in controllers {
       for segue in controller.segues {
         guard byID[segue.destination] != nil else {
-          issues.append(ImportIssue(
-            code: .brokenReference, severity: .note, path: segue.path, line: segue.line, column: segue.column,
-            message: "segue destination '\(segue.destination)' is not a controller in this document; ignored"))
+          issues.append(
+            ImportIssue(
+              code: .brokenReference, severity: .note, path: segue.path, line: segue.line,
+              column: segue.column,
+              message:
+                "segue destination '\(segue.destination)' is not a controller in this document; ignored"
+            ))
           continue
         }
         guard parent[segue.destination] == nil, segue.destination != controller.id else { continue }

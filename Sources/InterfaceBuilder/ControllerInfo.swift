@@ -61,12 +61,18 @@ struct ControllerInfo {
     self.path = path
     self.line = node.line
     self.column = node.column
-    self.title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"] ?? node["userLabel"]
-    if let index = node.children.firstIndex(where: { $0["key"] == "view" && ElementClasses.views[$0.name] != nil }) {
+    self.title =
+      node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
+      ?? node["userLabel"]
+    if let index = node.children.firstIndex(where: {
+      $0["key"] == "view" && ElementClasses.views[$0.name] != nil
+    }) {
       rootView = (node.children[index], node.path(ofChild: index, under: path))
     }
     if let bar = node.child("navigationBar", key: "navigationBar") {
-      navigationBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
+      navigationBarHeight = bar.child("rect", key: "frame").flatMap {
+        IBValue.number($0["height"] ?? "")
+      }
       if bar.bool("hidden") == true { navigationBarHidden = true }
     }
     if node.bool("navigationBarHidden") == true { navigationBarHidden = true }
@@ -74,7 +80,8 @@ struct ControllerInfo {
       tabBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
     }
     adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
-    simulatesNavigationBar = node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
+    simulatesNavigationBar =
+      node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
     collectSegues(node, path: path, container: nil, depth: 0)
   }
 
@@ -91,14 +98,17 @@ struct ControllerInfo {
     self.title = rootView["userLabel"]
   }
 
-  private mutating func collectSegues(_ node: XMLNode, path: String, container: String?, depth: Int) {
+  private mutating func collectSegues(_ node: XMLNode, path: String, container: String?, depth: Int)
+  {
     guard depth < 200 else { return }
     for (index, child) in node.children.enumerated() {
       let childPath = node.path(ofChild: index, under: path)
       if child.name == "segue", let destination = child["destination"] {
-        segues.append(Segue(
-          kind: child["kind"] ?? "", relationship: child["relationship"], destination: destination,
-          containerView: container, path: childPath, line: child.line, column: child.column))
+        segues.append(
+          Segue(
+            kind: child["kind"] ?? "", relationship: child["relationship"],
+            destination: destination,
+            containerView: container, path: childPath, line: child.line, column: child.column))
       } else {
         let next = child.name == "containerView" ? child["id"] : container
         collectSegues(child, path: childPath, container: next, depth: depth + 1)

@@ -64,17 +64,20 @@ enum ElementClasses {
   static let frameworkSuperclasses: [String: String] = [
     "MKMapView": "UIView", "WKWebView": "UIView", "UIWebView": "UIView", "SCNView": "UIView",
     "SKView": "UIView", "ARSCNView": "SCNView", "ARSKView": "SKView", "MTKView": "UIView",
-    "GLKView": "UIView", "GLKViewController": "UIViewController", "AVPlayerViewController": "UIViewController",
+    "GLKView": "UIView", "GLKViewController": "UIViewController",
+    "AVPlayerViewController": "UIViewController",
   ]
 
   /// Objects that are not views and not controllers; skipped silently wherever they appear.
   static let ignoredObjects: Set<String> = [
-    "placeholder", "customObject", "exit", "viewControllerPlaceholder", "barButtonItem", "navigationItem",
+    "placeholder", "customObject", "exit", "viewControllerPlaceholder", "barButtonItem",
+    "navigationItem",
     "tabBarItem", "searchDisplayController", "tapGestureRecognizer", "panGestureRecognizer",
     "swipeGestureRecognizer", "pinchGestureRecognizer", "pongPressGestureRecognizer",
     "rotationGestureRecognizer", "screenEdgePanGestureRecognizer", "hoverGestureRecognizer",
     "segue", "connections", "layoutGuides", "menu", "command", "keyCommand", "image", "point",
-    "windowTemplate", "window", "navigationBar", "toolbarItems", "objectController", "userDefaultsController",
+    "windowTemplate", "window", "navigationBar", "toolbarItems", "objectController",
+    "userDefaultsController",
   ]
 
   /// Keys of child elements that are subviews (besides the `<subviews>` list), in the order UIKit

@@ -49,7 +49,10 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates an issue.
-  public init(code: Code, severity: Severity, path: String, line: Int? = nil, column: Int? = nil, message: String) {
+  public init(
+    code: Code, severity: Severity, path: String, line: Int? = nil, column: Int? = nil,
+    message: String
+  ) {
     self.code = code
     self.severity = severity
     self.path = path

@@ -25,7 +25,8 @@ public struct ImportResult: Sendable {
 
   /// Creates a result; file names of `scenes` are made unique (a clash appends the controller id).
   public init(
-    kind: DocumentKind?, device: DeviceProfile?, orientation: Orientation = .portrait, keyboardHeight: Double? = nil,
+    kind: DocumentKind?, device: DeviceProfile?, orientation: Orientation = .portrait,
+    keyboardHeight: Double? = nil,
     scenes: [ImportedScene], issues: [ImportIssue]
   ) {
     self.kind = kind
@@ -63,18 +64,29 @@ public struct ImportResult: Sendable {
     guard let controller else {
       if scenes.count == 1 { return .scene(scenes[0]) }
       if scenes.isEmpty {
-        return .notFound(ImportIssue(code: .noTextInput, severity: .error, path: "document", message: "no controller in the document has a text input"))
+        return .notFound(
+          ImportIssue(
+            code: .noTextInput, severity: .error, path: "document",
+            message: "no controller in the document has a text input"))
       }
       return .ambiguous(scenes)
     }
-    let exact = scenes.filter { $0.controllerID == controller || $0.storyboardIdentifier == controller }
+    let exact = scenes.filter {
+      $0.controllerID == controller || $0.storyboardIdentifier == controller
+    }
     if exact.count == 1 { return .scene(exact[0]) }
     let matches = scenes.filter { $0.matches(controller) }
     if matches.count == 1 { return .scene(matches[0]) }
     if matches.count > 1 { return .ambiguous(matches) }
-    let known = scenes.isEmpty ? "none has a text input" : scenes.map(\.controllerClass).joined(separator: ", ")
-    return .notFound(ImportIssue(
-      code: .unknownController, severity: .error, path: kind == .xib ? "document/objects" : "document/scenes",
-      message: "no controller with a text input has id, storyboard identifier or class '\(controller)' (controllers: \(known))"))
+    let known =
+      scenes.isEmpty
+      ? "none has a text input" : scenes.map(\.controllerClass).joined(separator: ", ")
+    return .notFound(
+      ImportIssue(
+        code: .unknownController, severity: .error,
+        path: kind == .xib ? "document/objects" : "document/scenes",
+        message:
+          "no controller with a text input has id, storyboard identifier or class '\(controller)' (controllers: \(known))"
+      ))
   }
 }

@@ -22,7 +22,8 @@ public struct ImportedScene: Hashable, Sendable {
 
   /// Creates an imported scene.
   public init(
-    controllerID: String, controllerClass: String, storyboardIdentifier: String? = nil, title: String? = nil,
+    controllerID: String, controllerClass: String, storyboardIdentifier: String? = nil,
+    title: String? = nil,
     path: String, scene: Scene, notes: [ImportIssue] = [], fileName: String = ""
   ) {
     self.controllerID = controllerID
@@ -32,13 +33,16 @@ public struct ImportedScene: Hashable, Sendable {
     self.path = path
     self.scene = scene
     self.notes = notes
-    self.fileName = fileName.isEmpty ? ImportedScene.sanitize(storyboardIdentifier ?? controllerClass) + ".scene.json" : fileName
+    self.fileName =
+      fileName.isEmpty
+      ? ImportedScene.sanitize(storyboardIdentifier ?? controllerClass) + ".scene.json" : fileName
   }
 
   /// Whether `query` names this scene: its controller id, storyboard identifier, class or file
   /// name (with or without `.scene.json`).
   public func matches(_ query: String) -> Bool {
-    query == controllerID || query == storyboardIdentifier || query == controllerClass || query == fileName
+    query == controllerID || query == storyboardIdentifier || query == controllerClass
+      || query == fileName
       || query + ".scene.json" == fileName
   }
 
@@ -52,7 +56,8 @@ public struct ImportedScene: Hashable, Sendable {
 
   /// `name` reduced to letters, digits, `.`, `_` and `-` (others become `_`).
   static func sanitize(_ name: String) -> String {
-    let cleaned = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+    let cleaned = String(
+      name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
     return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "scene" : cleaned
   }
 }

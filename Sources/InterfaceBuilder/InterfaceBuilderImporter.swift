@@ -35,9 +35,10 @@ public struct InterfaceBuilderImporter: Sendable {
     let root: XMLNode
     switch XMLDocumentReader.parse(bytes) {
     case .failure(let error):
-      return failure(ImportIssue(
-        code: .malformedXML, severity: .error, path: "", line: error.line, column: error.column,
-        message: "malformed XML: \(error.message)"))
+      return failure(
+        ImportIssue(
+          code: .malformedXML, severity: .error, path: "", line: error.line, column: error.column,
+          message: "malformed XML: \(error.message)"))
     case .success(let node):
       root = node
     }
@@ -48,10 +49,13 @@ public struct InterfaceBuilderImporter: Sendable {
     }
 
     var issues: [ImportIssue] = []
-    let controllers = kind == .storyboard ? storyboardControllers(root, issues: &issues) : xibControllers(root, issues: &issues)
+    let controllers =
+      kind == .storyboard
+      ? storyboardControllers(root, issues: &issues) : xibControllers(root, issues: &issues)
     let firstRootSize = controllers.lazy.compactMap { info -> Size? in
       guard let rect = info.rootView?.node.child("rect", key: "frame"),
-        let w = IBValue.number(rect["width"] ?? ""), let h = IBValue.number(rect["height"] ?? ""), w > 0, h > 0
+        let w = IBValue.number(rect["width"] ?? ""), let h = IBValue.number(rect["height"] ?? ""),
+        w > 0, h > 0
       else { return nil }
       return Size(width: w, height: h)
     }.first
@@ -64,14 +68,19 @@ public struct InterfaceBuilderImporter: Sendable {
     let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let assembler = SceneAssembler(controllers: byID, graph: graph, context: context)
     var scenes: [ImportedScene] = []
-    for controller in controllers where !controller.isContainer && !graph.isEmbedded(controller.id) {
+    for controller in controllers where !controller.isContainer && !graph.isEmbedded(controller.id)
+    {
       if let scene = assembler.scene(for: controller) { scenes.append(scene) }
     }
     if scenes.isEmpty {
-      issues.append(ImportIssue(code: .noTextInput, severity: .note, path: "document", message: "no controller in the document has a text input"))
+      issues.append(
+        ImportIssue(
+          code: .noTextInput, severity: .note, path: "document",
+          message: "no controller in the document has a text input"))
     }
     return ImportResult(
-      kind: kind, device: context.device, orientation: context.orientation, keyboardHeight: context.keyboardHeight,
+      kind: kind, device: context.device, orientation: context.orientation,
+      keyboardHeight: context.keyboardHeight,
       scenes: scenes, issues: issues)
   }
 
@@ -79,53 +88,81 @@ public struct InterfaceBuilderImporter: Sendable {
 
   private func checkDocument(_ root: XMLNode) -> Result<ImportResult.DocumentKind, ImportIssue> {
     let type = root["type"] ?? ""
-    func error(_ code: ImportIssue.Code, _ message: String) -> Result<ImportResult.DocumentKind, ImportIssue> {
-      .failure(ImportIssue(code: code, severity: .error, path: root.name, line: root.line, column: root.column, message: message))
+    func error(_ code: ImportIssue.Code, _ message: String) -> Result<
+      ImportResult.DocumentKind, ImportIssue
+    > {
+      .failure(
+        ImportIssue(
+          code: code, severity: .error, path: root.name, line: root.line, column: root.column,
+          message: message))
     }
     guard root.name == "document" else {
       if root.name == "archive", type.contains("InterfaceBuilder") {
-        return error(.unsupportedDocument, "an Interface Builder 3 archive (version \(root["version"] ?? "?"), Xcode 4 or older); open and save it in a current Xcode first")
+        return error(
+          .unsupportedDocument,
+          "an Interface Builder 3 archive (version \(root["version"] ?? "?"), Xcode 4 or older); open and save it in a current Xcode first"
+        )
       }
-      return error(.notInterfaceBuilder, "not an Interface Builder document (the root element is <\(root.name)>, expected <document>)")
+      return error(
+        .notInterfaceBuilder,
+        "not an Interface Builder document (the root element is <\(root.name)>, expected <document>)"
+      )
     }
     let kind: ImportResult.DocumentKind
     switch type {
     case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
     case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
     case "":
-      return error(.notInterfaceBuilder, "not an Interface Builder document (<document> has no 'type')")
+      return error(
+        .notInterfaceBuilder, "not an Interface Builder document (<document> has no 'type')")
     default:
       if type.hasPrefix("com.apple.InterfaceBuilder") {
-        return error(.unsupportedDocument, "unsupported document type '\(type)' (only iOS storyboards and xibs, com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB and com.apple.InterfaceBuilder3.CocoaTouch.XIB, are supported)")
+        return error(
+          .unsupportedDocument,
+          "unsupported document type '\(type)' (only iOS storyboards and xibs, com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB and com.apple.InterfaceBuilder3.CocoaTouch.XIB, are supported)"
+        )
       }
       return error(.notInterfaceBuilder, "not an Interface Builder document (type '\(type)')")
     }
     guard root["version"] == "3.0" else {
-      return error(.unsupportedDocument, "unsupported document version '\(root["version"] ?? "none")' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)")
+      return error(
+        .unsupportedDocument,
+        "unsupported document version '\(root["version"] ?? "none")' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)"
+      )
     }
     return .success(kind)
   }
 
   // MARK: - Controllers
 
-  private func storyboardControllers(_ root: XMLNode, issues: inout [ImportIssue]) -> [ControllerInfo] {
+  private func storyboardControllers(_ root: XMLNode, issues: inout [ImportIssue])
+    -> [ControllerInfo]
+  {
     var result: [ControllerInfo] = []
-    guard let scenesIndex = root.children.firstIndex(where: { $0.name == "scenes" }) else { return [] }
+    guard let scenesIndex = root.children.firstIndex(where: { $0.name == "scenes" }) else {
+      return []
+    }
     let scenes = root.children[scenesIndex]
     let scenesPath = root.path(ofChild: scenesIndex, under: root.name)
     for (s, scene) in scenes.children.enumerated() where scene.name == "scene" {
       let scenePath = scenes.path(ofChild: s, under: scenesPath)
-      guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }) else { continue }
+      guard let objectsIndex = scene.children.firstIndex(where: { $0.name == "objects" }) else {
+        continue
+      }
       let objects = scene.children[objectsIndex]
       let objectsPath = scene.path(ofChild: objectsIndex, under: scenePath)
       for (o, object) in objects.children.enumerated() {
         let path = objects.path(ofChild: o, under: objectsPath)
         if let controller = controller(object, path: path, issues: &issues) {
           result.append(controller)
-        } else if !ElementClasses.ignoredObjects.contains(object.name) && ElementClasses.views[object.name] == nil {
-          issues.append(ImportIssue(
-            code: .unknownElement, severity: .note, path: path, line: object.line, column: object.column,
-            message: "unknown element <\(object.name)> skipped"))
+        } else if !ElementClasses.ignoredObjects.contains(object.name)
+          && ElementClasses.views[object.name] == nil
+        {
+          issues.append(
+            ImportIssue(
+              code: .unknownElement, severity: .note, path: path, line: object.line,
+              column: object.column,
+              message: "unknown element <\(object.name)> skipped"))
         }
       }
     }
@@ -133,11 +170,17 @@ public struct InterfaceBuilderImporter: Sendable {
   }
 
   private func xibControllers(_ root: XMLNode, issues: inout [ImportIssue]) -> [ControllerInfo] {
-    guard let objectsIndex = root.children.firstIndex(where: { $0.name == "objects" }) else { return [] }
+    guard let objectsIndex = root.children.firstIndex(where: { $0.name == "objects" }) else {
+      return []
+    }
     let objects = root.children[objectsIndex]
     let objectsPath = root.path(ofChild: objectsIndex, under: root.name)
-    let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
-    let ownerView = owner?.child("connections")?.children.first { $0.name == "outlet" && $0["property"] == "view" }?["destination"]
+    let owner = objects.children.first {
+      $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner"
+    }
+    let ownerView = owner?.child("connections")?.children.first {
+      $0.name == "outlet" && $0["property"] == "view"
+    }?["destination"]
     let ownerClass = owner?["customClass"].flatMap { $0.isEmpty ? nil : $0 } ?? "UIViewController"
     var result: [ControllerInfo] = []
     for (o, object) in objects.children.enumerated() {
@@ -147,14 +190,20 @@ public struct InterfaceBuilderImporter: Sendable {
       } else if ElementClasses.views[object.name] != nil {
         let viewID = object["id"] ?? path
         if viewID == ownerView {
-          result.append(ControllerInfo(id: "filesOwner", className: ownerClass, rootView: object, path: path))
+          result.append(
+            ControllerInfo(id: "filesOwner", className: ownerClass, rootView: object, path: path))
         } else {
-          result.append(ControllerInfo(id: "viewController-\(viewID)", className: "UIViewController", rootView: object, path: path))
+          result.append(
+            ControllerInfo(
+              id: "viewController-\(viewID)", className: "UIViewController", rootView: object,
+              path: path))
         }
       } else if !ElementClasses.ignoredObjects.contains(object.name) {
-        issues.append(ImportIssue(
-          code: .unknownElement, severity: .note, path: path, line: object.line, column: object.column,
-          message: "unknown element <\(object.name)> skipped"))
+        issues.append(
+          ImportIssue(
+            code: .unknownElement, severity: .note, path: path, line: object.line,
+            column: object.column,
+            message: "unknown element <\(object.name)> skipped"))
       }
     }
     return result
@@ -162,13 +211,16 @@ public struct InterfaceBuilderImporter: Sendable {
 
   /// A controller element (a known controller element, or any element with
   /// `sceneMemberID="viewController"`), else `nil`.
-  private func controller(_ node: XMLNode, path: String, issues: inout [ImportIssue]) -> ControllerInfo? {
+  private func controller(_ node: XMLNode, path: String, issues: inout [ImportIssue])
+    -> ControllerInfo?
+  {
     let known = ElementClasses.controllers[node.name]
     guard known != nil || node["sceneMemberID"] == "viewController" else { return nil }
     if known == nil {
-      issues.append(ImportIssue(
-        code: .unknownElement, severity: .note, path: path, line: node.line, column: node.column,
-        message: "unknown controller element <\(node.name)> read as a UIViewController"))
+      issues.append(
+        ImportIssue(
+          code: .unknownElement, severity: .note, path: path, line: node.line, column: node.column,
+          message: "unknown controller element <\(node.name)> read as a UIViewController"))
     }
     let uikit = known ?? "UIViewController"
     let custom = node["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -177,7 +229,9 @@ public struct InterfaceBuilderImporter: Sendable {
 
   // MARK: - Device
 
-  private func resolveContext(_ root: XMLNode, firstRootSize: Size?, issues: inout [ImportIssue]) -> ImportContext? {
+  private func resolveContext(_ root: XMLNode, firstRootSize: Size?, issues: inout [ImportIssue])
+    -> ImportContext?
+  {
     var documentDevice: DeviceProfile?
     var orientation = Orientation.portrait
     var documentWindow: Size?
@@ -190,16 +244,22 @@ public struct InterfaceBuilderImporter: Sendable {
       } else if let size = firstRootSize, let profile = DeviceProfile.matching(size) {
         documentDevice = profile
         documentWindow = size
-        issues.append(ImportIssue(
-          code: .device, severity: .note, path: devicePath, line: node.line, column: node.column,
-          message: "unknown device '\(id)'; using \(profile.id) (\(profile.name)), which has the same window size"))
+        issues.append(
+          ImportIssue(
+            code: .device, severity: .note, path: devicePath, line: node.line, column: node.column,
+            message:
+              "unknown device '\(id)'; using \(profile.id) (\(profile.name)), which has the same window size"
+          ))
       } else {
         documentWindow = firstRootSize
-        issues.append(ImportIssue(
-          code: .device, severity: .note, path: devicePath, line: node.line, column: node.column,
-          message: "unknown device '\(id)'; using \(DeviceProfile.defaultID) (override with --device)"))
+        issues.append(
+          ImportIssue(
+            code: .device, severity: .note, path: devicePath, line: node.line, column: node.column,
+            message:
+              "unknown device '\(id)'; using \(DeviceProfile.defaultID) (override with --device)"))
       }
-    } else if let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics") {
+    } else if let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+    {
       if let screen = metrics.child("simulatedScreenMetrics", key: "destination"),
         let id = DeviceProfile.legacyScreenTypes[screen["type"] ?? ""]
       {
@@ -214,33 +274,44 @@ public struct InterfaceBuilderImporter: Sendable {
     if documentDevice == nil && root.child("device") == nil {
       if let size = firstRootSize, let profile = DeviceProfile.matching(size) {
         documentDevice = profile
-        issues.append(ImportIssue(
-          code: .device, severity: .note, path: root.name,
-          message: "the document names no device; using \(profile.id) (\(profile.name)), which has the same window size"))
+        issues.append(
+          ImportIssue(
+            code: .device, severity: .note, path: root.name,
+            message:
+              "the document names no device; using \(profile.id) (\(profile.name)), which has the same window size"
+          ))
       } else {
         documentWindow = firstRootSize
-        issues.append(ImportIssue(
-          code: .device, severity: .note, path: root.name,
-          message: "the document names no device; using \(DeviceProfile.defaultID) (override with --device)"))
+        issues.append(
+          ImportIssue(
+            code: .device, severity: .note, path: root.name,
+            message:
+              "the document names no device; using \(DeviceProfile.defaultID) (override with --device)"
+          ))
       }
     }
-    let fallback = DeviceProfile.named(DeviceProfile.defaultID)!
-    let documentProfile = documentDevice ?? fallback
+    let documentProfile = documentDevice ?? DeviceProfile.fallback
     let storedWindow = documentWindow ?? documentProfile.window(orientation)
 
     var device = documentProfile
     if let requested = options.device {
       let parts = requested.split(separator: ":", maxSplits: 1).map(String.init)
       guard let profile = DeviceProfile.named(parts.first ?? "") else {
-        issues.append(ImportIssue(
-          code: .device, severity: .error, path: "",
-          message: "unknown device '\(parts.first ?? "")' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))"))
+        issues.append(
+          ImportIssue(
+            code: .device, severity: .error, path: "",
+            message:
+              "unknown device '\(parts.first ?? "")' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))"
+          ))
         return nil
       }
       device = profile
       if parts.count == 2 {
         guard let value = Orientation(rawValue: parts[1]) else {
-          issues.append(ImportIssue(code: .device, severity: .error, path: "", message: "unknown orientation '\(parts[1])' (expected portrait or landscape)"))
+          issues.append(
+            ImportIssue(
+              code: .device, severity: .error, path: "",
+              message: "unknown orientation '\(parts[1])' (expected portrait or landscape)"))
           return nil
         }
         orientation = value
@@ -249,11 +320,16 @@ public struct InterfaceBuilderImporter: Sendable {
     var keyboard = device.keyboardHeight(orientation)
     if let height = options.keyboardHeight {
       guard height.isFinite, height >= 0 else {
-        issues.append(ImportIssue(code: .invalidValue, severity: .error, path: "", message: "the keyboard height must be a number >= 0"))
+        issues.append(
+          ImportIssue(
+            code: .invalidValue, severity: .error, path: "",
+            message: "the keyboard height must be a number >= 0"))
         return nil
       }
       keyboard = height
     }
-    return ImportContext(device: device, orientation: orientation, documentWindow: storedWindow, keyboardHeight: keyboard)
+    return ImportContext(
+      device: device, orientation: orientation, documentWindow: storedWindow,
+      keyboardHeight: keyboard)
   }
 }

@@ -21,7 +21,9 @@ struct SceneAssembler {
       if info.className != info.uikitClass, UIKitClasses.superclass[info.className] == nil {
         controllerClasses[info.className] = info.uikitClass
       }
-      if UIKitClasses.superclass[info.uikitClass] == nil, let superclass = ElementClasses.frameworkSuperclasses[info.uikitClass] {
+      if UIKitClasses.superclass[info.uikitClass] == nil,
+        let superclass = ElementClasses.frameworkSuperclasses[info.uikitClass]
+      {
         controllerClasses[info.uikitClass] = superclass
       }
     }
@@ -33,15 +35,19 @@ struct SceneAssembler {
     var tabBarHeight = 49.0
     for ancestor in ancestors.reversed() {
       register(ancestor)
-      sceneControllers.append(SceneController(
-        id: ancestor.id, className: ancestor.className, parent: graph.ancestors(of: ancestor.id).first))
+      sceneControllers.append(
+        SceneController(
+          id: ancestor.id, className: ancestor.className,
+          parent: graph.ancestors(of: ancestor.id).first))
       if ancestor.uikitClass == "UITabBarController" {
         inTabBar = true
         if let height = ancestor.tabBarHeight, height > 0 { tabBarHeight = min(height, 49) }
       }
     }
     if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {
-      if !navigation.navigationBarHidden { navigationBarBottom = barBottom(storedHeight: navigation.navigationBarHeight) }
+      if !navigation.navigationBarHidden {
+        navigationBarBottom = barBottom(storedHeight: navigation.navigationBarHeight)
+      }
     } else if controller.simulatesNavigationBar {
       navigationBarBottom = barBottom(storedHeight: nil)
     }
@@ -55,20 +61,26 @@ struct SceneAssembler {
       bottom: safe.bottom + (inTabBar ? tabBarHeight : 0), right: safe.right)
     register(controller)
     var main = SceneController(
-      id: controller.id, className: controller.className, view: rootView.id, parent: ancestors.first?.id)
+      id: controller.id, className: controller.className, view: rootView.id,
+      parent: ancestors.first?.id)
     main.navigationBarBottom = navigationBarBottom
     sceneControllers.append(main)
-    embedChildren(of: controller, into: &rootView, builder: &builder, controllers: &sceneControllers, register: register, depth: 1)
+    embedChildren(
+      of: controller, into: &rootView, builder: &builder, controllers: &sceneControllers,
+      register: register, depth: 1)
     if controller.adjustsScrollViewInsets {
       rootView = Self.adjustInsets(
-        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top, adjusted: builder.insetAdjusted)
+        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top,
+        adjusted: builder.insetAdjusted)
     }
 
     // Ids: a unique accessibility identifier becomes the view's id.
     var renames: [String: String] = [:]
     rootView = Self.renameToIdentifiers(rootView, renames: &renames)
     for index in sceneControllers.indices {
-      if let view = sceneControllers[index].view, let renamed = renames[view] { sceneControllers[index].view = renamed }
+      if let view = sceneControllers[index].view, let renamed = renames[view] {
+        sceneControllers[index].view = renamed
+      }
     }
 
     var classes = builder.classes
@@ -78,15 +90,21 @@ struct SceneAssembler {
 
     let scene = Scene(
       window: context.window, statusBarHeight: context.device.statusBarHeight(context.orientation),
-      orientation: context.orientation, keyboard: .height(context.keyboardHeight), views: [rootView],
+      orientation: context.orientation, keyboard: .height(context.keyboardHeight),
+      views: [rootView],
       controllers: sceneControllers, classes: classes, focus: focus)
-    var notes = [ImportIssue(
-      code: .storedFrames, severity: .note, path: controller.path, line: controller.line, column: controller.column,
-      message: "frames are Interface Builder's stored frames; Auto Layout may change them at run time")]
+    var notes = [
+      ImportIssue(
+        code: .storedFrames, severity: .note, path: controller.path, line: controller.line,
+        column: controller.column,
+        message:
+          "frames are Interface Builder's stored frames; Auto Layout may change them at run time")
+    ]
     notes += builder.issues
     return ImportedScene(
       controllerID: controller.id, controllerClass: controller.className,
-      storyboardIdentifier: controller.storyboardIdentifier, title: controller.title, path: controller.path,
+      storyboardIdentifier: controller.storyboardIdentifier, title: controller.title,
+      path: controller.path,
       scene: scene, notes: notes)
   }
 
@@ -113,7 +131,8 @@ struct SceneAssembler {
   /// (its root view filling the container) and lists it with `controller` as its parent.
   private func embedChildren(
     of controller: ControllerInfo, into view: inout SceneView, builder: inout ViewBuilder,
-    controllers sceneControllers: inout [SceneController], register: (ControllerInfo) -> Void, depth: Int
+    controllers sceneControllers: inout [SceneController], register: (ControllerInfo) -> Void,
+    depth: Int
   ) {
     guard depth <= Self.maximumEmbedDepth else { return }
     for (childID, containerID) in graph.embedded(in: controller.id) {
@@ -122,16 +141,22 @@ struct SceneAssembler {
         var childView = builder.view(root.node, path: root.path, depth: 2)
       else { continue }
       register(child)
-      embedChildren(of: child, into: &childView, builder: &builder, controllers: &sceneControllers, register: register, depth: depth + 1)
+      embedChildren(
+        of: child, into: &childView, builder: &builder, controllers: &sceneControllers,
+        register: register, depth: depth + 1)
       var placed = false
       view = Self.insert(childView, into: view, containerID: containerID, placed: &placed)
       if placed {
-        sceneControllers.append(SceneController(id: child.id, className: child.className, view: childView.id, parent: controller.id))
+        sceneControllers.append(
+          SceneController(
+            id: child.id, className: child.className, view: childView.id, parent: controller.id))
       }
     }
   }
 
-  private static func insert(_ child: SceneView, into view: SceneView, containerID: String, placed: inout Bool) -> SceneView {
+  private static func insert(
+    _ child: SceneView, into view: SceneView, containerID: String, placed: inout Bool
+  ) -> SceneView {
     var view = view
     if view.id == containerID, !placed {
       var child = child
@@ -141,7 +166,8 @@ struct SceneAssembler {
       return view
     }
     for index in view.subviews.indices where !placed {
-      view.subviews[index] = insert(child, into: view.subviews[index], containerID: containerID, placed: &placed)
+      view.subviews[index] = insert(
+        child, into: view.subviews[index], containerID: containerID, placed: &placed)
     }
     return view
   }
@@ -149,7 +175,9 @@ struct SceneAssembler {
   /// UIKit's automatic content inset: a scroll view reaching above the top guide (navigation bar
   /// bottom, else the top safe area) gets the overlap added to `contentInset.top` and rests at
   /// `contentOffset.y = −contentInset.top` (unless an offset was stored).
-  static func adjustInsets(_ view: SceneView, origin: Point, topGuide: Double, adjusted: [String: Bool]) -> SceneView {
+  static func adjustInsets(
+    _ view: SceneView, origin: Point, topGuide: Double, adjusted: [String: Bool]
+  ) -> SceneView {
     var view = view
     let frameInWindow = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     if var scroll = view.scroll, let offsetStored = adjusted[view.id] {
@@ -162,7 +190,9 @@ struct SceneAssembler {
     }
     let offset = view.scroll?.contentOffset ?? .zero
     let childOrigin = Point(x: frameInWindow.minX - offset.x, y: frameInWindow.minY - offset.y)
-    view.subviews = view.subviews.map { adjustInsets($0, origin: childOrigin, topGuide: topGuide, adjusted: adjusted) }
+    view.subviews = view.subviews.map {
+      adjustInsets($0, origin: childOrigin, topGuide: topGuide, adjusted: adjusted)
+    }
     return view
   }
 
@@ -193,7 +223,9 @@ struct SceneAssembler {
 
   /// The first text input in document order (depth first, subviews in order).
   static func firstTextInput(_ view: SceneView, hierarchy: ClassHierarchy) -> String? {
-    if view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className)) != nil {
+    if view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
+      != nil
+    {
       return view.id
     }
     for subview in view.subviews {

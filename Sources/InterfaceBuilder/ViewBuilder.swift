@@ -15,7 +15,9 @@ struct ViewBuilder {
 
   /// Records `custom` (if any) as a subclass of `uikit` and returns the view's class name.
   mutating func register(custom: String?, uikit: String) -> String {
-    if UIKitClasses.superclass[uikit] == nil, let superclass = ElementClasses.frameworkSuperclasses[uikit] {
+    if UIKitClasses.superclass[uikit] == nil,
+      let superclass = ElementClasses.frameworkSuperclasses[uikit]
+    {
       classes[uikit] = superclass
     }
     guard let custom, !custom.isEmpty, custom != uikit else { return uikit }
@@ -32,7 +34,10 @@ struct ViewBuilder {
       return nil
     }
     guard depth <= SceneLimits.maximumViewDepth else {
-      note(.tooDeep, node, path, "views are nested more than \(SceneLimits.maximumViewDepth) levels deep; this view and its subviews are skipped")
+      note(
+        .tooDeep, node, path,
+        "views are nested more than \(SceneLimits.maximumViewDepth) levels deep; this view and its subviews are skipped"
+      )
       return nil
     }
     let className = register(custom: node["customClass"], uikit: uikit)
@@ -45,7 +50,11 @@ struct ViewBuilder {
     }
     var view = SceneView(id: id, className: className, frame: frame(node, path: path))
     if let tag = node["tag"] {
-      if let value = Int(tag) { view.tag = value } else { note(.invalidValue, node, path, "tag '\(tag)' is not an integer; 0 used") }
+      if let value = Int(tag) {
+        view.tag = value
+      } else {
+        note(.invalidValue, node, path, "tag '\(tag)' is not an integer; 0 used")
+      }
     }
     view.isHidden = node.bool("hidden") ?? false
     if let text = node["alpha"] {
@@ -53,12 +62,15 @@ struct ViewBuilder {
         view.alpha = alpha
       } else {
         let clamped = min(max(IBValue.number(text) ?? 1, 0), 1)
-        note(.invalidValue, node, path, "alpha '\(text)' is not a number in 0...1; \(Self.format(clamped)) used")
+        note(
+          .invalidValue, node, path,
+          "alpha '\(text)' is not a number in 0...1; \(Self.format(clamped)) used")
         view.alpha = clamped
       }
     }
     view.isUserInteractionEnabled = node.bool("userInteractionEnabled") ?? true
-    view.isEnabled = (node.name == "textView" ? node.bool("editable") : node.bool("enabled")) ?? true
+    view.isEnabled =
+      (node.name == "textView" ? node.bool("editable") : node.bool("enabled")) ?? true
     view.placeholder = node["placeholder"]
     if let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
       let identifier = accessibility["identifier"], !identifier.isEmpty
@@ -69,9 +81,13 @@ struct ViewBuilder {
     view.code = runtime.code
     view.scrollCode = runtime.scrollCode
     if let placeholder = runtime.placeholder { view.placeholder = placeholder }
-    if let identifier = runtime.accessibilityIdentifier, !identifier.isEmpty { view.accessibilityIdentifier = identifier }
+    if let identifier = runtime.accessibilityIdentifier, !identifier.isEmpty {
+      view.accessibilityIdentifier = identifier
+    }
     if view.frame == .zero, ["textField", "textView", "searchBar"].contains(node.name) {
-      note(.invalidValue, node, path, "text input without a stored frame; an empty frame at 0,0 is used")
+      note(
+        .invalidValue, node, path,
+        "text input without a stored frame; an empty frame at 0,0 is used")
     }
 
     // Subviews: keyed content/header views, cells, then the <subviews> list.
@@ -80,7 +96,9 @@ struct ViewBuilder {
     for (index, child) in node.children.enumerated() {
       let childPath = node.path(ofChild: index, under: path)
       if let key = child["key"], key == "contentView", ElementClasses.views[child.name] != nil {
-        if let subview = self.view(child, path: childPath, depth: depth + 1) { subviews.append(subview) }
+        if let subview = self.view(child, path: childPath, depth: depth + 1) {
+          subviews.append(subview)
+        }
       }
     }
     switch node.name {
@@ -99,7 +117,9 @@ struct ViewBuilder {
       let list = node.children[index]
       let listPath = node.path(ofChild: index, under: path)
       for (i, child) in list.children.enumerated() {
-        if let subview = self.view(child, path: list.path(ofChild: i, under: listPath), depth: depth + 1) {
+        if let subview = self.view(
+          child, path: list.path(ofChild: i, under: listPath), depth: depth + 1)
+        {
           subviews.append(subview)
         }
       }
@@ -116,13 +136,20 @@ struct ViewBuilder {
         scroll.contentSize = view.frame.size
       } else {
         scroll.contentSize = Size(
-          width: max(0, subviews.map(\.frame.maxX).max() ?? 0), height: max(0, subviews.map(\.frame.maxY).max() ?? 0))
+          width: max(0, subviews.map(\.frame.maxX).max() ?? 0),
+          height: max(0, subviews.map(\.frame.maxY).max() ?? 0))
       }
       let storedOffset = runtime.contentOffset ?? point(node.child("point", key: "contentOffset"))
       scroll.contentOffset = storedOffset ?? .zero
-      if node["contentInsetAdjustmentBehavior"] != "never" { insetAdjusted[view.id] = storedOffset != nil }
-      if let inset = node.child("inset", key: "contentInset") { scroll.contentInset = insets(inset) }
-      if let inset = node.child("inset", key: "scrollIndicatorInsets") { scroll.indicatorInsets = insets(inset) }
+      if node["contentInsetAdjustmentBehavior"] != "never" {
+        insetAdjusted[view.id] = storedOffset != nil
+      }
+      if let inset = node.child("inset", key: "contentInset") {
+        scroll.contentInset = insets(inset)
+      }
+      if let inset = node.child("inset", key: "scrollIndicatorInsets") {
+        scroll.indicatorInsets = insets(inset)
+      }
       scroll.scrollEnabled = node.bool("scrollEnabled") ?? true
       view.scroll = scroll
     } else if node.name == "textView", node.bool("scrollEnabled") == false {
@@ -135,15 +162,20 @@ struct ViewBuilder {
 
   /// Table cells stacked in document order by row height, after the table header view; section
   /// header and footer titles take the table's section header / footer height.
-  private mutating func tableContent(_ table: XMLNode, path: String, width: Double, depth: Int) -> (views: [SceneView], height: Double) {
+  private mutating func tableContent(_ table: XMLNode, path: String, width: Double, depth: Int) -> (
+    views: [SceneView], height: Double
+  ) {
     var views: [SceneView] = []
     var y = 0.0
     let rowHeight = positive(table["rowHeight"]) ?? 44
     let headerHeight = positive(table["sectionHeaderHeight"]) ?? 28
     let footerHeight = positive(table["sectionFooterHeight"]) ?? 28
     func keyed(_ key: String) {
-      if let index = table.children.firstIndex(where: { $0["key"] == key && ElementClasses.views[$0.name] != nil }),
-        var header = view(table.children[index], path: table.path(ofChild: index, under: path), depth: depth + 1)
+      if let index = table.children.firstIndex(where: {
+        $0["key"] == key && ElementClasses.views[$0.name] != nil
+      }),
+        var header = view(
+          table.children[index], path: table.path(ofChild: index, under: path), depth: depth + 1)
       {
         header.frame = Rect(x: 0, y: y, width: width, height: header.frame.height)
         y += header.frame.height
@@ -152,7 +184,8 @@ struct ViewBuilder {
     }
     func cell(_ node: XMLNode, _ cellPath: String) {
       guard var cell = view(node, path: cellPath, depth: depth + 1) else { return }
-      let height = positive(node["rowHeight"]) ?? (cell.frame.height > 0 ? cell.frame.height : rowHeight)
+      let height =
+        positive(node["rowHeight"]) ?? (cell.frame.height > 0 ? cell.frame.height : rowHeight)
       cell.frame = Rect(x: 0, y: y, width: width, height: height)
       y += height
       views.append(cell)
@@ -185,12 +218,15 @@ struct ViewBuilder {
 
   /// Collection cells in document order, placed as a flow layout places them (rows that wrap at
   /// the collection's width; one row for horizontal scrolling).
-  private mutating func collectionContent(_ collection: XMLNode, path: String, width: Double, depth: Int) -> (views: [SceneView], size: Size) {
+  private mutating func collectionContent(
+    _ collection: XMLNode, path: String, width: Double, depth: Int
+  ) -> (views: [SceneView], size: Size) {
     let layout = collection.child("collectionViewFlowLayout", key: "collectionViewLayout")
-    let itemSize = layout?.child("size", key: "itemSize").flatMap { node -> Size? in
-      guard let w = positive(node["width"]), let h = positive(node["height"]) else { return nil }
-      return Size(width: w, height: h)
-    } ?? Size(width: 50, height: 50)
+    let itemSize =
+      layout?.child("size", key: "itemSize").flatMap { node -> Size? in
+        guard let w = positive(node["width"]), let h = positive(node["height"]) else { return nil }
+        return Size(width: w, height: h)
+      } ?? Size(width: 50, height: 50)
     let inset = layout?.child("inset", key: "sectionInset").map(insets) ?? .zero
     let lineSpacing = layout.flatMap { IBValue.number($0["minimumLineSpacing"] ?? "") } ?? 10
     let itemSpacing = layout.flatMap { IBValue.number($0["minimumInteritemSpacing"] ?? "") } ?? 10
@@ -206,7 +242,8 @@ struct ViewBuilder {
     let cells = collection.children[c]
     let cellsPath = collection.path(ofChild: c, under: path)
     for (i, node) in cells.children.enumerated() where node.name == "collectionViewCell" {
-      guard var cell = view(node, path: cells.path(ofChild: i, under: cellsPath), depth: depth + 1) else { continue }
+      guard var cell = view(node, path: cells.path(ofChild: i, under: cellsPath), depth: depth + 1)
+      else { continue }
       let size = cell.frame.width > 0 && cell.frame.height > 0 ? cell.frame.size : itemSize
       if !horizontal, x > inset.left, x + size.width > width - inset.right {
         x = inset.left
@@ -244,14 +281,17 @@ struct ViewBuilder {
   }
 
   private func point(_ node: XMLNode?) -> Point? {
-    guard let node, let x = IBValue.number(node["x"] ?? "0"), let y = IBValue.number(node["y"] ?? "0") else { return nil }
+    guard let node, let x = IBValue.number(node["x"] ?? "0"),
+      let y = IBValue.number(node["y"] ?? "0")
+    else { return nil }
     return Point(x: x, y: y)
   }
 
   /// `<inset minX= minY= maxX= maxY=>`: left, top, right, bottom.
   private func insets(_ node: XMLNode) -> Insets {
     func value(_ name: String) -> Double { IBValue.number(node[name] ?? "0") ?? 0 }
-    return Insets(top: value("minY"), left: value("minX"), bottom: value("maxY"), right: value("maxX"))
+    return Insets(
+      top: value("minY"), left: value("minX"), bottom: value("maxY"), right: value("maxX"))
   }
 
   private func positive(_ text: String?) -> Double? {
@@ -259,8 +299,13 @@ struct ViewBuilder {
     return value
   }
 
-  private mutating func note(_ code: ImportIssue.Code, _ node: XMLNode, _ path: String, _ message: String) {
-    issues.append(ImportIssue(code: code, severity: .note, path: path, line: node.line, column: node.column, message: message))
+  private mutating func note(
+    _ code: ImportIssue.Code, _ node: XMLNode, _ path: String, _ message: String
+  ) {
+    issues.append(
+      ImportIssue(
+        code: code, severity: .note, path: path, line: node.line, column: node.column,
+        message: message))
   }
 
   static func format(_ value: Double) -> String {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// Reads XML bytes into an `XMLNode` tree with Foundation's `XMLParser` (libxml2 on Linux).
@@ -28,14 +28,19 @@ enum XMLDocumentReader {
     let ok = parser.parse()
     if let failure = builder.failure { return .failure(failure) }
     if !ok || builder.parseError != nil {
-      let error = (builder.parseError ?? parser.parserError).map { describe($0) } ?? "the document is not well-formed XML"
+      let error =
+        (builder.parseError ?? parser.parserError).map { describe($0) }
+        ?? "the document is not well-formed XML"
       let position = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
-      return .failure(Failure(line: max(1, position.line), column: max(1, position.column), message: error))
+      return .failure(
+        Failure(line: max(1, position.line), column: max(1, position.column), message: error))
     }
     guard let root = builder.root else {
       if let open = builder.stack.last {
-        return .failure(Failure(
-          line: open.line, column: open.column, message: "the document ends before <\(open.name)> is closed"))
+        return .failure(
+          Failure(
+            line: open.line, column: open.column,
+            message: "the document ends before <\(open.name)> is closed"))
       }
       return .failure(Failure(line: 1, column: 1, message: "the document has no root element"))
     }
@@ -47,8 +52,10 @@ enum XMLDocumentReader {
     let known: [Int: String] = [
       4: "the document is empty", 5: "the document ends too early (an element is not closed)",
       9: "invalid character", 23: "a '>' is missing", 38: "an attribute value is not quoted",
-      39: "an attribute has no value", 41: "an attribute is repeated", 64: "the document does not start with an element",
-      73: "an element is not closed ('>' expected)", 76: "a closing tag does not match its opening tag",
+      39: "an attribute has no value", 41: "an attribute is repeated",
+      64: "the document does not start with an element",
+      73: "an element is not closed ('>' expected)",
+      76: "a closing tag does not match its opening tag",
       111: "the document ends too early",
     ]
     return known[code] ?? "the document is not well-formed XML (XMLParser error \(code))"
@@ -80,10 +87,16 @@ enum XMLDocumentReader {
         parser.abortParsing()
         return
       }
-      stack.append(XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber, column: parser.columnNumber))
+      stack.append(
+        XMLNode(
+          name: elementName, attributes: attributeDict, line: parser.lineNumber,
+          column: parser.columnNumber))
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?
+    ) {
       guard failure == nil, let node = stack.popLast() else { return }
       if stack.isEmpty {
         root = node
@@ -93,7 +106,9 @@ enum XMLDocumentReader {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-      guard failure == nil, !stack.isEmpty, stack[stack.count - 1].text.utf8.count < 1 << 20 else { return }
+      guard failure == nil, !stack.isEmpty, stack[stack.count - 1].text.utf8.count < 1 << 20 else {
+        return
+      }
       stack[stack.count - 1].text += string
     }
 

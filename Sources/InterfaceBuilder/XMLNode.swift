@@ -13,7 +13,10 @@ struct XMLNode: Sendable {
   /// The 1-based column of the start tag (as XMLParser reports it).
   var column: Int
 
-  init(name: String, attributes: [String: String] = [:], children: [XMLNode] = [], text: String = "", line: Int = 0, column: Int = 0) {
+  init(
+    name: String, attributes: [String: String] = [:], children: [XMLNode] = [], text: String = "",
+    line: Int = 0, column: Int = 0
+  ) {
     self.name = name
     self.attributes = attributes
     self.children = children

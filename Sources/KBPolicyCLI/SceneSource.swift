@@ -12,7 +12,9 @@ import PolicyLanguage
 /// unknown or ambiguous controller (with the candidates) — are thrown (exit 2).
 struct SceneSource: Sendable {
   /// The options a command taking a scene declares.
-  static let options: Set<String> = ["--scene", "--storyboard", "--xib", "--controller", "--device", "--keyboard-height"]
+  static let options: Set<String> = [
+    "--scene", "--storyboard", "--xib", "--controller", "--device", "--keyboard-height",
+  ]
 
   /// The lines for a command's help text.
   static let help = """
@@ -60,14 +62,20 @@ struct SceneSource: Sendable {
     let xib = parsed.value("--xib")
     let given = [scene, storyboard, xib].compactMap { $0 }
     if given.count > 1 { throw UsageError("give only one of --scene, --storyboard and --xib") }
-    let ibOnly = ["--controller", "--device", "--keyboard-height"].filter { parsed.value($0) != nil }
+    let ibOnly = ["--controller", "--device", "--keyboard-height"].filter {
+      parsed.value($0) != nil
+    }
     guard let path = given.first else {
       if !ibOnly.isEmpty { throw UsageError("\(ibOnly[0]) needs --storyboard or --xib") }
-      if required { throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')") }
+      if required {
+        throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')")
+      }
       return nil
     }
     if let scene {
-      if !ibOnly.isEmpty { throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene") }
+      if !ibOnly.isEmpty {
+        throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene")
+      }
       input = .json(path: scene)
       return
     }
@@ -75,7 +83,8 @@ struct SceneSource: Sendable {
     if let device = parsed.value("--device") {
       let id = String(device.split(separator: ":", maxSplits: 1).first ?? "")
       guard DeviceProfile.named(id) != nil else {
-        throw UsageError("unknown device '\(id)' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        throw UsageError(
+          "unknown device '\(id)' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
       }
       options.device = device
     }
@@ -85,7 +94,8 @@ struct SceneSource: Sendable {
       }
       options.keyboardHeight = height
     }
-    input = .interfaceBuilder(path: path, controller: parsed.value("--controller"), options: options)
+    input = .interfaceBuilder(
+      path: path, controller: parsed.value("--controller"), options: options)
   }
 
   /// Loads the one scene the arguments name; `nil` after printing the input's errors.
@@ -95,7 +105,8 @@ struct SceneSource: Sendable {
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
       for issue in result.issues {
-        console.err("\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
+        console.err(
+          "\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
       }
       return result.scene.map { Loaded(scene: $0, label: path, imported: nil) }
     case .interfaceBuilder(let path, let controller, _):
@@ -103,11 +114,15 @@ struct SceneSource: Sendable {
       switch result.select(controller: controller) {
       case .scene(let imported):
         Self.printNotes(imported.notes, path: path, console: console)
-        return Loaded(scene: imported.scene, label: "\(path)#\(imported.controllerClass)", imported: imported)
+        return Loaded(
+          scene: imported.scene, label: "\(path)#\(imported.controllerClass)", imported: imported)
       case .ambiguous(let candidates):
-        let what = controller.map { "controller '\($0)' is ambiguous" } ?? "'\(path)' has \(candidates.count) controllers with text inputs"
-        throw UsageError("\(what); pick one with --controller (id, storyboard identifier or class):\n"
-          + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
+        let what =
+          controller.map { "controller '\($0)' is ambiguous" }
+          ?? "'\(path)' has \(candidates.count) controllers with text inputs"
+        throw UsageError(
+          "\(what); pick one with --controller (id, storyboard identifier or class):\n"
+            + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
       case .notFound(let issue):
         throw UsageError("\(path): \(issue.message)")
       }
@@ -123,7 +138,8 @@ struct SceneSource: Sendable {
     guard let result = try importDocument(console: console) else { return nil }
     return result.scenes.map { imported in
       Self.printNotes(Array(imported.notes.dropFirst()), path: path, console: console)
-      return Loaded(scene: imported.scene, label: "\(path)#\(imported.controllerClass)", imported: imported)
+      return Loaded(
+        scene: imported.scene, label: "\(path)#\(imported.controllerClass)", imported: imported)
     }
   }
 
@@ -149,6 +165,7 @@ struct SceneSource: Sendable {
       if let column = issue.column { location += ":\(column)" }
     }
     let element = issue.path.isEmpty ? "" : "\(issue.path): "
-    return "\(location): \(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
+    return
+      "\(location): \(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
   }
 }

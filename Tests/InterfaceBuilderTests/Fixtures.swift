@@ -6,7 +6,8 @@ import Testing
 /// Reads the Interface Builder fixtures next to this file and shipped repository files.
 enum Fixtures {
   /// `Tests/InterfaceBuilderTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
   /// The repository root.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -17,12 +18,16 @@ enum Fixtures {
   }
 
   /// Imports `Fixtures/<name>` with `options`.
-  static func importFixture(_ name: String, options: ImportOptions = ImportOptions()) throws -> ImportResult {
+  static func importFixture(_ name: String, options: ImportOptions = ImportOptions()) throws
+    -> ImportResult
+  {
     InterfaceBuilderImporter(options: options).importDocument(text: try text(name))
   }
 
   /// The scene of `controller` in `result`, or a test failure.
-  static func scene(_ result: ImportResult, _ controller: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ImportedScene {
+  static func scene(
+    _ result: ImportResult, _ controller: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> ImportedScene {
     guard case .scene(let imported) = result.select(controller: controller) else {
       Issue.record("no single scene for '\(controller)'", sourceLocation: sourceLocation)
       throw CancellationError()

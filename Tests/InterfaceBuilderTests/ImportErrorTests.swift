@@ -8,7 +8,8 @@ import Testing
   }
 
   @Test func malformedXMLHasALineAndColumn() throws {
-    let text = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n  <scenes>\n</document>\n"
+    let text =
+      "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n  <scenes>\n</document>\n"
     let error = try #require(errors(text).first)
     #expect(error.code == .malformedXML)
     #expect(error.line == 4)
@@ -22,18 +23,31 @@ import Testing
     let error = errors("<plist version=\"1.0\"><dict/></plist>").first
     #expect(error?.code == .notInterfaceBuilder)
     #expect(error?.path == "plist")
-    #expect(error?.message == "not an Interface Builder document (the root element is <plist>, expected <document>)")
-    #expect(errors("<document type=\"com.example.Other\" version=\"3.0\"/>").first?.code == .notInterfaceBuilder)
+    #expect(
+      error?.message
+        == "not an Interface Builder document (the root element is <plist>, expected <document>)")
+    #expect(
+      errors("<document type=\"com.example.Other\" version=\"3.0\"/>").first?.code
+        == .notInterfaceBuilder)
   }
 
   @Test func unsupportedVersionsAndKinds() {
-    let old = errors("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"2.0\"><scenes/></document>").first
+    let old = errors(
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"2.0\"><scenes/></document>"
+    ).first
     #expect(old?.code == .unsupportedDocument)
     #expect(old?.path == "document")
-    #expect(old?.message == "unsupported document version '2.0' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)")
-    let mac = errors("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"/>").first
+    #expect(
+      old?.message
+        == "unsupported document version '2.0' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)"
+    )
+    let mac = errors(
+      "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"/>"
+    ).first
     #expect(mac?.code == .unsupportedDocument)
-    let archive = errors("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>").first
+    let archive = errors(
+      "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>"
+    ).first
     #expect(archive?.code == .unsupportedDocument)
   }
 
@@ -56,7 +70,8 @@ import Testing
   }
 
   @Test func hostileInputNeverTraps() {
-    let deep = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
+    let deep =
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
       + String(repeating: "<view id=\"v\"><subviews>", count: 150) + "<textField id=\"t\"/>"
       + String(repeating: "</subviews></view>", count: 150) + "</objects></document>"
     let result = InterfaceBuilderImporter().importDocument(text: deep)

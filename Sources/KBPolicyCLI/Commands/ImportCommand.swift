@@ -23,7 +23,8 @@ struct ImportCommand: Command {
     exit: 0 success, 1 the document has errors, 2 usage or I/O error
 
     """
-  static let arguments = ArgumentSpec(options: ["--out", "--device", "--keyboard-height"], allowsPositionals: true)
+  static let arguments = ArgumentSpec(
+    options: ["--out", "--device", "--keyboard-height"], allowsPositionals: true)
 
   var file: String
   var outDirectory: String?
@@ -31,7 +32,8 @@ struct ImportCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard parsed.positionals.count == 1 else {
-      throw UsageError(parsed.positionals.isEmpty ? "missing storyboard or xib file" : "import takes one file")
+      throw UsageError(
+        parsed.positionals.isEmpty ? "missing storyboard or xib file" : "import takes one file")
     }
     file = parsed.positionals[0]
     outDirectory = parsed.value("--out")
@@ -39,40 +41,53 @@ struct ImportCommand: Command {
     forwarded.positionals = []
     forwarded.values["--out"] = nil
     forwarded.values[file.hasSuffix(".xib") ? "--xib" : "--storyboard"] = [file]
-    guard let source = try SceneSource(parsed: forwarded) else { throw UsageError("missing storyboard or xib file") }
+    guard let source = try SceneSource(parsed: forwarded) else {
+      throw UsageError("missing storyboard or xib file")
+    }
     self.source = source
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     guard let result = try source.importDocument(console: console) else { return .inputErrors }
-    for imported in result.scenes { SceneSource.printNotes(imported.notes, path: file, console: console) }
+    for imported in result.scenes {
+      SceneSource.printNotes(imported.notes, path: file, console: console)
+    }
     if let device = result.device {
       let window = device.window(result.orientation)
       let keyboard = result.keyboardHeight.map(Self.format) ?? "?"
       console.out(
         "\(file): \(result.scenes.count) scene\(result.scenes.count == 1 ? "" : "s") "
-          + "(device \(device.id), \(result.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(keyboard))\n")
+          + "(device \(device.id), \(result.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(keyboard))\n"
+      )
     }
     guard let outDirectory else {
       for imported in result.scenes {
-        console.out("  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n")
+        console.out(
+          "  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n"
+        )
       }
       return .success
     }
     do {
-      try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: outDirectory, withIntermediateDirectories: true)
     } catch {
       throw UsageError("cannot create directory '\(outDirectory)': \(error.localizedDescription)")
     }
     for imported in result.scenes {
       let problems = imported.scene.validate().filter { $0.severity == .error }
       guard problems.isEmpty else {
-        for problem in problems { console.err("error: \(file): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n") }
+        for problem in problems {
+          console.err(
+            "error: \(file): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n")
+        }
         return .inputErrors
       }
       let path = (outDirectory as NSString).appendingPathComponent(imported.fileName)
       try FileIO.writeAtomically(imported.scene.jsonText(), to: path)
-      console.out("wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n")
+      console.out(
+        "wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n"
+      )
     }
     return .success
   }
@@ -82,7 +97,9 @@ struct ImportCommand: Command {
     let hierarchy = ClassHierarchy(custom: scene.classes)
     var result: [String] = []
     func walk(_ view: SceneView) {
-      if view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className)) != nil {
+      if view.textInput
+        ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className)) != nil
+      {
         result.append(view.id)
       }
       view.subviews.forEach(walk)

@@ -3,7 +3,7 @@ import AvoidanceEngine
 /// The metrics of one Interface Builder device (`<device id="retina6_1">`): window size, status
 /// bar, safe areas and a typical keyboard height, in both orientations.
 ///
-/// The table (`all`) is documented in grammar-ib.md. Keyboard heights are the system keyboard with
+/// The table (`all`) is documented in grammar.md Part 3. Keyboard heights are the system keyboard with
 /// the predictive (QuickType) bar, English layout: typical values, not guarantees; override them
 /// with `ImportOptions.keyboardHeight`.
 public struct DeviceProfile: Hashable, Sendable {

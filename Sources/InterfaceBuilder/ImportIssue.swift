@@ -9,7 +9,7 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     case note
   }
 
-  /// The stable importer issue codes (grammar-ib.md lists them).
+  /// The stable importer issue codes (grammar.md Part 3 lists them).
   public enum Code: String, Hashable, Sendable, CaseIterable {
     /// The text is not well-formed XML (the issue has XMLParser's line and column).
     case malformedXML = "IB001"

@@ -1,7 +1,7 @@
 import AvoidanceEngine
 
 /// Reads Xcode Interface Builder documents (`.storyboard`, `.xib`) into scenes, so `explain`,
-/// `simulate` and `lint` run on an app's real screens without building it (grammar-ib.md).
+/// `simulate` and `lint` run on an app's real screens without building it (grammar.md, Part 3).
 ///
 /// Every view controller whose views hold a text input becomes one `ImportedScene`; a xib's
 /// top-level views become scenes of a plain `UIViewController` (or File's Owner's class). Never

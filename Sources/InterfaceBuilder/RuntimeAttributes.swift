@@ -24,7 +24,7 @@ struct RuntimeAttributes {
     case ignoreScrolling, ignoreInset, restoreOffset, placeholder, identifier, contentOffset
   }
 
-  /// Key path (prefix removed) → target. Documented in grammar-ib.md.
+  /// Key path (prefix removed) → target. Documented in grammar.md Part 3.
   private static let targets: [String: Target] = [
     "keyboardDistanceFromTextField": .distance, "distanceFromKeyboard": .distance,
     "keyboardDistance": .distance,

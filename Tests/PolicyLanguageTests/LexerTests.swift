@@ -56,12 +56,19 @@ import Testing
   }
 
   @Test func unterminatedStringEndsAtLineEnd() {
-    let result = lex("field \"email {\n  distance = 1\n")
-    #expect(result.tokens[1].kind == .string)
-    #expect(result.tokens[1].text == "email {")
-    #expect(result.tokens[2].kind == .newline)
-    #expect(result.diagnostics.summary == ["E002@1:7"])
+    let result = lex("x = \"abc  \ny")
+    #expect(result.tokens.map(\.kind) == [.word, .equals, .string, .newline, .word, .endOfFile])
+    #expect(result.tokens[2].text == "abc  ")
+    #expect(result.tokens[2].range.end.column == 9)
+    #expect(result.diagnostics.summary == ["E002@1:5"])
     #expect(result.diagnostics[0].fixIts.first?.replacement == "\"")
+  }
+
+  @Test func unterminatedStringBeforeBraceLeavesTheBrace() {
+    let result = lex("field \"email {\n  distance = 1\n")
+    #expect(result.tokens.map(\.kind).prefix(4) == [.word, .string, .leftBrace, .newline])
+    #expect(result.tokens[1].text == "email")
+    #expect(result.diagnostics.summary == ["E002@1:7"])
   }
 
   @Test func unknownEscape() {

@@ -182,8 +182,21 @@ public struct Lexer: Sendable {
       contents.append(byte)
       position += 1
     }
+    if !terminated, let brace = trailingOpenBrace(from: start + 1) {
+      // `field "email {`: end the string before the brace so the block still parses.
+      position = brace
+      while contents.last == Ascii.leftBrace || contents.last == Ascii.space || contents.last == Ascii.tab
+        || contents.last == Ascii.carriageReturn
+      {
+        contents.removeLast()
+      }
+    }
     var end = position
-    if !terminated, end > start, bytes[end - 1] == Ascii.carriageReturn { end -= 1 }
+    while !terminated, end > start + 1,
+      bytes[end - 1] == Ascii.carriageReturn || bytes[end - 1] == Ascii.space || bytes[end - 1] == Ascii.tab
+    {
+      end -= 1
+    }
     let range = SourceRange(start: location(start), end: location(end))
     if !terminated {
       diagnostics.append(
@@ -195,6 +208,15 @@ public struct Lexer: Sendable {
           ]))
     }
     return Token(kind: .string, text: String(decoding: contents, as: UTF8.self), range: range)
+  }
+
+  /// For an unterminated string ending in `{` (spaces allowed), the offset of that `{`.
+  private func trailingOpenBrace(from start: Int) -> Int? {
+    var index = position - 1
+    while index >= start, bytes[index] == Ascii.space || bytes[index] == Ascii.tab || bytes[index] == Ascii.carriageReturn {
+      index -= 1
+    }
+    return index >= start && bytes[index] == Ascii.leftBrace ? index : nil
   }
 
   /// A number; anything glued to it (`10pt`, `1.2.3`) makes it an `invalid` token.

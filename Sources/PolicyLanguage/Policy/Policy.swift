@@ -1,73 +1,109 @@
 /// A compiled, immutable policy: the default layer merged with the user's rules, indexed for
 /// hash-probe lookups. Answers "what applies to this field, and because of which rule?".
 ///
-/// STUB (contract only): the language work replaces the body; the public API stays.
+/// ```swift
+/// let result = Policy.compile(SourceFile(path: "app.kbpolicy", text: text))
+/// guard let policy = result.policy else { /* render result.diagnostics */ }
+/// let decision = policy.decide(for: FieldContext(identifier: "email", classChain: ["UITextField"]))
+/// ```
 public struct Policy: Sendable {
   /// The path the embedded default layer is attributed to in every explanation.
   public static let defaultPolicyPath = "rules/default.kbpolicy"
 
+  /// The embedded default policy as a source file (path `defaultPolicyPath`), for rendering
+  /// default-layer locations.
+  public static let defaultSource = SourceFile(path: defaultPolicyPath, text: DefaultPolicy.text)
+
   /// The class hierarchy: UIKit's plus the classes the policy declares.
   public let classHierarchy: ClassHierarchy
-  /// `toolbar { deep-containers ... }`, in list order (order matters, §2.3).
+  /// `toolbar { deep-containers ... }`, in list order (order matters, §2.3): the default layer's
+  /// entries, then the policy's, without repeats.
   public let deepContainers: [String]
-  /// `resign-on-touch { ignore-touches-in ... }`.
+  /// `resign-on-touch { ignore-touches-in ... }`: the default layer's entries, then the policy's.
   public let ignoreTouchesIn: [String]
+  /// Every compiled rule with its location: the default layer's (when included) first, then the
+  /// policy's, each in source order. `rules[i].order == i`.
+  public let rules: [PolicyRule]
+  /// Whether the default layer is part of this policy (false after `extends none`).
+  public let includesDefaultLayer: Bool
 
-  init(classHierarchy: ClassHierarchy, deepContainers: [String], ignoreTouchesIn: [String]) {
-    self.classHierarchy = classHierarchy
-    self.deepContainers = deepContainers
-    self.ignoreTouchesIn = ignoreTouchesIn
-  }
+  let index: PolicyIndex
 
-  /// Compiles policy text (layered over the default policy unless it says `extends none`).
-  public static func compile(_ source: SourceFile) -> CompileResult {
-    CompileResult(
-      policy: Policy(
-        classHierarchy: ClassHierarchy(),
-        deepContainers: ["UITableView", "UICollectionView", "IQDeepResponderContainerView"],
-        ignoreTouchesIn: ["UIControl", "UINavigationBar"]),
-      diagnostics: [], file: nil)
-  }
-
-  /// The decision for one focused field (SPEC.md §2.2).
-  public func decide(for field: FieldContext) -> Decision {
-    Decision(settings: SettingName.allCases.map { name in
-      let value: SettingValue =
-        switch name {
-        case .avoidance: .bool(!field.isInsideAlertController)
-        case .toolbar, .resignOnTouch, .skipInOrder: .bool(false)
-        case .distance: .number(field.code.distance ?? 10)
-        case .toolbarOrder: .word("subviews")
-        case .toolbarPlaceholder: .bool(true)
-        case .toolbarPreviousNext: .word("auto")
+  init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
+    var rules: [PolicyRule] = []
+    var classes: [String: String] = [:]
+    for layer in layers {
+      for var rule in layer.rules {
+        rule.order = rules.count
+        rules.append(rule)
+      }
+      classes.merge(layer.classes) { _, new in new }
+    }
+    self.rules = rules
+    self.includesDefaultLayer = includesDefaultLayer
+    self.classHierarchy = ClassHierarchy(custom: classes)
+    func entries(_ list: ClassListKind) -> [String] {
+      var seen: Set<String> = []
+      return rules.compactMap { rule -> String? in
+        guard rule.list == list, case .className(let name)? = rule.target, seen.insert(name).inserted else {
+          return nil
         }
-      return ResolvedSetting(name: name, value: value, source: .builtin("stub"))
-    })
+        return name
+      }
+    }
+    self.deepContainers = entries(.deepContainers)
+    self.ignoreTouchesIn = entries(.ignoreTouchesIn)
+    self.index = PolicyIndex(rules: rules)
   }
 
-  /// The decision for one scroll view (`scroll-view` rules and code flags).
-  public func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
-    var decision = ScrollViewDecision.defaults
-    if let adjust = scrollView.code.adjust { decision.adjust.value = adjust }
-    if let inset = scrollView.code.adjustInset { decision.adjustInset.value = inset }
-    if let restore = scrollView.code.restoreOffset { decision.restoreOffset.value = restore }
-    return decision
+  /// Compiles policy text, layered over the default policy unless it says `extends none`.
+  public static func compile(_ source: SourceFile) -> CompileResult {
+    compile(source, options: CompileOptions())
   }
-}
 
-/// The outcome of compiling one policy file.
-public struct CompileResult: Sendable {
-  /// The compiled policy; `nil` when there are errors.
-  public var policy: Policy?
-  /// Every diagnostic, in source order.
-  public var diagnostics: [Diagnostic]
-  /// The syntax tree (present even when there are errors, as far as it could be parsed).
-  public var file: PolicyFile?
+  /// Compiles policy text with options (for example without the default layer).
+  ///
+  /// Never fails: problems come back as diagnostics (sorted by position), and `policy` is nil
+  /// when any of them is an error.
+  public static func compile(_ source: SourceFile, options: CompileOptions) -> CompileResult {
+    let (file, layer, diagnostics) = compileLayer(source, layer: .user)
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      return CompileResult(policy: nil, diagnostics: diagnostics, file: file)
+    }
+    let includesDefault = options.includesDefaultLayer && layer.extendsDefault
+    let layers = includesDefault ? [defaultLayer, layer] : [layer]
+    return CompileResult(
+      policy: Policy(layers: layers, includesDefaultLayer: includesDefault), diagnostics: diagnostics,
+      file: file)
+  }
 
-  /// Creates a result.
-  public init(policy: Policy?, diagnostics: [Diagnostic], file: PolicyFile?) {
-    self.policy = policy
-    self.diagnostics = diagnostics
-    self.file = file
+  /// The compiled default layer (compiled once).
+  static let defaultLayer: CompiledLayer = compileLayer(defaultSource, layer: .default).layer
+
+  /// Parses and compiles one file into a layer, with every diagnostic in source order.
+  static func compileLayer(_ source: SourceFile, layer: PolicyRule.Layer)
+    -> (file: PolicyFile, layer: CompiledLayer, diagnostics: [Diagnostic])
+  {
+    let (file, parseDiagnostics) = Parser.parse(source)
+    var compiler = Compiler(
+      file: file, layer: layer,
+      hasParseErrors: parseDiagnostics.contains { $0.severity == .error })
+    let compiled = compiler.compile()
+    let all = (parseDiagnostics + compiler.diagnostics).enumerated().sorted {
+      ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+    }.map(\.element)
+    return (file, compiled, all)
+  }
+
+  /// `chain` extended with the superclasses this policy knows for its last element, so a
+  /// partial chain (`["CheckoutViewController"]`) still matches rules for its superclasses.
+  func fullChain(_ chain: [String]) -> [String] {
+    guard let last = chain.last, classHierarchy.superclass(of: last) != nil else { return chain }
+    var result = chain
+    var seen = Set(chain)
+    for name in classHierarchy.chain(of: last).dropFirst() where seen.insert(name).inserted {
+      result.append(name)
+    }
+    return result
   }
 }

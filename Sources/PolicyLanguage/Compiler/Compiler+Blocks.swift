@@ -1,0 +1,210 @@
+extension Compiler {
+  // MARK: - Feature blocks
+
+  /// Settings and class lists of `avoidance`, `toolbar`, `resign-on-touch`.
+  mutating func compileFeatureBlock(_ block: FeatureBlock) {
+    let feature = block.feature
+    var seenSettings: [String: SettingNode] = [:]
+    var seenEntries: [ClassListKind: Set<String>] = [:]
+    for item in block.items {
+      switch item {
+      case .setting(let node):
+        guard let (entry, value) = compileSetting(node, in: .feature(feature), seen: &seenSettings) else {
+          continue
+        }
+        rules.append(
+          PolicyRule(
+            kind: .featureSetting, layer: layer, feature: feature, setting: entry.name, value: value,
+            location: node.nameRange.start,
+            text: "\(feature.rawValue) { \(entry.name) = \(node.value.text) }", order: rules.count))
+      case .classList(let list):
+        guard SettingSchema.allows(list.kind, in: feature) else {
+          let home = list.kind == .deepContainers ? "toolbar" : "resign-on-touch"
+          report(
+            .listInWrongBlock,
+            "'\(list.kind.rawValue)' is not allowed in '\(feature.rawValue)' (only in '\(home)')",
+            at: list.keywordRange)
+          continue
+        }
+        let hint = list.kind == .deepContainers || list.kind == .ignoreTouchesIn ? "UIView" : "UIViewController"
+        for id in list.classes {
+          checkClass(id, hint: hint)
+          if !seenEntries[list.kind, default: []].insert(id.name).inserted {
+            report(
+              .duplicateListEntry, "'\(id.name)' is listed twice in '\(list.kind.rawValue)'", at: id.range)
+            continue
+          }
+          rules.append(
+            PolicyRule(
+              kind: .classListEntry, layer: layer, feature: feature, list: list.kind,
+              target: .className(id.name), location: id.range.start,
+              text: "\(feature.rawValue) { \(list.kind.rawValue) \(id.name) }", order: rules.count))
+        }
+      }
+    }
+  }
+
+  // MARK: - Rule blocks
+
+  /// `controller`, `field` and `scroll-view` blocks.
+  mutating func compileRuleBlock(_ block: RuleBlock) {
+    let context: SettingSchema.Context
+    let kind: PolicyRule.Kind
+    let hint: String
+    switch block.kind {
+    case .controller: (context, kind, hint) = (.controller, .controller, "UIViewController")
+    case .field: (context, kind, hint) = (.field, .field, "UITextField")
+    case .scrollView: (context, kind, hint) = (.scrollView, .scrollView, "UIScrollView")
+    }
+    var target: PolicyRule.Target?
+    switch block.selector {
+    case .identifier(let id):
+      if block.kind == .controller {
+        report(
+          .controllerNeedsClass, "'controller' blocks select a class name, not a quoted identifier",
+          at: id.range,
+          fixIts: id.name.isEmpty ? [] : [Diagnostic.replacing(id.range, "\"\(id.name)\"", with: id.name)])
+      } else if id.name.isEmpty {
+        report(.emptyIdentifier, "empty identifier in '\(block.keyword.name)' selector", at: id.range)
+      } else {
+        target = .identifier(id.name)
+      }
+    case .className(let id):
+      checkClass(id, hint: hint)
+      target = .className(id.name)
+    }
+    var seen: [String: SettingNode] = [:]
+    for node in block.settings {
+      guard let (entry, value) = compileSetting(node, in: context, seen: &seen), let target else {
+        continue
+      }
+      rules.append(
+        PolicyRule(
+          kind: kind, layer: layer, target: target, setting: entry.name, value: value,
+          location: node.nameRange.start,
+          text: "\(block.kind.rawValue) \(target.description) { \(entry.name) = \(node.value.text) }",
+          order: rules.count))
+    }
+  }
+
+  // MARK: - Settings
+
+  /// Checks a setting's name against its block and its value against the setting's type.
+  mutating func compileSetting(
+    _ node: SettingNode, in context: SettingSchema.Context, seen: inout [String: SettingNode]
+  ) -> (SettingSchema.Entry, SettingValue)? {
+    let name = node.name
+    guard let entry = SettingSchema.entry(named: name, in: context) else {
+      reportUnknownSetting(node, in: context)
+      return nil
+    }
+    if let first = seen[name] {
+      report(
+        .duplicateSetting, "duplicate setting '\(name)' in '\(context.name)'", at: node.nameRange,
+        notes: [Diagnostic.Note(message: "first set here", range: first.nameRange)])
+      return nil
+    }
+    seen[name] = node
+    guard let value = convert(node.value, to: entry.type, setting: name) else { return nil }
+    return (entry, value)
+  }
+
+  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingSchema.Context) {
+    let name = node.name
+    let homes = SettingSchema.contexts(allowing: name)
+    if !homes.isEmpty {
+      var notes = [
+        Diagnostic.Note(
+          message: "'\(name)' is a setting of \(SettingSchema.list(homes.map { "'\($0.name)'" }, conjunction: "and")) blocks")
+      ]
+      if context == .controller, let feature = Feature(rawValue: name) {
+        notes.append(
+          Diagnostic.Note(
+            message: "to switch '\(feature.rawValue)' for a controller, use 'enable in' or 'disable in' in the '\(feature.rawValue)' block"))
+      }
+      if case .feature(let feature) = context, name.hasPrefix("\(feature.rawValue).") {
+        let short = String(name.dropFirst(feature.rawValue.count + 1))
+        notes.append(Diagnostic.Note(message: "inside '\(feature.rawValue)', write '\(short)'"))
+      }
+      report(
+        .settingInWrongBlock, "setting '\(name)' is not allowed in '\(context.name)'", at: node.nameRange,
+        notes: notes)
+      return
+    }
+    let own = SettingSchema.entries(for: context).map(\.name)
+    var notes = [Diagnostic.Note(message: "'\(context.name)' takes \(SettingSchema.list(own, conjunction: "and"))")]
+    var fixIts: [Diagnostic.FixIt] = []
+    if let suggestion = Suggestions.closest(to: name, in: own) {
+      notes.insert(Diagnostic.Note(message: "did you mean '\(suggestion)'?"), at: 0)
+      fixIts.append(Diagnostic.replacing(node.nameRange, name, with: suggestion))
+    }
+    report(
+      .unknownSetting, "unknown setting '\(name)' in '\(context.name)'", at: node.nameRange,
+      notes: notes, fixIts: fixIts)
+  }
+
+  /// The value of a setting, or nil after reporting why it does not fit.
+  private mutating func convert(_ value: ValueNode, to type: SettingSchema.ValueType, setting: String)
+    -> SettingValue?
+  {
+    let text = value.text
+    let shown = value.kind == .string ? "\"\(text)\"" : text
+    func wrongType(_ replacement: String?) {
+      report(
+        .wrongValueType, "'\(setting)' expects \(type.expected), found '\(shown)'", at: value.range,
+        fixIts: replacement.map { [Diagnostic.replacing(value.range, shown, with: $0)] } ?? [])
+    }
+    switch type {
+    case .bool, .mode:
+      let (yes, no) = type == .bool ? ("true", "false") : ("on", "off")
+      if value.kind == .word, text == yes { return .bool(true) }
+      if value.kind == .word, text == no { return .bool(false) }
+      let lowered = text.lowercased()
+      let truthy: Set<String> = ["true", "on", "yes", "enabled", "1"]
+      let falsy: Set<String> = ["false", "off", "no", "disabled", "0"]
+      if truthy.contains(lowered) {
+        wrongType(yes)
+      } else if falsy.contains(lowered) {
+        wrongType(no)
+      } else {
+        wrongType(value.kind == .word ? Suggestions.closest(to: text, in: [yes, no]) : nil)
+      }
+      return nil
+    case .distance:
+      let number = Double(text)
+      switch value.kind {
+      case .number:
+        guard let number, number.isFinite else {
+          report(.nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'", at: value.range)
+          return nil
+        }
+        guard number >= 0 else {
+          report(
+            .negativeDistance, "'\(setting)' must not be negative, found '\(shown)'", at: value.range,
+            notes: [Diagnostic.Note(message: "it is the gap in points between the field and the keyboard")])
+          return nil
+        }
+        return .number(number == 0 ? 0 : number)
+      case .word where ["inf", "infinity", "nan"].contains(text.lowercased()):
+        report(.nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'", at: value.range)
+        return nil
+      default:
+        wrongType(value.kind == .string && number?.isFinite == true ? text : nil)
+        return nil
+      }
+    case .choice(let words):
+      if value.kind == .word, words.contains(text) { return .word(text) }
+      if value.kind != .word {
+        wrongType(words.contains(text) ? text : nil)
+        return nil
+      }
+      let suggestion = Suggestions.closest(to: text, in: words)
+      report(
+        .unknownValue, "unknown value '\(text)' for '\(setting)' (expected \(type.expected))",
+        at: value.range,
+        notes: suggestion.map { [Diagnostic.Note(message: "did you mean '\($0)'?")] } ?? [],
+        fixIts: suggestion.map { [Diagnostic.replacing(value.range, text, with: $0)] } ?? [])
+      return nil
+    }
+  }
+}

@@ -1,0 +1,143 @@
+/// Checks a parsed policy file and turns it into rules (grammar.md, "Part 1").
+///
+/// Checks the statement order (`version 1` first), `extends`, class declarations (duplicates,
+/// cycles, UIKit names), block and setting names, value types and ranges, duplicate blocks and
+/// settings, and every class name (did-you-mean against UIKit's classes and the file's own).
+/// Reports every problem it finds; never stops early.
+struct Compiler {
+  let file: PolicyFile
+  let layer: PolicyRule.Layer
+  /// True when the parser already reported errors: "missing version" and "empty file" are then
+  /// left out, since the statement may be the one that failed to parse.
+  let hasParseErrors: Bool
+
+  var diagnostics: [Diagnostic] = []
+  var rules: [PolicyRule] = []
+  var declared: [String: ClassDeclaration] = [:]
+  /// Every class name the file mentions (for suggestions between the file's own names).
+  var mentioned: Set<String> = []
+  var warnedUnknown: Set<String> = []
+  var extendsDefault = true
+
+  init(file: PolicyFile, layer: PolicyRule.Layer, hasParseErrors: Bool) {
+    self.file = file
+    self.layer = layer
+    self.hasParseErrors = hasParseErrors
+  }
+
+  /// Compiles the file; diagnostics are in `diagnostics` afterwards.
+  mutating func compile() -> CompiledLayer {
+    collectClasses()
+    checkHeader()
+    var featureBlocks: [Feature: FeatureBlock] = [:]
+    var ruleBlocks: [String: RuleBlock] = [:]
+    for statement in file.statements {
+      switch statement {
+      case .version, .extends:
+        break
+      case .classDeclaration(let node):
+        checkClass(node.superclass, hint: "UIViewController")
+      case .feature(let block):
+        if let first = featureBlocks[block.feature] {
+          report(
+            .duplicateBlock, "duplicate '\(block.keyword.name)' block", at: block.keyword.range,
+            notes: [Diagnostic.Note(message: "first '\(block.keyword.name)' block is here", range: first.keyword.range)])
+        } else {
+          featureBlocks[block.feature] = block
+        }
+        compileFeatureBlock(block)
+      case .rule(let block):
+        let key = "\(block.kind.rawValue) \(Parser.describe(block.selector))"
+        if let first = ruleBlocks[key] {
+          report(
+            .duplicateRuleBlock,
+            "duplicate '\(key)' block; for a setting both set, the later block wins",
+            at: block.selector.identifier.range.union(block.keyword.range),
+            notes: [Diagnostic.Note(message: "first '\(key)' block is here", range: first.keyword.range)])
+        } else {
+          ruleBlocks[key] = block
+        }
+        compileRuleBlock(block)
+      }
+    }
+    var classes: [String: String] = [:]
+    for (name, node) in declared { classes[name] = node.superclass.name }
+    return CompiledLayer(rules: rules, classes: classes, extendsDefault: extendsDefault)
+  }
+
+  mutating func report(
+    _ code: DiagnosticCode, _ message: String, at range: SourceRange,
+    notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+  ) {
+    diagnostics.append(Diagnostic(code, message, at: range, notes: notes, fixIts: fixIts))
+  }
+
+  // MARK: - Header
+
+  /// `version 1` first and exactly once; `extends` at most once, `none` or `default`.
+  private mutating func checkHeader() {
+    let statements = file.statements
+    guard let first = statements.first else {
+      if !hasParseErrors {
+        let start = SourceRange(at: file.range.start)
+        report(
+          .emptyFile, "empty policy: expected 'version 1'", at: start,
+          fixIts: [Diagnostic.FixIt(message: "insert 'version 1'", range: start, replacement: "version 1\n")])
+      }
+      return
+    }
+    var seenVersion: VersionDeclaration?
+    var seenExtends: ExtendsDeclaration?
+    for (index, statement) in statements.enumerated() {
+      switch statement {
+      case .version(let node):
+        if let previous = seenVersion {
+          report(
+            .duplicateVersion, "duplicate 'version'", at: node.range,
+            notes: [Diagnostic.Note(message: "'version' is first given here", range: previous.range)])
+          continue
+        }
+        seenVersion = node
+        if index != 0 {
+          report(
+            .versionNotFirst, "'version' must be the first statement", at: node.range,
+            notes: [Diagnostic.Note(message: "the policy starts here", range: first.range)])
+        }
+        if !(node.value.kind == .number && node.value.text == "1") {
+          let shown = node.value.kind == .string ? "\"\(node.value.text)\"" : node.value.text
+          report(
+            .unsupportedVersion, "unsupported version '\(shown)' (this tool reads version 1)",
+            at: node.value.range,
+            fixIts: [Diagnostic.replacing(node.value.range, shown, with: "1")])
+        }
+      case .extends(let node):
+        if let previous = seenExtends {
+          report(
+            .duplicateExtends, "duplicate 'extends'", at: node.range,
+            notes: [Diagnostic.Note(message: "'extends' is first given here", range: previous.range)])
+          continue
+        }
+        seenExtends = node
+        switch node.target.name {
+        case "none": extendsDefault = false
+        case "default": extendsDefault = true
+        default:
+          let suggestion = Suggestions.closest(to: node.target.name, in: ["none", "default"])
+          report(
+            .unknownExtendsTarget,
+            "unknown 'extends' target '\(node.target.name)' (expected 'none' or 'default')",
+            at: node.target.range,
+            fixIts: suggestion.map { [Diagnostic.replacing(node.target.range, node.target.name, with: $0)] } ?? [])
+        }
+      default:
+        break
+      }
+    }
+    if seenVersion == nil, !hasParseErrors {
+      let start = SourceRange(at: file.range.start)
+      report(
+        .missingVersion, "missing 'version 1' as the first statement", at: SourceRange(at: first.range.start),
+        fixIts: [Diagnostic.FixIt(message: "insert 'version 1'", range: start, replacement: "version 1\n")])
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// The flags of a `scroll-view` block (IQ's per-scroll-view properties).
+enum ScrollSetting: String, Hashable, Sendable, CaseIterable {
+  /// `adjust`: false = IQ `ignoreScrollingAdjustment = true`.
+  case adjust
+  /// `adjust-inset`: false = IQ `ignoreContentInsetAdjustment = true`.
+  case adjustInset = "adjust-inset"
+  /// `restore-offset`: IQ `restoreContentOffset`.
+  case restoreOffset = "restore-offset"
+}

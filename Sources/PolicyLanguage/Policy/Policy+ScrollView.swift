@@ -1,0 +1,67 @@
+extension Policy {
+  // MARK: - Scroll view decisions
+
+  /// The decision for one scroll view: a flag set in code → a `scroll-view "id"` rule → the
+  /// `scroll-view Class` rule for the nearest class in its chain (a tie goes to the later rule) →
+  /// IQ's default (adjust on, adjust-inset on, restore-offset off).
+  ///
+  /// Rule sources report the `fieldRule` step (the selector-rule step of the cascade); built-in
+  /// defaults report `featureSetting`.
+  public func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
+    let chain = fullChain(scrollView.classChain)
+    func resolve(_ setting: ScrollSetting, code: Bool?, iqName: String, fallback: Bool) -> ResolvedScrollSetting {
+      var candidates: [DecisionCandidate] = []
+      if let code {
+        candidates.append(
+          DecisionCandidate(
+            value: .bool(code),
+            source: ValueSource(
+              kind: .code, step: .code, location: nil, rule: "\(iqName) set in code")))
+      }
+      if let id = scrollView.identifier, let positions = index.scrollByIdentifier[id]?[setting] {
+        for position in positions {
+          candidates.append(scrollCandidate(position, tier: 0, reason: "an identifier rule beats a class rule"))
+        }
+      }
+      for (depth, className) in chain.enumerated() {
+        guard let positions = index.scrollByClass[className]?[setting] else { continue }
+        for position in positions {
+          candidates.append(
+            scrollCandidate(
+              position, tier: depth + 1,
+              reason: "'scroll-view \(className)' names a nearer class in the scroll view's chain"))
+        }
+      }
+      candidates.append(
+        DecisionCandidate(
+          value: .bool(fallback),
+          source: ValueSource(
+            kind: .builtin, step: .featureSetting, location: nil,
+            rule: "built-in default: \(setting.rawValue) = \(fallback ? "on" : "off")")))
+      guard let (winner, overridden) = DecisionCandidate.resolve(candidates) else {
+        return ResolvedScrollSetting(value: fallback, source: .builtin("missing"))
+      }
+      return ResolvedScrollSetting(
+        value: winner.value.boolValue ?? fallback, source: winner.source, overridden: overridden)
+    }
+    let code = scrollView.code
+    return ScrollViewDecision(
+      adjust: resolve(
+        .adjust, code: code.adjust,
+        iqName: "ignoreScrollingAdjustment = \(code.adjust.map { !$0 } ?? false)", fallback: true),
+      adjustInset: resolve(
+        .adjustInset, code: code.adjustInset,
+        iqName: "ignoreContentInsetAdjustment = \(code.adjustInset.map { !$0 } ?? false)", fallback: true),
+      restoreOffset: resolve(
+        .restoreOffset, code: code.restoreOffset,
+        iqName: "restoreContentOffset = \(code.restoreOffset ?? false)", fallback: false))
+  }
+
+  private func scrollCandidate(_ position: Int, tier: Int, reason: String) -> DecisionCandidate {
+    let rule = rules[position]
+    return DecisionCandidate(
+      value: rule.value ?? .bool(false),
+      source: ValueSource(kind: rule.sourceKind, step: .fieldRule, location: rule.location, rule: rule.text),
+      tier: tier, order: rule.order, tierReason: reason)
+  }
+}

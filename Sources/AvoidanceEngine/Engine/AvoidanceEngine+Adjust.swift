@@ -1,0 +1,257 @@
+import PolicyLanguage
+
+extension AvoidanceEngine {
+  /// Asks the policy about the field, then adjusts (avoidance on) or restores (off), as IQ's
+  /// show/change handler does (research §c.0). First puts back the previous text view's inset.
+  mutating func adjustOrRestore(_ field: String, _ context: inout EngineContext) {
+    if let saved = textView, saved.view != field {
+      context.trace(.restore, "'\(saved.view)' is no longer focused: restore its insets", view: saved.view)
+      restoreTextView(saved, &context)
+      textView = nil
+    }
+    guard let decision = context.decision(forField: field) else { return }
+    let source = decision[.avoidance].source
+    guard decision.avoidance else {
+      context.trace(
+        .decision, "avoidance is off for '\(field)' (\(source.kind.rawValue): \(source.rule)): restore, never move this field", view: field)
+      restorePosition(&context)
+      return
+    }
+    context.trace(
+      .decision, "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(decision.distance))",
+      view: field, [.init("distance", decision.distance)])
+    adjustPosition(field, distance: decision.distance, &context)
+  }
+
+  /// IQ's `adjustPosition` (research §c.1 steps 2-12) with SPEC.md §4's differences.
+  mutating func adjustPosition(_ field: String, distance rawDistance: Double, _ context: inout EngineContext) {
+    guard let saved = root, let fieldRect = context.index.windowRect(of: field) else {
+      context.trace(.note, "no view controller owns '\(field)': IQ needs a root controller, nothing moves", view: field)
+      return
+    }
+    let window = context.scene.window
+    // Step 4: a negative or non-finite distance counts as 0 (the language already rejects them).
+    let distance = rawDistance.isFinite ? max(0, rawDistance) : 0
+    // Step 5: the real keyboard top; SPEC §4: no safe area, the distance is applied once below.
+    let keyboard = context.scene.keyboard?.normalizedFrame(in: window) ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
+    let keyboardTop = keyboard.minY
+    // Step 6: the top guide of the moved controller.
+    let moved = context.index.policyController(of: field).map { context.index.movedController(forPolicyController: $0) }
+    let topGuide = moved.map { context.index.topGuide(forMovedController: $0) } ?? context.scene.statusBarHeight
+    let scrollableTextView = context.index.isScrollableTextView(field)
+    context.trace(
+      .field, "field '\(field)' in window \(fmt(fieldRect))", view: field,
+      [.init("fieldMinY", fieldRect.minY), .init("fieldMaxY", fieldRect.maxY)])
+    context.trace(
+      .keyboard, "keyboard top \(fmt(keyboardTop)) (height \(fmt(keyboard.height))); field bottom must be at most \(fmt(keyboardTop - distance))",
+      [.init("keyboardTop", keyboardTop), .init("keyboardHeight", keyboard.height), .init("distance", distance)])
+    let guideSource = (moved.flatMap { context.index.controllerChain(from: $0).lazy.compactMap(\.navigationBarBottom).first }) != nil
+      ? "navigation bar bottom" : "status bar height"
+    context.trace(.topGuide, "top guide \(fmt(topGuide)) (\(guideSource))", [.init("topGuide", topGuide)])
+    // Step 8, SPEC §4: no truncation, no bottom guide, the distance applied once.
+    let topMove = fieldRect.minY - topGuide
+    let bottomMove = fieldRect.maxY - (keyboardTop - distance)
+    var moveUp = min(topMove, bottomMove)
+    context.trace(
+      .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveUp))",
+      [.init("topMove", topMove), .init("bottomMove", bottomMove), .init("moveUp", moveUp)])
+
+    // Step 7: the scroll view to work with.
+    let superScroll = firstAdjustableScrollView(above: field, &context, traceSkips: true)
+    // Step 9: the saved scroll configuration.
+    if let previous = lastScroll, previous != superScroll {
+      context.trace(.restore, "the field's scroll view changed: restore '\(previous)'", view: previous)
+      restoreScrollView(previous, &context)
+      clamp(previous, &context)
+      lastScroll = nil
+    }
+    if let superScroll, lastScroll == nil { lastScroll = superScroll }
+
+    // Step 10: scroll the chain.
+    if let innermost = lastScroll {
+      scrollChain(
+        from: innermost, field: field, fieldRect: fieldRect, topGuide: topGuide,
+        scrollableTextView: scrollableTextView, moveUp: &moveUp, &context)
+    }
+    // Step 11: a scrollable text view too tall for the space left.
+    if scrollableTextView {
+      adjustTextViewInset(field, keyboardTop: keyboardTop, topGuide: topGuide, &context)
+    }
+    // Step 12: the root view.
+    adjustRoot(saved, moveUp: moveUp, keyboardHeight: keyboard.height, &context)
+    // Step 10 (inset), after the root moved: see the type's documentation.
+    if let innermost = lastScroll {
+      adjustContentInset(innermost, keyboardTop: keyboardTop, distance: distance, &context)
+    }
+  }
+
+  /// IQ `superviewOf(UIScrollView)` repeated until a scroll view that scrolls and may be adjusted.
+  func firstAdjustableScrollView(above id: String, _ context: inout EngineContext, traceSkips: Bool) -> String? {
+    var candidate = context.index.scrollViewAncestor(of: id)
+    while let scroll = candidate {
+      let enabled = context.index.scrollState(of: scroll)?.scrollEnabled ?? false
+      let decision = context.decision(forScrollView: scroll)
+      if enabled && decision.adjust.value { return scroll }
+      if traceSkips {
+        let why = !enabled ? "scrolling is off" : "adjust = off (\(decision.adjust.source.kind.rawValue): \(decision.adjust.source.rule))"
+        context.trace(.scrollViewSkipped, "skip scroll view '\(scroll)': \(why); try the next outer one", view: scroll)
+      }
+      candidate = context.index.scrollViewAncestor(of: scroll)
+    }
+    return nil
+  }
+
+  /// IQ `adjustScrollViewContentOffsets` (research §c.1 step 10).
+  private mutating func scrollChain(
+    from innermost: String, field: String, fieldRect: Rect, topGuide: Double, scrollableTextView: Bool,
+    moveUp: inout Double, _ context: inout EngineContext
+  ) {
+    var lastView = field
+    var current: String? = innermost
+    while let scroll = current, let state = context.index.scrollState(of: scroll) {
+      let offset = state.contentOffset.y
+      var proceed: Bool
+      if moveUp > 0 {
+        proceed = moveUp > -offset - state.contentInset.top
+      } else if let table = context.index.nearestAncestor(of: scroll, kindOf: "UITableView") {
+        proceed = offset > 0
+        if proceed { previousCellRule(field: field, list: table, cellClass: "UITableViewCell", topGuide: topGuide, moveUp: &moveUp, &context) }
+      } else if let collection = context.index.nearestAncestor(of: scroll, kindOf: "UICollectionView") {
+        proceed = offset > 0
+        if proceed {
+          previousCellRule(field: field, list: collection, cellClass: "UICollectionViewCell", topGuide: topGuide, moveUp: &moveUp, &context)
+        }
+      } else {
+        proceed = fieldRect.minY < topGuide
+        if proceed { moveUp = min(0, fieldRect.minY - topGuide) }
+      }
+      guard proceed else {
+        context.trace(
+          .scrollView, "scroll view '\(scroll)' leaves the field where it is (move \(fmt(moveUp)) needs no scrolling); the root stays",
+          view: scroll, [.init("absorbed", 0)])
+        moveUp = 0
+        break
+      }
+      let next = firstAdjustableScrollView(above: scroll, &context, traceSkips: true)
+      guard let lastRect = context.index.rect(of: lastView, inContentOf: scroll) else { break }
+      var target = offset - min(offset, -moveUp)
+      target = min(target, lastRect.minY)
+      if scrollableTextView && next == nil && target >= 0 {
+        let live = context.index.windowRect(of: field) ?? fieldRect
+        target = min(target, offset + (live.minY - topGuide))
+        moveUp = 0
+      } else {
+        moveUp -= target - offset
+      }
+      if abs(target - offset) > 1e-9 {
+        remember(scroll, context)
+        context.set(scroll, .contentOffsetY, to: target, reason: .adjust)
+      }
+      context.trace(
+        .scrollView,
+        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))); left for outer views \(fmt(moveUp))",
+        view: scroll, [.init("contentOffsetY", target), .init("absorbed", target - offset), .init("remaining", moveUp)])
+      lastView = scroll
+      current = next
+    }
+  }
+
+  /// IQ's previous-cell rule (research §c.1 step 10b/10c): a scroll view inside a table or
+  /// collection view moves down only as far as the previous cell's bottom stays under the guide.
+  private func previousCellRule(
+    field: String, list: String, cellClass: String, topGuide: Double, moveUp: inout Double, _ context: inout EngineContext
+  ) {
+    guard let cell = context.index.nearestAncestor(of: field, kindOf: cellClass),
+      context.index.superviewID(of: cell) == list
+    else { return }
+    let cells = context.index.subviewIDs(of: list).filter { context.index.isKind($0, of: cellClass) }
+    let ordered = cells.enumerated().sorted { a, b in
+      let (ra, rb) = (context.index.view(a.element)?.frame.minY ?? 0, context.index.view(b.element)?.frame.minY ?? 0)
+      return ra != rb ? ra < rb : a.offset < b.offset
+    }.map(\.element)
+    guard let position = ordered.firstIndex(of: cell), position > 0,
+      let previous = context.index.windowRect(of: ordered[position - 1]), previous.height > 0
+    else { return }
+    moveUp = min(0, previous.maxY - topGuide)
+    context.trace(
+      .scrollView, "previous-cell rule: cell '\(ordered[position - 1])' ends at \(fmt(previous.maxY)); move \(fmt(moveUp))",
+      view: ordered[position - 1], [.init("previousCellMaxY", previous.maxY), .init("moveUp", moveUp)])
+  }
+
+  /// IQ `adjustScrollViewContentInset` for the innermost scroll view, SPEC §4: the keyboard plus
+  /// the distance, no safe area added; never below the starting inset.
+  private mutating func adjustContentInset(_ scroll: String, keyboardTop: Double, distance: Double, _ context: inout EngineContext) {
+    let decision = context.decision(forScrollView: scroll)
+    guard decision.adjustInset.value else {
+      context.trace(
+        .contentInset, "scroll view '\(scroll)': adjust-inset = off (\(decision.adjustInset.source.kind.rawValue): \(decision.adjustInset.source.rule)); inset untouched",
+        view: scroll)
+      return
+    }
+    guard let rect = context.index.windowRect(of: scroll), let view = context.index.view(scroll),
+      let state = context.index.scrollState(of: scroll)
+    else { return }
+    let start = original(scroll) ?? SavedScroll(view: scroll, contentOffset: state.contentOffset, contentInset: state.contentInset, indicatorInsets: state.indicatorInsets)
+    let covered = rect.maxY - max(0, keyboardTop - distance)
+    let inset = max(start.contentInset.bottom, covered - view.safeAreaInsets.bottom)
+    let indicator = max(start.indicatorInsets.bottom, covered - distance - view.safeAreaInsets.bottom)
+    if abs(inset - state.contentInset.bottom) > 1e-9 || abs(indicator - state.indicatorInsets.bottom) > 1e-9 {
+      remember(scroll, context)
+    }
+    context.set(scroll, .contentInsetBottom, to: inset, reason: .adjust)
+    context.set(scroll, .indicatorInsetBottom, to: indicator, reason: .adjust)
+    context.trace(
+      .contentInset,
+      "scroll view '\(scroll)' bottom \(fmt(rect.maxY)) is covered by \(fmt(covered)) (keyboard + distance): contentInset.bottom \(fmt(inset)), indicator \(fmt(indicator))",
+      view: scroll, [.init("covered", covered), .init("contentInsetBottom", inset), .init("indicatorInsetBottom", indicator)])
+  }
+
+  /// IQ `adjustTextViewContentInset` (research §c.1 step 11): a text view taller than the space
+  /// between the top guide and the keyboard gets a bottom inset so its text stays visible.
+  private mutating func adjustTextViewInset(_ field: String, keyboardTop: Double, topGuide: Double, _ context: inout EngineContext) {
+    guard let view = context.index.view(field), let state = context.index.scrollState(of: field) else { return }
+    let rootSuperview = root.flatMap { context.index.superviewID(of: $0.view) }
+    let container = rootSuperview.flatMap { context.index.windowRect(of: $0) }
+      ?? Rect(x: 0, y: 0, width: context.scene.window.width, height: context.scene.window.height)
+    let overlap = container.maxY - keyboardTop
+    let available = max(0, container.height - topGuide - overlap)
+    let visibleHeight = min(view.frame.height, available)
+    let saved = textView ?? SavedScroll(view: field, contentOffset: state.contentOffset, contentInset: state.contentInset, indicatorInsets: state.indicatorInsets)
+    let wanted = view.frame.height - visibleHeight - view.safeAreaInsets.bottom
+    let inset = max(saved.contentInset.bottom, wanted)
+    let indicator = max(saved.indicatorInsets.bottom, wanted)
+    if textView == nil, abs(inset - state.contentInset.bottom) > 1e-9 || abs(indicator - state.indicatorInsets.bottom) > 1e-9 {
+      textView = saved
+    }
+    context.set(field, .contentInsetBottom, to: inset, reason: .adjust)
+    context.set(field, .indicatorInsetBottom, to: indicator, reason: .adjust)
+    context.trace(
+      .textViewInset,
+      "text view '\(field)' is \(fmt(view.frame.height)) tall, \(fmt(available)) fits between the top guide and the keyboard: contentInset.bottom \(fmt(inset))",
+      view: field, [.init("available", available), .init("contentInsetBottom", inset)])
+  }
+
+  /// IQ `adjustRootController` (research §c.1 step 12): up by what is left, never more than the
+  /// keyboard height above the start; down (when the field needs less) never below the start.
+  private func adjustRoot(_ saved: SavedRoot, moveUp: Double, keyboardHeight: Double, _ context: inout EngineContext) {
+    guard let current = context.index.view(saved.view)?.frame.minY else { return }
+    let begin = saved.beginOrigin.y
+    var target = current
+    if moveUp >= 0 {
+      target = min(begin, max(current - moveUp, begin - keyboardHeight))
+      context.trace(
+        .root,
+        "root view '\(saved.view)' \(fmt(current)) → \(fmt(target)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
+        view: saved.view, [.init("originY", target), .init("moved", current - target)])
+    } else {
+      let disturb = current - begin
+      if disturb <= 0 {
+        target = current - max(moveUp, disturb)
+        context.trace(
+          .root, "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(target)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
+          view: saved.view, [.init("originY", target), .init("moved", current - target)])
+      }
+    }
+    context.set(saved.view, .originY, to: target, reason: .adjust)
+  }
+}

@@ -1,0 +1,64 @@
+import PolicyLanguage
+
+/// The working state of one event: a scene index that reflects every change made so far, the
+/// changes themselves, and the trace steps.
+struct EngineContext {
+  var index: SceneIndex
+  let policy: any DecisionSource
+  private(set) var changes: [PropertyChange] = []
+  var steps: [TraceStep] = []
+
+  init(scene: Scene, policy: any DecisionSource) {
+    self.index = SceneIndex(scene, policy: policy)
+    self.policy = policy
+  }
+
+  var scene: Scene { index.scene }
+
+  /// Adds a trace step.
+  mutating func trace(_ kind: TraceStep.Kind, _ message: String, view: String? = nil, _ values: [TraceStep.Value] = []) {
+    steps.append(TraceStep(kind: kind, message: message, view: view, values: values))
+  }
+
+  /// The current value of a property in the working copy.
+  func value(_ view: String, _ property: ViewProperty) -> Double? {
+    guard let v = index.view(view) else { return nil }
+    switch property {
+    case .originY: return v.frame.minY
+    case .contentOffsetY: return index.scrollState(of: view)?.contentOffset.y
+    case .contentInsetBottom: return index.scrollState(of: view)?.contentInset.bottom
+    case .indicatorInsetBottom: return index.scrollState(of: view)?.indicatorInsets.bottom
+    }
+  }
+
+  /// Sets a property in the working copy and records the change (merged per view and property:
+  /// the first `from` and the last `to`; dropped when it ends where it started).
+  mutating func set(_ view: String, _ property: ViewProperty, to value: Double, reason: PropertyChange.Reason) {
+    guard let current = self.value(view, property), value.isFinite, abs(current - value) > 1e-9 else { return }
+    let scrollDefault = index.scrollState(of: view) ?? ScrollState()
+    index.update(view) { Plan.set(property, to: value, on: &$0, scrollDefault: scrollDefault) }
+    if let existing = changes.firstIndex(where: { $0.view == view && $0.property == property }) {
+      changes[existing].to = value
+      changes[existing].reason = reason
+      if abs(changes[existing].from - value) <= 1e-9 { changes.remove(at: existing) }
+    } else {
+      changes.append(PropertyChange(view: view, property: property, from: current, to: value, reason: reason))
+    }
+  }
+
+  /// The policy decision for a field.
+  func decision(forField id: String) -> Decision? {
+    index.fieldContext(for: id).map(policy.decide(for:))
+  }
+
+  /// The policy decision for a scroll view.
+  func decision(forScrollView id: String) -> ScrollViewDecision {
+    index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
+  }
+}
+
+/// Formats numbers for trace messages: `12`, `12.5`, `-3.25`.
+func fmt(_ value: Double) -> String { JSONValue.format(value) }
+
+/// Formats a rect for trace messages: `[16, 700, 361, 44]`.
+func fmt(_ rect: Rect) -> String { "[" + rect.components.map(fmt).joined(separator: ", ") + "]" }

@@ -1,0 +1,42 @@
+extension Plan {
+  /// The scene after this plan: environment first (focus, keyboard, window), then every property
+  /// change. Changes naming views the scene does not have are ignored.
+  public func apply(to scene: Scene) -> Scene {
+    var next = scene
+    if let focus { next.focus = focus }
+    if let keyboard { next.keyboard = keyboard }
+    if let rotation {
+      next.window = rotation.window
+      next.orientation = rotation.orientation
+    }
+    guard !changes.isEmpty else { return next }
+    let index = SceneIndex(scene)
+    for change in changes {
+      guard let path = index.treePath(of: change.view) else { continue }
+      let scrollDefault = index.scrollState(of: change.view) ?? ScrollState()
+      next.updateView(atPath: path) { view in
+        Plan.set(change.property, to: change.to, on: &view, scrollDefault: scrollDefault)
+      }
+    }
+    return next
+  }
+
+  /// Writes one property value on a view (materialising a default scroll state when needed).
+  static func set(_ property: ViewProperty, to value: Double, on view: inout SceneView, scrollDefault: ScrollState) {
+    switch property {
+    case .originY: view.frame.origin.y = value
+    case .contentOffsetY:
+      var scroll = view.scroll ?? scrollDefault
+      scroll.contentOffset.y = value
+      view.scroll = scroll
+    case .contentInsetBottom:
+      var scroll = view.scroll ?? scrollDefault
+      scroll.contentInset.bottom = value
+      view.scroll = scroll
+    case .indicatorInsetBottom:
+      var scroll = view.scroll ?? scrollDefault
+      scroll.indicatorInsets.bottom = value
+      view.scroll = scroll
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import PolicyLanguage
+
+/// A scene flattened for queries: views by id, parents, class chains, window rects, controllers.
+///
+/// Build one per scene (O(views)) and ask it everything: `SceneIndex(scene, policy: policy)`.
+/// Queries on ids the scene does not have return `nil` or empty results, never trap.
+public struct SceneIndex: Sendable {
+  /// One view in the flattened tree.
+  struct Node: Sendable {
+    /// The view, with `subviews` emptied (children are `children`).
+    var view: SceneView
+    /// The superview's node index; `nil` for the window's subviews.
+    var parent: Int?
+    /// Subview node indices in subview order.
+    var children: [Int]
+    /// Indices from `scene.views` down to this view, for writing changes back.
+    var treePath: [Int]
+    /// The position in a depth-first walk (ties in field order break on it).
+    var order: Int
+  }
+
+  /// The scene this index describes.
+  public let scene: Scene
+  /// UIKit's classes, the policy's declared classes, and the scene's `classes` (the scene wins).
+  public let hierarchy: ClassHierarchy
+  var nodes: [Node] = []
+  var byID: [String: Int] = [:]
+  var controllerByID: [String: Int] = [:]
+  var controllerByRootView: [String: Int] = [:]
+  var topLevel: [Int] = []
+
+  /// Indexes `scene`. Class chains use UIKit's classes, `policyClasses` (a policy's declared
+  /// classes, usually `policy.classHierarchy`), then the scene's own `classes`, which win.
+  public init(_ scene: Scene, policyClasses: ClassHierarchy? = nil) {
+    self.scene = scene
+    var hierarchy = policyClasses ?? ClassHierarchy()
+    hierarchy.merge(scene.classes)
+    self.hierarchy = hierarchy
+    var stack: [(view: SceneView, parent: Int?, path: [Int])] = scene.views.enumerated().reversed().map {
+      ($1, nil, [$0])
+    }
+    while let (view, parent, path) = stack.popLast() {
+      let index = nodes.count
+      var flat = view
+      flat.subviews = []
+      nodes.append(Node(view: flat, parent: parent, children: [], treePath: path, order: index))
+      if byID[view.id] == nil { byID[view.id] = index }
+      if let parent { nodes[parent].children.append(index) } else { topLevel.append(index) }
+      guard path.count < SceneDecoder.maximumViewDepth else { continue }
+      for (i, subview) in view.subviews.enumerated().reversed() {
+        stack.append((subview, index, path + [i]))
+      }
+    }
+    for (index, controller) in scene.controllers.enumerated() {
+      if controllerByID[controller.id] == nil { controllerByID[controller.id] = index }
+      if let view = controller.view, controllerByRootView[view] == nil { controllerByRootView[view] = index }
+    }
+  }
+
+  /// Indexes `scene` with the classes `policy` declares.
+  public init(_ scene: Scene, policy: some DecisionSource) {
+    self.init(scene, policyClasses: policy.classHierarchy)
+  }
+
+  // MARK: - Views
+
+  /// The view with `id` (its `subviews` are empty; use `subviewIDs(of:)`).
+  public func view(_ id: String) -> SceneView? { byID[id].map { nodes[$0].view } }
+
+  /// The ids of the view's subviews, in subview order.
+  public func subviewIDs(of id: String) -> [String] {
+    guard let index = byID[id] else { return [] }
+    return nodes[index].children.map { nodes[$0].view.id }
+  }
+
+  /// The view's superview id, `nil` for the window's subviews.
+  public func superviewID(of id: String) -> String? {
+    guard let index = byID[id], let parent = nodes[index].parent else { return nil }
+    return nodes[parent].view.id
+  }
+
+  /// The superview chain, nearest first (the view itself excluded).
+  public func superviewChain(of id: String) -> [String] {
+    ancestors(of: id).map { nodes[$0].view.id }
+  }
+
+  func ancestors(of id: String) -> [Int] {
+    guard var index = byID[id] else { return [] }
+    var result: [Int] = []
+    while let parent = nodes[index].parent {
+      result.append(parent)
+      index = parent
+    }
+    return result
+  }
+
+  /// The view's class chain, nearest first: `["PromoCodeField", "UITextField", "UIControl", ...]`.
+  public func classChain(of id: String) -> [String] {
+    guard let view = view(id) else { return [] }
+    return hierarchy.chain(of: view.className)
+  }
+
+  /// Whether the view's class is `className` or inherits from it.
+  public func isKind(_ id: String, of className: String) -> Bool {
+    classChain(of: id).contains(className)
+  }
+
+  /// The view's text-input kind: stated in the scene, else implied by its class chain.
+  public func textInputKind(of id: String) -> TextInputKind? {
+    guard let view = view(id) else { return nil }
+    return view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
+  }
+
+  /// Whether the view is a `UIScrollView` (table, collection and text views included).
+  public func isScrollView(_ id: String) -> Bool { isKind(id, of: "UIScrollView") }
+
+  /// The view's scroll state: as recorded, or UIKit's defaults (content size = frame size) for a
+  /// scroll view that records none; `nil` for views that are not scroll views.
+  public func scrollState(of id: String) -> ScrollState? {
+    guard let view = view(id) else { return nil }
+    if let scroll = view.scroll { return scroll }
+    guard isScrollView(id) else { return nil }
+    return ScrollState(contentSize: view.frame.size)
+  }
+
+  /// Whether the view is a scrollable text view (`UITextView` with scrolling on).
+  public func isScrollableTextView(_ id: String) -> Bool {
+    textInputKind(of: id) == .textView && (scrollState(of: id)?.scrollEnabled ?? true)
+  }
+
+  /// The view's frame in window coordinates. A subview of a scroll view is drawn at
+  /// `frame.origin − contentOffset` of that scroll view.
+  public func windowRect(of id: String) -> Rect? {
+    guard let index = byID[id] else { return nil }
+    var rect = nodes[index].view.frame
+    var current = index
+    while let parent = nodes[current].parent {
+      let parentView = nodes[parent].view
+      var dx = parentView.frame.minX
+      var dy = parentView.frame.minY
+      if let offset = scrollState(of: parentView.id)?.contentOffset {
+        dx -= offset.x
+        dy -= offset.y
+      }
+      rect = rect.offsetBy(dx: dx, dy: dy)
+      current = parent
+    }
+    return rect
+  }
+
+  /// The view's frame in the content (bounds) coordinates of its ancestor `ancestor`, what
+  /// `convert(view.frame, from: view.superview, to: ancestor)` gives; `nil` if it is not an ancestor.
+  public func rect(of id: String, inContentOf ancestor: String) -> Rect? {
+    guard let index = byID[id], let target = byID[ancestor], ancestors(of: id).contains(target) else { return nil }
+    var rect = nodes[index].view.frame
+    var current = index
+    while let parent = nodes[current].parent, parent != target {
+      let parentView = nodes[parent].view
+      let offset = scrollState(of: parentView.id)?.contentOffset ?? .zero
+      rect = rect.offsetBy(dx: parentView.frame.minX - offset.x, dy: parentView.frame.minY - offset.y)
+      current = parent
+    }
+    return rect
+  }
+
+  /// Every view id in depth-first (subview) order.
+  public var allViewIDs: [String] { nodes.map(\.view.id) }
+
+  /// The scroll views around the view, nearest first (every `UIScrollView` ancestor).
+  public func scrollViews(around id: String) -> [String] {
+    ancestors(of: id).map { nodes[$0].view.id }.filter(isScrollView)
+  }
+
+  /// The nearest ancestor of `id` whose class is (or inherits from) `className`.
+  public func nearestAncestor(of id: String, kindOf className: String) -> String? {
+    ancestors(of: id).map { nodes[$0].view.id }.first { isKind($0, of: className) }
+  }
+
+  /// IQ's `superviewOf(UIScrollView)` (research §c step 7): the nearest scroll view ancestor,
+  /// skipping scroll views whose superview is a `UITableView` or `UITableViewCell` (UIKit's private
+  /// wrapper scroll views).
+  func scrollViewAncestor(of id: String) -> String? {
+    for ancestor in ancestors(of: id) {
+      let candidate = nodes[ancestor].view.id
+      guard isScrollView(candidate) else { continue }
+      if let parent = nodes[ancestor].parent,
+        isKind(nodes[parent].view.id, of: "UITableView") || isKind(nodes[parent].view.id, of: "UITableViewCell")
+      {
+        continue
+      }
+      return candidate
+    }
+    return nil
+  }
+
+  // MARK: - Writing back
+
+  /// The tree path (indices from `scene.views`) of the view with `id`.
+  func treePath(of id: String) -> [Int]? { byID[id].map { nodes[$0].treePath } }
+}
+
+extension SceneIndex {
+  /// Changes one view of the index in place (the engine's working copy during one event).
+  /// `scene` itself is not updated; `Plan.apply(to:)` writes the final values.
+  mutating func update(_ id: String, _ body: (inout SceneView) -> Void) {
+    guard let index = byID[id] else { return }
+    body(&nodes[index].view)
+  }
+}

@@ -34,7 +34,17 @@ extension ExplanationBuilder {
     return FieldOrderExplanation(
       fields: result.fields, index: result.index, basis: "siblings", container: nil, containerClass: nil,
       sortedBy: order.rawValue,
-      reason: "the field's siblings in \(parent) \(how) (toolbar.order = \(order.rawValue), \(source.summary))",
+      reason: "the field's siblings in \(parent), \(how) (toolbar.order = \(order.rawValue) from \(Self.origin(source)))",
       previous: result.previous, next: result.next, returnKey: returnKey)
+  }
+
+  /// Where a value comes from, briefly: `rules/default.kbpolicy:20:5 (default policy)`.
+  static func origin(_ source: ExplainedSource) -> String {
+    switch source.kind {
+    case "builtin": return "a built-in default"
+    case "code": return "app code"
+    case "default": return "the default policy at \(source.location ?? Policy.defaultPolicyPath)"
+    default: return source.location ?? source.rule
+    }
   }
 }

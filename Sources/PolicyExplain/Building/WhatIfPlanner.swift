@@ -114,7 +114,7 @@ struct WhatIfPlanner {
       break
     }
     // 2. A field rule for this field alone (beats every class list).
-    if let candidate = addFieldRule(key: key, in: syntax, source: source, skipping: result) { result.append(candidate) }
+    if let candidate = addFieldRule(key: key, in: syntax, source: source) { result.append(candidate) }
     // 3. `enable in` the controller, when the feature's own `enabled = false` decided it.
     if resolved.source.step == .featureSetting, let controllerClass {
       result.append(addEnableIn(controllerClass, feature: feature, in: syntax, source: source))
@@ -181,12 +181,12 @@ struct WhatIfPlanner {
   }
 
   /// `field "id" { key = on }`: inserted into an existing block for the field, else appended.
-  private func addFieldRule(key: String, in syntax: PolicyFile, source: SourceFile, skipping: [Candidate]) -> Candidate? {
+  private func addFieldRule(key: String, in syntax: PolicyFile, source: SourceFile) -> Candidate? {
     let selector: String
     let scope: String
     if let identifier = context.identifier, !identifier.isEmpty, !identifier.contains("\""), !identifier.contains("\\") {
       selector = "\"\(identifier)\""
-      scope = "this field only (identifier \"\(identifier)\")"
+      scope = "this field only"
     } else if let className = context.classChain.first, !className.isEmpty {
       selector = className
       scope = "every \(className) field (the field has no accessibility identifier)"
@@ -205,7 +205,6 @@ struct WhatIfPlanner {
     }
     let text = "field \(selector) { \(line) }"
     let append = appendLine(text, source: source)
-    _ = skipping
     return Candidate(
       summary: "add '\(text)'", scope: scope, edits: [append.edit],
       lines: [LineEdit(action: .add, text: text, file: source.path, line: append.line, column: 1)])

@@ -8,6 +8,8 @@ public enum KBPolicy {
   /// Every subcommand, in the order of the help table.
   static let commands: [any Command.Type] = [
     CheckCommand.self,
+    CompileCommand.self,
+    SimulateCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.

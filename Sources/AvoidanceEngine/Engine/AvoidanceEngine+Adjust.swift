@@ -25,10 +25,22 @@ extension AvoidanceEngine {
 
   /// IQ's `adjustPosition` (research §c.1 steps 2-12) with SPEC.md §4's differences.
   mutating func adjustPosition(_ field: String, distance rawDistance: Double, _ context: inout EngineContext) {
-    guard let saved = root, let fieldRect = context.index.windowRect(of: field) else {
+    guard let saved = root, context.index.view(field) != nil else {
       context.trace(.note, "no view controller owns '\(field)': IQ needs a root controller, nothing moves", view: field)
       return
     }
+    // Steps 7 and 9 first (deliberate: IQ measures the field, then restores the previous scroll
+    // view, which can move the field it just measured): the scroll view to work with, and the
+    // saved configuration.
+    let superScroll = firstAdjustableScrollView(above: field, &context, traceSkips: true)
+    if let previous = lastScroll, previous != superScroll {
+      context.trace(.restore, "the field's scroll view changed: restore '\(previous)'", view: previous)
+      restoreScrollView(previous, &context)
+      clamp(previous, &context)
+      lastScroll = nil
+    }
+    if let superScroll, lastScroll == nil { lastScroll = superScroll }
+    guard let fieldRect = context.index.windowRect(of: field) else { return }
     let window = context.scene.window
     // Step 4: a negative or non-finite distance counts as 0 (the language already rejects them).
     let distance = rawDistance.isFinite ? max(0, rawDistance) : 0
@@ -56,16 +68,6 @@ extension AvoidanceEngine {
       .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveUp))",
       [.init("topMove", topMove), .init("bottomMove", bottomMove), .init("moveUp", moveUp)])
 
-    // Step 7: the scroll view to work with.
-    let superScroll = firstAdjustableScrollView(above: field, &context, traceSkips: true)
-    // Step 9: the saved scroll configuration.
-    if let previous = lastScroll, previous != superScroll {
-      context.trace(.restore, "the field's scroll view changed: restore '\(previous)'", view: previous)
-      restoreScrollView(previous, &context)
-      clamp(previous, &context)
-      lastScroll = nil
-    }
-    if let superScroll, lastScroll == nil { lastScroll = superScroll }
 
     // Step 10: scroll the chain.
     if let innermost = lastScroll {
@@ -239,10 +241,14 @@ extension AvoidanceEngine {
     var target = current
     if moveUp >= 0 {
       target = min(begin, max(current - moveUp, begin - keyboardHeight))
-      context.trace(
+      if abs(target - current) <= 1e-9 {
+        context.trace(.root, "root view '\(saved.view)' stays at \(fmt(current)) (nothing left to move)", view: saved.view, [.init("originY", current), .init("moved", 0)])
+      } else {
+        context.trace(
         .root,
         "root view '\(saved.view)' \(fmt(current)) → \(fmt(target)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
         view: saved.view, [.init("originY", target), .init("moved", current - target)])
+      }
     } else {
       let disturb = current - begin
       if disturb <= 0 {
@@ -251,6 +257,15 @@ extension AvoidanceEngine {
           .root, "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(target)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
           view: saved.view, [.init("originY", target), .init("moved", current - target)])
       }
+    }
+    // Deliberate: whatever the branch, the root never stays lifted by more than the current
+    // keyboard height (IQ applies the bound only when moving up, so a shrinking keyboard under a
+    // scroll view could leave the root higher than the keyboard is tall).
+    if target < begin - keyboardHeight - 1e-9 {
+      context.trace(
+        .root, "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(target)) → \(fmt(begin - keyboardHeight))",
+        view: saved.view, [.init("originY", begin - keyboardHeight)])
+      target = begin - keyboardHeight
     }
     context.set(saved.view, .originY, to: target, reason: .adjust)
   }

@@ -25,7 +25,8 @@ import PolicyLanguage
 ///
 /// - all geometry is in window coordinates (IQ measures the top term in the root's superview);
 /// - the root never rises more than the keyboard height above its *starting* origin (IQ bounds
-///   the absolute `y` by `−keyboardHeight`, the same thing when the root starts at 0);
+///   the absolute `y` by `−keyboardHeight`, the same thing when the root starts at 0), and never
+///   stays lifted by more than the current keyboard height when the keyboard shrinks;
 /// - the innermost scroll view's bottom inset is computed after the root has moved, so adjusting
 ///   twice changes nothing (IQ computes it before, from a position the root then leaves);
 /// - insets never shrink below their starting values (IQ can write a negative inset once it
@@ -107,7 +108,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
       plan.rotation = rotate(to: orientation, &context)
     }
     plan.changes = context.changes
-    let trace = Trace(event: event, steps: context.steps, outcome: outcome(&context))
+    let result = outcome(&context)
+    let trace = Trace(event: event, steps: context.steps, outcome: result)
     return EngineStep(plan: plan, trace: trace)
   }
 
@@ -155,6 +157,15 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
     guard let field = context.scene.focus, context.index.textInputKind(of: field) != nil else {
       context.trace(.note, "no text input is focused: nothing to adjust")
+      // Still never leave the root lifted by more than the keyboard is now tall.
+      if let saved = root, let current = context.index.view(saved.view)?.frame.minY,
+        current < saved.beginOrigin.y - frame.height - 1e-9
+      {
+        context.set(saved.view, .originY, to: saved.beginOrigin.y - frame.height, reason: .adjust)
+        context.trace(
+          .root, "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(frame.height)): \(fmt(current)) → \(fmt(saved.beginOrigin.y - frame.height))",
+          view: saved.view, [.init("originY", saved.beginOrigin.y - frame.height)])
+      }
       return
     }
     if root == nil { captureRoot(for: field, &context) }

@@ -1,5 +1,5 @@
 extension Scene {
-  /// Decodes and validates a scene from JSON text (grammar-scenes.md describes the format).
+  /// Decodes and validates a scene from JSON text (grammar.md Part 2 describes the format).
   ///
   /// Never traps on bad input: syntax errors come back as `S001` with a line and column, every
   /// other problem with its JSON path. Unknown keys are warnings (the scene still decodes).

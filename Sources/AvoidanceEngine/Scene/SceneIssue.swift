@@ -3,7 +3,7 @@ import PolicyLanguage
 /// A problem with a scene snapshot, named by its JSON path: `views[3].subviews[0].frame: expected
 /// 4 numbers [S003]`.
 public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
-  /// The stable code (grammar-scenes.md lists them all).
+  /// The stable code (grammar.md Part 2 lists them all).
   public var code: Code
   /// Errors make the scene unusable; warnings (unknown keys) do not.
   public var severity: Diagnostic.Severity

@@ -7,13 +7,14 @@ struct CheckCommand: Command {
   static let help = """
     usage: kbpolicy check FILE... [--reporter human|xcode]
 
-    Parses and compiles each policy file (a directory means every .kbpolicy file below it) and
-    prints every diagnostic to standard error.
+    Parses and compiles each policy file (a directory means every .kbpolicy file below it,
+    '-' reads standard input) and prints every diagnostic to standard error: one run reports
+    every error it can find, not just the first.
 
     options:
       --reporter R   human (default): source line with a caret; xcode: file:line:column: error: ...
 
-    exit: 0 no errors, 1 errors found, 2 usage or I/O error
+    exit: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(options: ["--reporter"], allowsPositionals: true)
@@ -32,14 +33,39 @@ struct CheckCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    var failed = false
-    let renderer = DiagnosticRenderer(style: style)
-    for path in try FileIO.expand(files, suffix: ".kbpolicy") {
-      let source = SourceFile(path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console))
-      let result = Policy.compile(source)
-      console.err(renderer.render(result.diagnostics, sources: [source.path: source]))
-      if result.diagnostics.contains(where: { $0.severity == .error }) { failed = true }
+    let paths = try FileIO.expand(files, suffix: ".kbpolicy")
+    guard !paths.isEmpty else {
+      throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }
-    return failed ? .inputErrors : .success
+    // Read everything first, so a missing file is a usage error before any output.
+    var sources: [SourceFile] = []
+    for path in paths {
+      sources.append(
+        SourceFile(
+          path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
+    }
+    let renderer = DiagnosticRenderer(style: style)
+    var errors = 0
+    var warnings = 0
+    var printedAny = false
+    for source in sources {
+      let result = Policy.compile(source)
+      guard !result.diagnostics.isEmpty else { continue }
+      if printedAny, style == .human { console.err("\n") }
+      console.err(renderer.render(result.diagnostics, sources: [source.path: source]))
+      printedAny = true
+      errors += result.diagnostics.filter { $0.severity == .error }.count
+      warnings += result.diagnostics.filter { $0.severity == .warning }.count
+    }
+    if style == .human, printedAny {
+      console.err(
+        "\n\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(sources.count, "file"))\n"
+      )
+    }
+    return errors > 0 ? .inputErrors : .success
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 }

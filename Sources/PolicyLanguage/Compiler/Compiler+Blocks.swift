@@ -9,12 +9,14 @@ extension Compiler {
     for item in block.items {
       switch item {
       case .setting(let node):
-        guard let (entry, value) = compileSetting(node, in: .feature(feature), seen: &seenSettings) else {
+        guard let (entry, value) = compileSetting(node, in: .feature(feature), seen: &seenSettings)
+        else {
           continue
         }
         rules.append(
           PolicyRule(
-            kind: .featureSetting, layer: layer, feature: feature, setting: entry.name, value: value,
+            kind: .featureSetting, layer: layer, feature: feature, setting: entry.name,
+            value: value,
             location: node.nameRange.start,
             text: "\(feature.rawValue) { \(entry.name) = \(node.value.text) }", order: rules.count))
       case .classList(let list):
@@ -26,12 +28,15 @@ extension Compiler {
             at: list.keywordRange)
           continue
         }
-        let hint = list.kind == .deepContainers || list.kind == .ignoreTouchesIn ? "UIView" : "UIViewController"
+        let hint =
+          list.kind == .deepContainers || list.kind == .ignoreTouchesIn
+          ? "UIView" : "UIViewController"
         for id in list.classes {
           checkClass(id, hint: hint)
           if !seenEntries[list.kind, default: []].insert(id.name).inserted {
             report(
-              .duplicateListEntry, "'\(id.name)' is listed twice in '\(list.kind.rawValue)'", at: id.range)
+              .duplicateListEntry, "'\(id.name)' is listed twice in '\(list.kind.rawValue)'",
+              at: id.range)
             continue
           }
           rules.append(
@@ -63,9 +68,11 @@ extension Compiler {
         report(
           .controllerNeedsClass, "'controller' blocks select a class name, not a quoted identifier",
           at: id.range,
-          fixIts: id.name.isEmpty ? [] : [Diagnostic.replacing(id.range, "\"\(id.name)\"", with: id.name)])
+          fixIts: id.name.isEmpty
+            ? [] : [Diagnostic.replacing(id.range, "\"\(id.name)\"", with: id.name)])
       } else if id.name.isEmpty {
-        report(.emptyIdentifier, "empty identifier in '\(block.keyword.name)' selector", at: id.range)
+        report(
+          .emptyIdentifier, "empty identifier in '\(block.keyword.name)' selector", at: id.range)
       } else {
         target = .identifier(id.name)
       }
@@ -82,7 +89,8 @@ extension Compiler {
         PolicyRule(
           kind: kind, layer: layer, target: target, setting: entry.name, value: value,
           location: node.nameRange.start,
-          text: "\(block.kind.rawValue) \(target.description) { \(entry.name) = \(node.value.text) }",
+          text:
+            "\(block.kind.rawValue) \(target.description) { \(entry.name) = \(node.value.text) }",
           order: rules.count))
     }
   }
@@ -109,33 +117,41 @@ extension Compiler {
     return (entry, value)
   }
 
-  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingSchema.Context) {
+  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingSchema.Context)
+  {
     let name = node.name
     let homes = SettingSchema.contexts(allowing: name)
     if !homes.isEmpty {
       var notes = [
         Diagnostic.Note(
-          message: "'\(name)' is a setting of \(SettingSchema.list(homes.map { "'\($0.name)'" }, conjunction: "and")) blocks")
+          message:
+            "'\(name)' is a setting of \(SettingSchema.list(homes.map { "'\($0.name)'" }, conjunction: "and")) blocks"
+        )
       ]
       if context == .controller, let feature = Feature(rawValue: name) {
         notes.append(
           Diagnostic.Note(
-            message: "to switch '\(feature.rawValue)' for a controller, use 'enable in' or 'disable in' in the '\(feature.rawValue)' block"))
+            message:
+              "to switch '\(feature.rawValue)' for a controller, use 'enable in' or 'disable in' in the '\(feature.rawValue)' block"
+          ))
       }
       if case .feature(let feature) = context, name.hasPrefix("\(feature.rawValue).") {
         let short = String(name.dropFirst(feature.rawValue.count + 1))
         notes.append(Diagnostic.Note(message: "inside '\(feature.rawValue)', write '\(short)'"))
       }
       report(
-        .settingInWrongBlock, "setting '\(name)' is not allowed in '\(context.name)'", at: node.nameRange,
+        .settingInWrongBlock, "setting '\(name)' is not allowed in '\(context.name)'",
+        at: node.nameRange,
         notes: notes)
       return
     }
     let own = SettingSchema.entries(for: context).map(\.name)
-    var notes = [Diagnostic.Note(message: "'\(context.name)' takes \(SettingSchema.list(own, conjunction: "and"))")]
+    let notes = [
+      Diagnostic.Note(
+        message: "'\(context.name)' takes \(SettingSchema.list(own, conjunction: "and"))")
+    ]
     var fixIts: [Diagnostic.FixIt] = []
     if let suggestion = Suggestions.closest(to: name, in: own) {
-      notes.insert(Diagnostic.Note(message: "did you mean '\(suggestion)'?"), at: 0)
       fixIts.append(Diagnostic.replacing(node.nameRange, name, with: suggestion))
     }
     report(
@@ -144,7 +160,9 @@ extension Compiler {
   }
 
   /// The value of a setting, or nil after reporting why it does not fit.
-  private mutating func convert(_ value: ValueNode, to type: SettingSchema.ValueType, setting: String)
+  private mutating func convert(
+    _ value: ValueNode, to type: SettingSchema.ValueType, setting: String
+  )
     -> SettingValue?
   {
     let text = value.text
@@ -175,18 +193,25 @@ extension Compiler {
       switch value.kind {
       case .number:
         guard let number, number.isFinite else {
-          report(.nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'", at: value.range)
+          report(
+            .nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'",
+            at: value.range)
           return nil
         }
         guard number >= 0 else {
           report(
-            .negativeDistance, "'\(setting)' must not be negative, found '\(shown)'", at: value.range,
-            notes: [Diagnostic.Note(message: "it is the gap in points between the field and the keyboard")])
+            .negativeDistance, "'\(setting)' must not be negative, found '\(shown)'",
+            at: value.range,
+            notes: [
+              Diagnostic.Note(message: "it is the gap in points between the field and the keyboard")
+            ])
           return nil
         }
         return .number(number == 0 ? 0 : number)
       case .word where ["inf", "infinity", "nan"].contains(text.lowercased()):
-        report(.nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'", at: value.range)
+        report(
+          .nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'",
+          at: value.range)
         return nil
       default:
         wrongType(value.kind == .string && number?.isFinite == true ? text : nil)
@@ -202,7 +227,6 @@ extension Compiler {
       report(
         .unknownValue, "unknown value '\(text)' for '\(setting)' (expected \(type.expected))",
         at: value.range,
-        notes: suggestion.map { [Diagnostic.Note(message: "did you mean '\($0)'?")] } ?? [],
         fixIts: suggestion.map { [Diagnostic.replacing(value.range, text, with: $0)] } ?? [])
       return nil
     }

@@ -66,13 +66,13 @@ extension Compiler {
     if let suggestion = Suggestions.closest(to: name, in: known) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
-        notes: [Diagnostic.Note(message: "did you mean '\(suggestion)'?")],
         fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
       return
     }
     guard warnedUnknown.insert(name).inserted else { return }
     var notes = [
-      Diagnostic.Note(message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
+      Diagnostic.Note(
+        message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
     ]
     if let near = Suggestions.closest(to: name, in: mentioned.sorted()) {
       notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)

@@ -41,7 +41,10 @@ struct Compiler {
         if let first = featureBlocks[block.feature] {
           report(
             .duplicateBlock, "duplicate '\(block.keyword.name)' block", at: block.keyword.range,
-            notes: [Diagnostic.Note(message: "first '\(block.keyword.name)' block is here", range: first.keyword.range)])
+            notes: [
+              Diagnostic.Note(
+                message: "first '\(block.keyword.name)' block is here", range: first.keyword.range)
+            ])
         } else {
           featureBlocks[block.feature] = block
         }
@@ -53,7 +56,9 @@ struct Compiler {
             .duplicateRuleBlock,
             "duplicate '\(key)' block; for a setting both set, the later block wins",
             at: block.selector.identifier.range.union(block.keyword.range),
-            notes: [Diagnostic.Note(message: "first '\(key)' block is here", range: first.keyword.range)])
+            notes: [
+              Diagnostic.Note(message: "first '\(key)' block is here", range: first.keyword.range)
+            ])
         } else {
           ruleBlocks[key] = block
         }
@@ -82,7 +87,10 @@ struct Compiler {
         let start = SourceRange(at: file.range.start)
         report(
           .emptyFile, "empty policy: expected 'version 1'", at: start,
-          fixIts: [Diagnostic.FixIt(message: "insert 'version 1'", range: start, replacement: "version 1\n")])
+          fixIts: [
+            Diagnostic.FixIt(
+              message: "insert 'version 1'", range: start, replacement: "version 1\n")
+          ])
       }
       return
     }
@@ -94,7 +102,9 @@ struct Compiler {
         if let previous = seenVersion {
           report(
             .duplicateVersion, "duplicate 'version'", at: node.range,
-            notes: [Diagnostic.Note(message: "'version' is first given here", range: previous.range)])
+            notes: [
+              Diagnostic.Note(message: "'version' is first given here", range: previous.range)
+            ])
           continue
         }
         seenVersion = node
@@ -114,7 +124,9 @@ struct Compiler {
         if let previous = seenExtends {
           report(
             .duplicateExtends, "duplicate 'extends'", at: node.range,
-            notes: [Diagnostic.Note(message: "'extends' is first given here", range: previous.range)])
+            notes: [
+              Diagnostic.Note(message: "'extends' is first given here", range: previous.range)
+            ])
           continue
         }
         seenExtends = node
@@ -127,7 +139,9 @@ struct Compiler {
             .unknownExtendsTarget,
             "unknown 'extends' target '\(node.target.name)' (expected 'none' or 'default')",
             at: node.target.range,
-            fixIts: suggestion.map { [Diagnostic.replacing(node.target.range, node.target.name, with: $0)] } ?? [])
+            fixIts: suggestion.map {
+              [Diagnostic.replacing(node.target.range, node.target.name, with: $0)]
+            } ?? [])
         }
       default:
         break
@@ -136,8 +150,11 @@ struct Compiler {
     if seenVersion == nil, !hasParseErrors {
       let start = SourceRange(at: file.range.start)
       report(
-        .missingVersion, "missing 'version 1' as the first statement", at: SourceRange(at: first.range.start),
-        fixIts: [Diagnostic.FixIt(message: "insert 'version 1'", range: start, replacement: "version 1\n")])
+        .missingVersion, "missing 'version 1' as the first statement",
+        at: SourceRange(at: first.range.start),
+        fixIts: [
+          Diagnostic.FixIt(message: "insert 'version 1'", range: start, replacement: "version 1\n")
+        ])
     }
   }
 }

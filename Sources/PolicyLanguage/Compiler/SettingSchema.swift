@@ -18,7 +18,8 @@ enum SettingSchema {
       }
     }
 
-    static let all: [Context] = Feature.allCases.map(Context.feature) + [.controller, .field, .scrollView]
+    static let all: [Context] =
+      Feature.allCases.map(Context.feature) + [.controller, .field, .scrollView]
   }
 
   /// What a setting accepts.
@@ -72,7 +73,9 @@ enum SettingSchema {
         Entry(name: "enabled", type: .bool, key: .setting(.toolbar)),
         Entry(name: "order", type: .choice(orders), key: .setting(.toolbarOrder)),
         Entry(name: "placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
-        Entry(name: "previous-next", type: .choice(previousNextModes), key: .setting(.toolbarPreviousNext)),
+        Entry(
+          name: "previous-next", type: .choice(previousNextModes),
+          key: .setting(.toolbarPreviousNext)),
       ]
     case .feature(.resignOnTouch):
       [Entry(name: "enabled", type: .bool, key: .setting(.resignOnTouch))]

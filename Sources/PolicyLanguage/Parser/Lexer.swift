@@ -27,7 +27,9 @@ public struct Lexer: Sendable {
   }
 
   /// Lexes a whole file (a convenience for tests and tools); the last token is `endOfFile`.
-  public static func tokenize(_ source: SourceFile) -> (tokens: [Token], comments: [Comment], diagnostics: [Diagnostic]) {
+  public static func tokenize(_ source: SourceFile) -> (
+    tokens: [Token], comments: [Comment], diagnostics: [Diagnostic]
+  ) {
     var lexer = Lexer(source: source)
     var tokens: [Token] = []
     while true {
@@ -164,14 +166,18 @@ public struct Lexer: Sendable {
         default:
           // Keep the escaped character (a whole UTF-8 sequence) as written.
           var length = 1
-          while position + 1 + length < bytes.count, bytes[position + 1 + length] & 0xC0 == 0x80 { length += 1 }
+          while position + 1 + length < bytes.count, bytes[position + 1 + length] & 0xC0 == 0x80 {
+            length += 1
+          }
           let sequence = bytes[(position + 1)..<(position + 1 + length)]
           let text = String(decoding: sequence, as: UTF8.self)
           diagnostics.append(
             Diagnostic(
               .unknownEscape, "unknown escape '\\\(Token.quotable(text))' in string",
               at: SourceRange(start: location(position), end: location(position + 1 + length)),
-              notes: [Diagnostic.Note(message: "strings support the escapes \\\", \\\\, \\n and \\t")]))
+              notes: [
+                Diagnostic.Note(message: "strings support the escapes \\\", \\\\, \\n and \\t")
+              ]))
           contents.append(contentsOf: sequence)
           position += 1 + length
           continue
@@ -185,7 +191,8 @@ public struct Lexer: Sendable {
     if !terminated, let brace = trailingOpenBrace(from: start + 1) {
       // `field "email {`: end the string before the brace so the block still parses.
       position = brace
-      while contents.last == Ascii.leftBrace || contents.last == Ascii.space || contents.last == Ascii.tab
+      while contents.last == Ascii.leftBrace || contents.last == Ascii.space
+        || contents.last == Ascii.tab
         || contents.last == Ascii.carriageReturn
       {
         contents.removeLast()
@@ -193,7 +200,8 @@ public struct Lexer: Sendable {
     }
     var end = position
     while !terminated, end > start + 1,
-      bytes[end - 1] == Ascii.carriageReturn || bytes[end - 1] == Ascii.space || bytes[end - 1] == Ascii.tab
+      bytes[end - 1] == Ascii.carriageReturn || bytes[end - 1] == Ascii.space
+        || bytes[end - 1] == Ascii.tab
     {
       end -= 1
     }
@@ -213,7 +221,10 @@ public struct Lexer: Sendable {
   /// For an unterminated string ending in `{` (spaces allowed), the offset of that `{`.
   private func trailingOpenBrace(from start: Int) -> Int? {
     var index = position - 1
-    while index >= start, bytes[index] == Ascii.space || bytes[index] == Ascii.tab || bytes[index] == Ascii.carriageReturn {
+    while index >= start,
+      bytes[index] == Ascii.space || bytes[index] == Ascii.tab
+        || bytes[index] == Ascii.carriageReturn
+    {
       index -= 1
     }
     return index >= start && bytes[index] == Ascii.leftBrace ? index : nil
@@ -230,7 +241,9 @@ public struct Lexer: Sendable {
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       var probe = position + 1
-      if probe < bytes.count, bytes[probe] == Ascii.plus || bytes[probe] == Ascii.minus { probe += 1 }
+      if probe < bytes.count, bytes[probe] == Ascii.plus || bytes[probe] == Ascii.minus {
+        probe += 1
+      }
       if isDigit(at: probe) {
         position = probe
         skipDigits()
@@ -248,7 +261,10 @@ public struct Lexer: Sendable {
     diagnostics.append(
       Diagnostic(
         .invalidNumber, "invalid number '\(Token.quotable(invalid.text))'", at: invalid.range,
-        notes: [Diagnostic.Note(message: "numbers are plain decimals such as 10, 12.5 or -3; points are implied")]))
+        notes: [
+          Diagnostic.Note(
+            message: "numbers are plain decimals such as 10, 12.5 or -3; points are implied")
+        ]))
     return invalid
   }
 

@@ -29,7 +29,8 @@ extension Parser {
           Diagnostic.Note(
             message: kind == .controller
               ? "write 'controller CheckoutViewController { ... }'"
-              : "write '\(keyword.name) \"identifier\" { ... }' or '\(keyword.name) ClassName { ... }'")
+              : "write '\(keyword.name) \"identifier\" { ... }' or '\(keyword.name) ClassName { ... }'"
+          )
         ])
       skipStatement(blockName: keyword.name)
       return nil
@@ -64,12 +65,16 @@ extension Parser {
     }
     var notes: [Diagnostic.Note] = []
     if token.kind == .equals, ["avoidance", "toolbar", "resign-on-touch"].contains(name) {
-      notes.append(Diagnostic.Note(message: "'\(name)' is a block: write '\(name) { enabled = ... }'"))
+      notes.append(
+        Diagnostic.Note(message: "'\(name)' is a block: write '\(name) { enabled = ... }'"))
     }
     reportAtToken(
       .expectedOpenBrace, "expected '{' after '\(name)', found \(token.description)", notes: notes,
       fixIts: token.kind == .newline || token.kind == .endOfFile
-        ? [Diagnostic.FixIt(message: "insert '{'", range: SourceRange(at: previousEnd), replacement: " {")]
+        ? [
+          Diagnostic.FixIt(
+            message: "insert '{'", range: SourceRange(at: previousEnd), replacement: " {")
+        ]
         : [])
     skipStatement(blockName: name)
     return nil
@@ -109,7 +114,8 @@ extension Parser {
             at: list.keywordRange,
             notes: [
               Diagnostic.Note(
-                message: "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
+                message:
+                  "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
             ]))
       } else {
         items.append(item)
@@ -123,7 +129,10 @@ extension Parser {
     reportAtToken(
       .expectedCloseBrace, "expected '}' to close the '\(name)' block",
       notes: [Diagnostic.Note(message: "the block opens here", range: open)],
-      fixIts: [Diagnostic.FixIt(message: "insert '}'", range: SourceRange(at: previousEnd), replacement: "\n}")])
+      fixIts: [
+        Diagnostic.FixIt(
+          message: "insert '}'", range: SourceRange(at: previousEnd), replacement: "\n}")
+      ])
   }
 
   /// `block-item = setting | class-list`; nil after reporting and skipping a bad item.
@@ -188,7 +197,8 @@ extension Parser {
       reportAtToken(
         .expectedEquals, "expected '=' after '\(name)'",
         fixIts: [
-          Diagnostic.FixIt(message: "insert '='", range: SourceRange(at: previousEnd), replacement: " =")
+          Diagnostic.FixIt(
+            message: "insert '='", range: SourceRange(at: previousEnd), replacement: " =")
         ])
     default:
       reportAtToken(.expectedEquals, "expected '=' after '\(name)', found \(token.description)")
@@ -206,7 +216,8 @@ extension Parser {
   private mutating func parseValue(after name: String) -> ValueNode? {
     switch token.kind {
     case .number, .word, .string:
-      let value = ValueNode(kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
+      let value = ValueNode(
+        kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
       advance()
       return value
     case .dot where peek().kind == .word:
@@ -224,7 +235,8 @@ extension Parser {
     case .invalid:
       return nil
     default:
-      reportAtToken(.expectedValue, "expected a value after '\(name) =', found \(token.description)")
+      reportAtToken(
+        .expectedValue, "expected a value after '\(name) =', found \(token.description)")
       return nil
     }
   }
@@ -247,7 +259,8 @@ extension Parser {
         reportAtToken(
           .expectedIn, "expected 'in' after '\(word)', found \(token.description)",
           fixIts: [
-            Diagnostic.FixIt(message: "insert 'in'", range: SourceRange(at: previousEnd), replacement: " in")
+            Diagnostic.FixIt(
+              message: "insert 'in'", range: SourceRange(at: previousEnd), replacement: " in")
           ])
         guard token.kind == .word || token.kind == .string else {
           skipItem()
@@ -271,23 +284,27 @@ extension Parser {
         advance()
       case .string:
         reportAtToken(
-          .expectedClassName, "class names are not quoted: found \"\(token.text)\" in '\(kind.rawValue)'",
+          .expectedClassName,
+          "class names are not quoted: found \"\(token.text)\" in '\(kind.rawValue)'",
           fixIts: [Diagnostic.replacing(token.range, "\"\(token.text)\"", with: token.text)])
         classes.append(identifier)
         advance()
       default:
         let after = classes.isEmpty ? kind.rawValue : ","
-        reportAtToken(.expectedClassName, "expected a class name after '\(after)', found \(token.description)")
+        reportAtToken(
+          .expectedClassName, "expected a class name after '\(after)', found \(token.description)")
         skipItem()
         return classes.isEmpty
           ? nil
-          : ClassListNode(kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
+          : ClassListNode(
+            kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
       }
       guard token.kind == .comma else { break }
       advance()
       skipNewlines()
     }
-    return ClassListNode(kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
+    return ClassListNode(
+      kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
   }
 
   /// After a block item: a line break, or the block's `}` / end of file (left for the caller).
@@ -301,7 +318,8 @@ extension Parser {
       case .setting(let node): what = "'\(node.name) = \(node.value.text)'"
       case .classList(let node): what = "'\(node.kind.rawValue) ...'"
       }
-      reportAtToken(.expectedNewline, "expected a new line after \(what), found \(token.description)")
+      reportAtToken(
+        .expectedNewline, "expected a new line after \(what), found \(token.description)")
       skipItem()
     }
   }

@@ -49,7 +49,9 @@ extension Parser {
           reportedDepth = true
           reportAtToken(
             .nestingTooDeep, "nesting too deep (more than \(Parser.maximumDepth) levels of braces)",
-            notes: [Diagnostic.Note(message: "policy blocks nest one level: 'toolbar { order = tag }'")])
+            notes: [
+              Diagnostic.Note(message: "policy blocks nest one level: 'toolbar { order = tag }'")
+            ])
         }
         advance()
       case .rightBrace:

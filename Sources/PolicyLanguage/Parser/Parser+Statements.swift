@@ -46,9 +46,11 @@ extension Parser {
         return nil
       }
     case .rightBrace:
-      reportAtToken(.unexpectedCloseBrace, "unexpected '}'", notes: [
-        Diagnostic.Note(message: "no block is open here")
-      ])
+      reportAtToken(
+        .unexpectedCloseBrace, "unexpected '}'",
+        notes: [
+          Diagnostic.Note(message: "no block is open here")
+        ])
       advance()
       return nil
     case .invalid:
@@ -78,7 +80,6 @@ extension Parser {
     var notes: [Diagnostic.Note] = []
     if let suggestion = Suggestions.closest(to: word.name, in: Parser.statementKeywords) {
       fixIts.append(Diagnostic.replacing(word.range, word.name, with: suggestion))
-      notes.append(Diagnostic.Note(message: "did you mean '\(suggestion)'?"))
     } else {
       notes.append(
         Diagnostic.Note(
@@ -121,14 +122,18 @@ extension Parser {
     advance()
     switch token.kind {
     case .number, .word, .string:
-      let value = ValueNode(kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
+      let value = ValueNode(
+        kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
       advance()
       return .version(VersionDeclaration(value: value, range: range(from: start)))
     default:
       reportAtToken(
         .expectedVersion, "expected a version number after 'version'",
         fixIts: token.kind == .newline || token.kind == .endOfFile
-          ? [Diagnostic.FixIt(message: "insert '1'", range: SourceRange(at: previousEnd), replacement: " 1")]
+          ? [
+            Diagnostic.FixIt(
+              message: "insert '1'", range: SourceRange(at: previousEnd), replacement: " 1")
+          ]
           : [])
       skipStatement(blockName: nil)
       return nil
@@ -159,7 +164,8 @@ extension Parser {
     let start = token.range.start
     advance()
     guard token.kind == .word else {
-      reportAtToken(.expectedClassName, "expected a class name after 'class', found \(token.description)")
+      reportAtToken(
+        .expectedClassName, "expected a class name after 'class', found \(token.description)")
       skipStatement(blockName: nil)
       return nil
     }
@@ -171,7 +177,8 @@ extension Parser {
       reportAtToken(
         .expectedColon, "expected ':' between '\(name.name)' and its superclass '\(token.text)'",
         fixIts: [
-          Diagnostic.FixIt(message: "insert ':'", range: SourceRange(at: name.range.end), replacement: ":")
+          Diagnostic.FixIt(
+            message: "insert ':'", range: SourceRange(at: name.range.end), replacement: ":")
         ])
     } else {
       reportAtToken(
@@ -182,7 +189,8 @@ extension Parser {
     }
     guard token.kind == .word else {
       reportAtToken(
-        .expectedClassName, "expected a superclass after 'class \(name.name):', found \(token.description)")
+        .expectedClassName,
+        "expected a superclass after 'class \(name.name):', found \(token.description)")
       skipStatement(blockName: nil)
       return nil
     }

@@ -44,14 +44,16 @@ extension Policy {
     var candidates: [DecisionCandidate] = []
     switch name {
     case .avoidance, .toolbar, .resignOnTouch:
-      let feature: Feature = name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
+      let feature: Feature =
+        name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
       if feature != .resignOnTouch, let why = context.exemption {
         candidates.append(
           DecisionCandidate(
             value: .bool(false),
             source: ValueSource(kind: .builtin, step: .builtinExemption, location: nil, rule: why)))
       }
-      let codeValue = name == .avoidance ? code.avoidance : name == .toolbar ? code.toolbar : code.resignOnTouch
+      let codeValue =
+        name == .avoidance ? code.avoidance : name == .toolbar ? code.toolbar : code.resignOnTouch
       if let value = codeValue {
         let rule =
           switch name {
@@ -68,12 +70,14 @@ extension Policy {
     case .distance:
       if let searchBar = context.field.searchBar, let distance = searchBar.codeDistance {
         var candidate = codeCandidate(
-          .number(distance), "distanceFromKeyboard = \(SettingValue.number(distance)) set in code on the search bar")
+          .number(distance),
+          "distanceFromKeyboard = \(SettingValue.number(distance)) set in code on the search bar")
         candidate.groupReason = "a field in a search bar takes the search bar's distance"
         candidates.append(candidate)
       }
       if let distance = code.distance {
-        var candidate = codeCandidate(.number(distance), "distanceFromKeyboard = \(SettingValue.number(distance)) set in code")
+        var candidate = codeCandidate(
+          .number(distance), "distanceFromKeyboard = \(SettingValue.number(distance)) set in code")
         candidate.group = context.field.searchBar == nil ? 0 : 1
         candidates.append(candidate)
       }
@@ -82,7 +86,8 @@ extension Policy {
       candidates += featureCandidates(name)
     case .toolbarPlaceholder:
       if let placeholder = code.placeholder {
-        candidates.append(codeCandidate(.bool(placeholder), "hidePlaceholder = \(!placeholder) set in code"))
+        candidates.append(
+          codeCandidate(.bool(placeholder), "hidePlaceholder = \(!placeholder) set in code"))
       }
       candidates += fieldRuleCandidates(name, context)
       candidates += controllerCandidates(name, context)
@@ -92,38 +97,46 @@ extension Policy {
       candidates += featureCandidates(name)
     case .skipInOrder:
       if let skip = code.skipInOrder {
-        candidates.append(codeCandidate(.bool(skip), "ignoreSwitchingByNextPrevious = \(skip) set in code"))
+        candidates.append(
+          codeCandidate(.bool(skip), "ignoreSwitchingByNextPrevious = \(skip) set in code"))
       }
       candidates += fieldRuleCandidates(name, context)
       candidates += featureCandidates(name)
     }
     guard let (winner, overridden) = DecisionCandidate.resolve(candidates) else {
-      return ResolvedSetting(name: name, value: Policy.builtinDefault(name).value, source: .builtin("missing"))
+      return ResolvedSetting(
+        name: name, value: Policy.builtinDefault(name).value, source: .builtin("missing"))
     }
-    return ResolvedSetting(name: name, value: winner.value, source: winner.source, overridden: overridden)
+    return ResolvedSetting(
+      name: name, value: winner.value, source: winner.source, overridden: overridden)
   }
 
   // MARK: - Candidates
 
   private func codeCandidate(_ value: SettingValue, _ rule: String) -> DecisionCandidate {
-    DecisionCandidate(value: value, source: ValueSource(kind: .code, step: .code, location: nil, rule: rule))
+    DecisionCandidate(
+      value: value, source: ValueSource(kind: .code, step: .code, location: nil, rule: rule))
   }
 
   private func ruleCandidate(
-    _ position: Int, step: PrecedenceStep, value: SettingValue? = nil, group: Int = 0, tier: Int = 0,
+    _ position: Int, step: PrecedenceStep, value: SettingValue? = nil, group: Int = 0,
+    tier: Int = 0,
     tierReason: String = ""
   ) -> DecisionCandidate {
     let rule = rules[position]
     return DecisionCandidate(
       value: value ?? rule.value ?? .bool(false),
-      source: ValueSource(kind: rule.sourceKind, step: step, location: rule.location, rule: rule.text),
+      source: ValueSource(
+        kind: rule.sourceKind, step: step, location: rule.location, rule: rule.text),
       group: group, tier: tier, order: rule.order, tierReason: tierReason,
       groupReason: "a field in a search bar takes the search bar's distance")
   }
 
   /// `field` rules: by identifier, then along the class chain (one probe per class). For the
   /// distance of a field in a search bar, the search bar's matches come first (group 0).
-  private func fieldRuleCandidates(_ name: SettingName, _ context: DecisionContext) -> [DecisionCandidate] {
+  private func fieldRuleCandidates(_ name: SettingName, _ context: DecisionContext)
+    -> [DecisionCandidate]
+  {
     var result: [DecisionCandidate] = []
     var subjects: [(identifier: String?, chain: [String], what: String)] = []
     if name == .distance, let searchBar = context.field.searchBar {
@@ -146,7 +159,8 @@ extension Policy {
           result.append(
             ruleCandidate(
               position, step: .fieldRule, group: group, tier: depth + 1,
-              tierReason: "'field \(className)' names a nearer class in the \(subject.what)'s class chain"))
+              tierReason:
+                "'field \(className)' names a nearer class in the \(subject.what)'s class chain"))
         }
       }
     }
@@ -154,7 +168,9 @@ extension Policy {
   }
 
   /// `controller` rules along the policy controller's chain.
-  private func controllerCandidates(_ name: SettingName, _ context: DecisionContext) -> [DecisionCandidate] {
+  private func controllerCandidates(_ name: SettingName, _ context: DecisionContext)
+    -> [DecisionCandidate]
+  {
     var result: [DecisionCandidate] = []
     for (depth, className) in context.controllerChain.enumerated() {
       guard let positions = index.controllerByClass[className]?[name] else { continue }
@@ -172,7 +188,9 @@ extension Policy {
   private func listCandidates(
     _ feature: Feature, _ list: ClassListKind, value: Bool, _ context: DecisionContext
   ) -> [DecisionCandidate] {
-    guard let table = index.lists[PolicyIndex.ListKey(feature: feature, list: list)] else { return [] }
+    guard let table = index.lists[PolicyIndex.ListKey(feature: feature, list: list)] else {
+      return []
+    }
     var result: [DecisionCandidate] = []
     for (depth, className) in context.controllerChain.enumerated() {
       guard let positions = table[className] else { continue }
@@ -181,7 +199,8 @@ extension Policy {
           ruleCandidate(
             position, step: list == .disableIn ? .disableList : .enableList, value: .bool(value),
             tier: depth,
-            tierReason: "'\(list.rawValue) \(className)' names a nearer class in the controller's chain"))
+            tierReason:
+              "'\(list.rawValue) \(className)' names a nearer class in the controller's chain"))
       }
     }
     return result
@@ -195,7 +214,8 @@ extension Policy {
       return [
         DecisionCandidate(
           value: fallback.value,
-          source: ValueSource(kind: .builtin, step: .featureSetting, location: nil, rule: fallback.rule))
+          source: ValueSource(
+            kind: .builtin, step: .featureSetting, location: nil, rule: fallback.rule))
       ]
     }
     return positions.map { ruleCandidate($0, step: .featureSetting) }

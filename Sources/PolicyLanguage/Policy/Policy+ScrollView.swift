@@ -9,7 +9,9 @@ extension Policy {
   /// defaults report `featureSetting`.
   public func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
     let chain = fullChain(scrollView.classChain)
-    func resolve(_ setting: ScrollSetting, code: Bool?, iqName: String, fallback: Bool) -> ResolvedScrollSetting {
+    func resolve(_ setting: ScrollSetting, code: Bool?, iqName: String, fallback: Bool)
+      -> ResolvedScrollSetting
+    {
       var candidates: [DecisionCandidate] = []
       if let code {
         candidates.append(
@@ -20,7 +22,8 @@ extension Policy {
       }
       if let id = scrollView.identifier, let positions = index.scrollByIdentifier[id]?[setting] {
         for position in positions {
-          candidates.append(scrollCandidate(position, tier: 0, reason: "an identifier rule beats a class rule"))
+          candidates.append(
+            scrollCandidate(position, tier: 0, reason: "an identifier rule beats a class rule"))
         }
       }
       for (depth, className) in chain.enumerated() {
@@ -51,7 +54,8 @@ extension Policy {
         iqName: "ignoreScrollingAdjustment = \(code.adjust.map { !$0 } ?? false)", fallback: true),
       adjustInset: resolve(
         .adjustInset, code: code.adjustInset,
-        iqName: "ignoreContentInsetAdjustment = \(code.adjustInset.map { !$0 } ?? false)", fallback: true),
+        iqName: "ignoreContentInsetAdjustment = \(code.adjustInset.map { !$0 } ?? false)",
+        fallback: true),
       restoreOffset: resolve(
         .restoreOffset, code: code.restoreOffset,
         iqName: "restoreContentOffset = \(code.restoreOffset ?? false)", fallback: false))
@@ -61,7 +65,8 @@ extension Policy {
     let rule = rules[position]
     return DecisionCandidate(
       value: rule.value ?? .bool(false),
-      source: ValueSource(kind: rule.sourceKind, step: .fieldRule, location: rule.location, rule: rule.text),
+      source: ValueSource(
+        kind: rule.sourceKind, step: .fieldRule, location: rule.location, rule: rule.text),
       tier: tier, order: rule.order, tierReason: reason)
   }
 }

@@ -45,7 +45,9 @@ public struct Policy: Sendable {
     func entries(_ list: ClassListKind) -> [String] {
       var seen: Set<String> = []
       return rules.compactMap { rule -> String? in
-        guard rule.list == list, case .className(let name)? = rule.target, seen.insert(name).inserted else {
+        guard rule.list == list, case .className(let name)? = rule.target,
+          seen.insert(name).inserted
+        else {
           return nil
         }
         return name
@@ -73,7 +75,8 @@ public struct Policy: Sendable {
     let includesDefault = options.includesDefaultLayer && layer.extendsDefault
     let layers = includesDefault ? [defaultLayer, layer] : [layer]
     return CompileResult(
-      policy: Policy(layers: layers, includesDefaultLayer: includesDefault), diagnostics: diagnostics,
+      policy: Policy(layers: layers, includesDefaultLayer: includesDefault),
+      diagnostics: diagnostics,
       file: file)
   }
 

@@ -30,37 +30,51 @@ struct PolicyIndex: Sendable {
     for (position, rule) in rules.enumerated() {
       switch rule.kind {
       case .classListEntry:
-        guard let feature = rule.feature, let list = rule.list, case .className(let name)? = rule.target else {
+        guard let feature = rule.feature, let list = rule.list,
+          case .className(let name)? = rule.target
+        else {
           continue
         }
-        lists[ListKey(feature: feature, list: list), default: [:]][name, default: []].append(position)
+        lists[ListKey(feature: feature, list: list), default: [:]][name, default: []].append(
+          position)
       case .featureSetting:
-        guard let feature = rule.feature, let key = Self.settingKey(rule, in: .feature(feature)) else { continue }
+        guard let feature = rule.feature, let key = Self.settingKey(rule, in: .feature(feature))
+        else { continue }
         featureSettings[key, default: []].append(position)
       case .controller:
-        guard let key = Self.settingKey(rule, in: .controller), case .className(let name)? = rule.target else {
+        guard let key = Self.settingKey(rule, in: .controller),
+          case .className(let name)? = rule.target
+        else {
           continue
         }
         controllerByClass[name, default: [:]][key, default: []].append(position)
       case .field:
         guard let key = Self.settingKey(rule, in: .field) else { continue }
         switch rule.target {
-        case .identifier(let id)?: fieldByIdentifier[id, default: [:]][key, default: []].append(position)
-        case .className(let name)?: fieldByClass[name, default: [:]][key, default: []].append(position)
+        case .identifier(let id)?:
+          fieldByIdentifier[id, default: [:]][key, default: []].append(position)
+        case .className(let name)?:
+          fieldByClass[name, default: [:]][key, default: []].append(position)
         case nil: continue
         }
       case .scrollView:
-        guard let setting = rule.setting, let key = ScrollSetting(rawValue: setting) else { continue }
+        guard let setting = rule.setting, let key = ScrollSetting(rawValue: setting) else {
+          continue
+        }
         switch rule.target {
-        case .identifier(let id)?: scrollByIdentifier[id, default: [:]][key, default: []].append(position)
-        case .className(let name)?: scrollByClass[name, default: [:]][key, default: []].append(position)
+        case .identifier(let id)?:
+          scrollByIdentifier[id, default: [:]][key, default: []].append(position)
+        case .className(let name)?:
+          scrollByClass[name, default: [:]][key, default: []].append(position)
         case nil: continue
         }
       }
     }
   }
 
-  private static func settingKey(_ rule: PolicyRule, in context: SettingSchema.Context) -> SettingName? {
+  private static func settingKey(_ rule: PolicyRule, in context: SettingSchema.Context)
+    -> SettingName?
+  {
     guard let setting = rule.setting, let entry = SettingSchema.entry(named: setting, in: context),
       case .setting(let name) = entry.key
     else { return nil }

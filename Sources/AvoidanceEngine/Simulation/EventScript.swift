@@ -1,0 +1,138 @@
+import PolicyLanguage
+
+/// The event script format of `kbpolicy simulate` (grammar.md, Part 2 B): one event a line,
+/// `#` starts a comment.
+///
+/// ```
+/// focus email                 # textDidBeginEditing
+/// keyboard show height 291    # keyboardWillShow; or: keyboard show frame 0 561 393 291
+/// keyboard change height 335  # keyboardWillChangeFrame
+/// blur                        # textDidEndEditing
+/// keyboard hide               # keyboardWillHide
+/// rotate landscape            # or portrait
+/// ```
+public enum EventScript {
+  /// Error codes of event scripts.
+  public enum Code: String, CaseIterable, Sendable {
+    /// A line that is not an event.
+    case unknownEvent = "V001"
+    /// Missing or extra words.
+    case wrongArguments = "V002"
+    /// A number that is not a finite number >= 0.
+    case invalidNumber = "V003"
+    /// `focus` names no text input of the scene.
+    case unknownField = "V004"
+  }
+
+  /// Parses a script; returns every event it could read and a diagnostic for every bad line.
+  public static func parse(_ source: SourceFile) -> (events: [ScriptedEvent], diagnostics: [Diagnostic]) {
+    var events: [ScriptedEvent] = []
+    var diagnostics: [Diagnostic] = []
+    for lineNumber in 1...max(1, source.lineStarts.count) {
+      let text = source.lineText(lineNumber)
+      let lineStart = source.lineStarts[min(lineNumber - 1, source.lineStarts.count - 1)]
+      // Words with their byte offsets, up to a comment.
+      var words: [(text: String, offset: Int)] = []
+      var current = ""
+      var currentStart = 0
+      var offset = 0
+      for byte in text.utf8 {
+        if byte == UInt8(ascii: "#") { break }
+        if byte == 0x20 || byte == 0x09 {
+          if !current.isEmpty { words.append((current, currentStart)) }
+          current = ""
+        } else {
+          if current.isEmpty { currentStart = offset }
+          current.unicodeScalars.append(UnicodeScalar(byte))
+        }
+        offset += 1
+      }
+      if !current.isEmpty { words.append((current, currentStart)) }
+      // Re-decode words as UTF-8 (the loop above appends bytes as Latin-1 scalars).
+      words = words.map { word in
+        let bytes = word.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+        return (String(decoding: bytes, as: UTF8.self), word.offset)
+      }
+      guard let first = words.first else { continue }
+      func range(_ index: Int) -> SourceRange {
+        let word = words[min(index, words.count - 1)]
+        let start = source.location(ofOffset: lineStart + word.offset)
+        let end = source.location(ofOffset: lineStart + word.offset + word.text.utf8.count)
+        return SourceRange(start: start, end: end)
+      }
+      func fail(_ code: Code, _ message: String, at index: Int) {
+        diagnostics.append(Diagnostic(code: code.rawValue, severity: .error, message: message, range: range(index)))
+      }
+      let location = range(0).start
+      let arguments = words.dropFirst().map(\.text)
+      switch first.text {
+      case "focus":
+        guard arguments.count == 1 else {
+          fail(.wrongArguments, "'focus' takes one field id", at: arguments.isEmpty ? 0 : 2)
+          continue
+        }
+        events.append(ScriptedEvent(event: .beginEditing(field: arguments[0]), location: location, argumentRange: range(1)))
+      case "blur":
+        guard arguments.isEmpty else {
+          fail(.wrongArguments, "'blur' takes no arguments", at: 1)
+          continue
+        }
+        events.append(ScriptedEvent(event: .endEditing, location: location))
+      case "rotate":
+        guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
+          fail(.wrongArguments, "expected 'rotate portrait' or 'rotate landscape'", at: min(1, words.count - 1))
+          continue
+        }
+        events.append(ScriptedEvent(event: .orientationChange(orientation), location: location))
+      case "keyboard":
+        guard let verb = arguments.first else {
+          fail(.wrongArguments, "expected 'keyboard show', 'keyboard change' or 'keyboard hide'", at: 0)
+          continue
+        }
+        if verb == "hide" {
+          guard arguments.count == 1 else {
+            fail(.wrongArguments, "'keyboard hide' takes no arguments", at: 2)
+            continue
+          }
+          events.append(ScriptedEvent(event: .keyboardWillHide, location: location))
+          continue
+        }
+        guard verb == "show" || verb == "change" else {
+          let hint = Suggestions.closest(to: verb, in: ["show", "change", "hide"]).map { ": did you mean '\($0)'?" } ?? ""
+          fail(.unknownEvent, "unknown keyboard event '\(verb)'\(hint)", at: 1)
+          continue
+        }
+        let rest = Array(arguments.dropFirst())
+        var numbers: [Double] = []
+        var bad = false
+        for (i, word) in rest.dropFirst().enumerated() {
+          guard let value = Double(word), value.isFinite, value >= 0 || rest.first == "frame" else {
+            fail(.invalidNumber, "'\(word)' is not a finite number\(rest.first == "height" ? " >= 0" : "")", at: i + 3)
+            bad = true
+            break
+          }
+          numbers.append(value)
+        }
+        if bad { continue }
+        let keyboard: Keyboard
+        switch (rest.first, numbers.count) {
+        case ("height", 1): keyboard = .height(numbers[0])
+        case ("frame", 4):
+          guard numbers[2] >= 0, numbers[3] >= 0 else {
+            fail(.invalidNumber, "the keyboard frame's width and height must not be negative", at: 3)
+            continue
+          }
+          keyboard = .frame(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        default:
+          fail(.wrongArguments, "expected 'keyboard \(verb) height H' or 'keyboard \(verb) frame X Y W H'", at: min(2, words.count - 1))
+          continue
+        }
+        events.append(ScriptedEvent(event: verb == "show" ? .keyboardWillShow(keyboard) : .keyboardWillChangeFrame(keyboard), location: location))
+      default:
+        let hint = Suggestions.closest(to: first.text, in: ["focus", "blur", "keyboard", "rotate"]).map { ": did you mean '\($0)'?" } ?? ""
+        fail(.unknownEvent, "unknown event '\(first.text)'\(hint)", at: 0)
+      }
+    }
+    return (events, diagnostics)
+  }
+}

@@ -1,0 +1,30 @@
+import PolicyLanguage
+
+/// Runs an event script over a scene with a fresh engine: `kbpolicy simulate`'s library half.
+public enum Simulation {
+  /// Checks the script's `focus` ids against the scene, then runs every event, applying each
+  /// plan to get the next scene.
+  public static func run(scene: Scene, events: [ScriptedEvent], policy: some DecisionSource) -> SimulationResult {
+    let index = SceneIndex(scene, policy: policy)
+    var diagnostics: [Diagnostic] = []
+    for scripted in events {
+      guard case .beginEditing(let field) = scripted.event, index.textInputKind(of: field) == nil else { continue }
+      let range = scripted.argumentRange ?? SourceRange(at: scripted.location)
+      let known = index.allViewIDs.filter { index.textInputKind(of: $0) != nil }
+      let hint = Suggestions.closest(to: field, in: known).map { ": did you mean '\($0)'?" } ?? ""
+      let message = index.view(field) == nil
+        ? "the scene has no view '\(field)'\(hint)" : "view '\(field)' is not a text input"
+      diagnostics.append(Diagnostic(code: EventScript.Code.unknownField.rawValue, severity: .error, message: message, range: range))
+    }
+    guard diagnostics.isEmpty else { return SimulationResult(steps: [], finalScene: scene, diagnostics: diagnostics) }
+    var engine = AvoidanceEngine()
+    var current = scene
+    var steps: [SimulationStep] = []
+    for scripted in events {
+      let step = engine.handle(scripted.event, scene: current, policy: policy)
+      current = step.plan.apply(to: current)
+      steps.append(SimulationStep(event: scripted, step: step))
+    }
+    return SimulationResult(steps: steps, finalScene: current, diagnostics: [])
+  }
+}

@@ -23,6 +23,9 @@ struct ExplainCommand: Command {
       --all            one line per text input of the scene, then a summary
       --format F       text (default) or json
       --svg OUT        also write a before/after picture of the adjustment as SVG to OUT
+      --keyboard-height H
+                       the docked keyboard's height in points (default: the scene's keyboard,
+                       else 336, an iPhone keyboard with the QuickType bar)
       --trace          text format: append the engine's step-by-step trace
 
     exit: 0 explained; 1 the policy or the scene has errors; 2 usage or I/O error, including a
@@ -30,7 +33,7 @@ struct ExplainCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--policy", "--scene", "--field", "--format", "--svg"], flags: ["--all", "--trace"])
+    options: ["--policy", "--scene", "--field", "--format", "--svg", "--keyboard-height"], flags: ["--all", "--trace"])
 
   var policyPath: String
   var scenePath: String
@@ -39,6 +42,7 @@ struct ExplainCommand: Command {
   var json: Bool
   var svgPath: String?
   var trace: Bool
+  var keyboard: Keyboard?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
@@ -52,6 +56,12 @@ struct ExplainCommand: Command {
       throw UsageError("unknown format '\(format)' (expected text or json)")
     }
     json = format == "json"
+    if let text = parsed.value("--keyboard-height") {
+      guard let height = Double(text), height.isFinite, height >= 0 else {
+        throw UsageError("--keyboard-height needs a number of points >= 0, not '\(text)'")
+      }
+      keyboard = .height(height)
+    }
     if all, field != nil { throw UsageError("--all explains every field; leave out --field") }
     if all, svgPath != nil { throw UsageError("--svg draws one field; leave out --all") }
     if policyPath == "-", scenePath == "-" { throw UsageError("only one of --policy and --scene can be '-'") }
@@ -74,7 +84,7 @@ struct ExplainCommand: Command {
     guard let policy = compiled.policy, let scene = decoded.scene else { return .inputErrors }
 
     let builder = ExplanationBuilder(
-      policy: policy, source: source, syntax: compiled.file, scene: scene, includesWhatIfs: !all)
+      policy: policy, source: source, syntax: compiled.file, scene: scene, keyboard: keyboard, includesWhatIfs: !all)
     if all {
       let explanations = builder.explainAll()
       console.out(json ? ExplanationJSONRenderer().render(all: explanations) : ExplanationTableRenderer().render(explanations))

@@ -4,8 +4,7 @@ import PolicyLanguage
 extension ExplanationBuilder {
   /// The before/after picture of an explanation's adjustment, for `ExplanationSVGRenderer`.
   public func picture(for explanation: Explanation) -> ScenePicture {
-    var focused = scene
-    focused.focus = explanation.field.id
+    let focused = showing(focus: explanation.field.id)
     let afterScene =
       focused.keyboard == nil ? focused : AvoidanceEngine.adjustment(for: focused, policy: policy).plan.apply(to: focused)
     let afterIndex = SceneIndex(afterScene, policyClasses: policy.classHierarchy)
@@ -16,7 +15,7 @@ extension ExplanationBuilder {
     }), guide > scene.statusBarHeight + 0.5 {
       navigationBar = ExplainedRect(x: 0, y: scene.statusBarHeight, width: scene.window.width, height: guide - scene.statusBarHeight)
     }
-    let keyboard = scene.keyboard.map { ExplainedRect($0.normalizedFrame(in: scene.window)) }
+    let keyboard = focused.keyboard.map { ExplainedRect($0.normalizedFrame(in: scene.window)) }
     return ScenePicture(
       windowWidth: scene.window.width, windowHeight: scene.window.height, statusBarHeight: scene.statusBarHeight,
       navigationBar: navigationBar, keyboard: (keyboard?.height ?? 0) > 0 ? keyboard : nil,

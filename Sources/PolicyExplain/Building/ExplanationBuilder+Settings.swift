@@ -38,7 +38,7 @@ extension ExplanationBuilder {
   /// The one-line outcome.
   static func verdict(field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment?) -> Verdict {
     guard let adjustment else {
-      return Verdict(kind: .keyboardHidden, message: "the keyboard is hidden in this scene: nothing to adjust")
+      return Verdict(kind: .keyboardHidden, message: "the keyboard has height 0 (hidden or floating): nothing to adjust")
     }
     let avoidance = decision.first { $0.name == SettingName.avoidance.rawValue }
     if avoidance?.value != .bool(true) {

@@ -19,17 +19,40 @@ public struct ExplanationBuilder: Sendable {
   public let scene: Scene
   /// Whether to work out what-ifs (each one recompiles the policy a few times).
   public var includesWhatIfs: Bool
+  /// The keyboard the explanation shows: `keyboard` if given, else the scene's, else
+  /// `assumedKeyboard` (a snapshot taken before the keyboard appeared records none).
+  public let keyboard: Keyboard
+  /// Whether `keyboard` is assumed (neither given nor recorded in the scene).
+  public let keyboardIsAssumed: Bool
+
+  /// The keyboard assumed when neither the caller nor the scene gives one: 336 pt, an iPhone's
+  /// keyboard with the QuickType bar (iPhone 15: keyboard top 516 in an 852 pt window).
+  public static let assumedKeyboard = Keyboard.height(336)
 
   let index: SceneIndex
 
-  /// Creates a builder.
-  public init(policy: Policy, source: SourceFile? = nil, syntax: PolicyFile? = nil, scene: Scene, includesWhatIfs: Bool = true) {
+  /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
+  /// assumes `assumedKeyboard`.
+  public init(
+    policy: Policy, source: SourceFile? = nil, syntax: PolicyFile? = nil, scene: Scene, keyboard: Keyboard? = nil,
+    includesWhatIfs: Bool = true
+  ) {
     self.policy = policy
     self.source = source
     self.syntax = syntax
     self.scene = scene
     self.includesWhatIfs = includesWhatIfs
+    self.keyboard = keyboard ?? scene.keyboard ?? Self.assumedKeyboard
+    self.keyboardIsAssumed = keyboard == nil && scene.keyboard == nil
     self.index = SceneIndex(scene, policy: policy)
+  }
+
+  /// The scene focused on `id` with the keyboard showing.
+  func showing(focus id: String) -> Scene {
+    var focused = scene
+    focused.focus = id
+    focused.keyboard = keyboard
+    return focused
   }
 
   /// Every text input of the scene, in depth-first (subview) order.
@@ -75,13 +98,13 @@ public struct ExplanationBuilder: Sendable {
   func explain(resolvedField id: String) -> Explanation {
     let context = index.fieldContext(for: id) ?? FieldContext(classChain: index.classChain(of: id))
     let decision = policy.decide(for: context)
-    var focused = scene
-    focused.focus = id
+    let focused = showing(focus: id)
     let policyController = index.policyController(of: id)
     let moved = policyController.map { index.movedController(forPolicyController: $0) }
     let settings = SettingName.allCases.map { explainSetting(decision[$0]) }
-    let adjustment = AdjustmentReader(index: index, policy: policy).read(
+    var adjustment = AdjustmentReader(index: index, policy: policy).read(
       field: id, scene: focused, decision: decision, source: policy)
+    adjustment?.keyboardIsAssumed = keyboardIsAssumed
     let field = explainedField(id)
     let verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
     var whatIfs: [WhatIf] = []

@@ -54,11 +54,12 @@ struct WhatIfPlanner {
       let forced = ForcedDecisionSource(base: builder.policy, field: context, setting: .avoidance)
       let forcedDecision = forced.decide(for: context)
       guard
-        let adjustment = AdjustmentReader(index: builder.index, policy: builder.policy).read(
+        var adjustment = AdjustmentReader(index: builder.index, policy: builder.policy).read(
           field: field, scene: scene, decision: forcedDecision, source: forced)
       else {
-        return ("the keyboard is hidden in this scene; with it showing, the engine would move the field clear of it", nil)
+        return ("the keyboard has height 0 here; with one showing, the engine would move the field clear of it", nil)
       }
+      adjustment.keyboardIsAssumed = builder.keyboardIsAssumed
       var moves: [String] = []
       for scroll in adjustment.scrollViews where abs(scroll.absorbed) > 1e-6 {
         moves.append("scroll view '\(scroll.id)' scrolls \(Format.points(scroll.absorbed)) pt")
@@ -68,8 +69,8 @@ struct WhatIfPlanner {
       }
       let settings = SettingName.allCases.map { builder.explainSetting(forcedDecision[$0]) }
       let verdict = ExplanationBuilder.verdict(field: builder.explainedField(field), decision: settings, adjustment: adjustment)
-      let how = moves.isEmpty ? "nothing would need to move" : moves.joined(separator: ", ")
-      return ("with avoidance on: \(how); \(verdict.message)", adjustment)
+      let how = moves.isEmpty ? "" : moves.joined(separator: ", ") + "; "
+      return ("with avoidance on: \(how)\(verdict.message)", adjustment)
     case .toolbar:
       let order = builder.explainOrder(field, decision: decision)
       var text = "with the toolbar on: a Previous / Next / Done bar above the keyboard"

@@ -27,7 +27,7 @@ public struct Explanation: Hashable, Sendable, Codable {
   public var nearMisses: [NearMiss]
   /// The previous/next list and why it is in that order.
   public var order: FieldOrderExplanation
-  /// The engine's adjustment for a keyboard show (nil when the scene's keyboard is hidden).
+  /// The engine's adjustment for a keyboard show (nil when the keyboard has height 0: hidden or floating).
   public var adjustment: KeyboardAdjustment?
   /// The one-line outcome: visible, not adjusted, only partly visible, ...
   public var verdict: Verdict

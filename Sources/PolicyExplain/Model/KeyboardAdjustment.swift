@@ -10,6 +10,8 @@ public struct KeyboardAdjustment: Hashable, Sendable, Codable {
   public var keyboardTop: Double
   /// The keyboard's height.
   public var keyboardHeight: Double
+  /// Whether the keyboard is assumed: the scene records none and the caller gave none.
+  public var keyboardIsAssumed: Bool = false
   /// The distance that applies (points between the field's bottom and the keyboard's top).
   public var distance: Double
   /// The top guide: the navigation bar's bottom, else the status bar's height.

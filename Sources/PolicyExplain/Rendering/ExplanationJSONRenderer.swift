@@ -110,7 +110,7 @@ public struct ExplanationJSONRenderer: Sendable {
 
   func adjustment(_ a: KeyboardAdjustment) -> JSONValue {
     var members: [String: JSONValue] = [
-      "adjusted": .bool(a.adjusted), "keyboardTop": number(a.keyboardTop), "keyboardHeight": number(a.keyboardHeight),
+      "adjusted": .bool(a.adjusted), "keyboardTop": number(a.keyboardTop), "keyboardHeight": number(a.keyboardHeight), "keyboardAssumed": .bool(a.keyboardIsAssumed),
       "distance": number(a.distance), "topGuide": number(a.topGuide), "moveNeeded": number(a.moveNeeded),
       "fieldFrameBefore": rect(a.fieldFrameBefore), "fieldFrame": rect(a.fieldFrame),
       "root": a.root.map { root in

@@ -88,7 +88,7 @@ public struct ExplanationTextRenderer: Sendable {
     }
     var rows: [(String, String)] = [
       ("field", "\(Format.rect(a.fieldFrameBefore)) in the window"),
-      ("keyboard top", "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight)))"),
+      ("keyboard top", "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"),
       ("distance", "\(Format.points(a.distance)) pt"),
       ("top guide", Format.points(a.topGuide)),
     ]

@@ -42,6 +42,8 @@ extension ExplanationBuilder {
         role = .scrollView
         let offset = index.scrollState(of: id)?.contentOffset.y ?? 0
         label = "\(id) · offset \(Format.points(offset))"
+      } else if index.isKind(id, of: "UITableViewCell") || index.isKind(id, of: "UICollectionViewCell") {
+        continue
       } else if view.className != "UIView" {
         role = .other
         label = view.accessibilityIdentifier ?? id

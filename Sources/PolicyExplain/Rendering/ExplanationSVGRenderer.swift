@@ -69,10 +69,10 @@ public struct ExplanationSVGRenderer: Sendable {
     svg.rect(0, 0, width, height, ["fill": "#ffffff"])
 
     // Title.
-    svg.text(margin, 30, "\(explanation.field.displayName): \(explanation.verdict.message)", [
+    svg.text(margin, 30, Self.truncated("\(explanation.field.displayName): \(explanation.verdict.message)", 110), [
       "font-size": "17", "font-weight": "bold", "fill": Palette.text,
     ])
-    svg.text(margin, 52, subtitle(explanation), ["font-size": "13", "fill": Palette.muted])
+    svg.text(margin, 52, Self.truncated(subtitle(explanation), 150), ["font-size": "13", "fill": Palette.muted])
     svg.text(leftX, top - 14, "before: the keyboard shows", ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
     svg.text(rightX, top - 14, "after: the engine's plan", ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
 
@@ -204,8 +204,9 @@ public struct ExplanationSVGRenderer: Sendable {
         svg.text(w + 14, labelY + Double(i) * 18, line, ["font-size": i == 0 ? "14" : "12", "font-weight": i == 0 ? "bold" : "normal", "fill": Palette.move, "class": "move-label"])
       }
     } else if !a.adjusted {
-      svg.text(w + 14, max(24, y), "not moved:", ["font-size": "14", "font-weight": "bold", "fill": Palette.gapBad])
-      svg.text(w + 14, max(24, y) + 18, "avoidance is off", ["font-size": "13", "fill": Palette.gapBad])
+      let noteY = picture.keyboard == nil ? max(24, y) : min(picture.windowHeight - 30, gapLabelTop + 66)
+      svg.text(w + 30, noteY, "not moved:", ["font-size": "14", "font-weight": "bold", "fill": Palette.gapBad])
+      svg.text(w + 30, noteY + 18, "avoidance is off", ["font-size": "13", "fill": Palette.gapBad])
     } else {
       svg.text(w + 14, max(24, y), "nothing had to move", ["font-size": "13", "fill": Palette.muted])
     }
@@ -249,6 +250,11 @@ public struct ExplanationSVGRenderer: Sendable {
     if let avoidance = e.setting("avoidance") { parts.append("avoidance \(avoidance.value): \(avoidance.source.summary)") }
     if let distance = e.setting("distance") { parts.append("distance \(distance.value)") }
     return parts.joined(separator: " · ")
+  }
+
+  /// `text`, cut to `limit` characters with an ellipsis.
+  static func truncated(_ text: String, _ limit: Int) -> String {
+    text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
   }
 
   private func uniqueClips(_ elements: [PictureElement]) -> [ExplainedRect] {

@@ -190,7 +190,7 @@ struct WhatIfPlanner {
       scope = "this field only"
     } else if let className = context.classChain.first, !className.isEmpty {
       selector = className
-      scope = "every \(className) field (the field has no accessibility identifier)"
+      scope = "every \(className) field; this one has no accessibility identifier"
     } else {
       return nil
     }

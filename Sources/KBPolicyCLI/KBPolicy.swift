@@ -9,6 +9,7 @@ public enum KBPolicy {
   static let commands: [any Command.Type] = [
     CheckCommand.self,
     CompileCommand.self,
+    ExplainCommand.self,
     SimulateCommand.self,
     ImportCommand.self,
   ]

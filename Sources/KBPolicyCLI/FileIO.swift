@@ -38,19 +38,14 @@ enum FileIO {
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).kbpolicy-tmp-\(UUID().uuidString)")
     do {
       try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
-      // Keep the original file's permissions.
-      if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let permissions = attributes[.posixPermissions]
-      {
-        try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-      }
-      // rename(2) replaces the destination atomically. (FileManager.replaceItemAt removed the
-      // original and then failed on Linux, losing the file.)
+      // rename(2) replaces an existing file atomically; FileManager.replaceItemAt deletes the
+      // destination and then fails on swift-corelibs-foundation (Linux).
       guard rename(temporary.path, path) == 0 else {
-        throw UsageError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temporary)
+        throw UsageError("cannot write '\(path)': \(reason)")
       }
     } catch let error as UsageError {
-      try? FileManager.default.removeItem(at: temporary)
       throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)

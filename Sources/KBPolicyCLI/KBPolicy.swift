@@ -11,7 +11,9 @@ public enum KBPolicy {
     LintCommand.self,
     FmtCommand.self,
     CompileCommand.self,
+    ExplainCommand.self,
     SimulateCommand.self,
+    ImportCommand.self,
     RulesCommand.self,
   ]
 

@@ -44,8 +44,8 @@ import Testing
     let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
     let edit = try #require(whatIf.edits.first)
     #expect(edit.lines.map(\.rendered) == [
-      "- avoidance = off   (rules/examples/chat.kbpolicy:47:5)",
-      "+ avoidance = on   (rules/examples/chat.kbpolicy:47:5)",
+      "- avoidance = off   (rules/examples/chat.kbpolicy:47:3)",
+      "+ avoidance = on   (rules/examples/chat.kbpolicy:47:3)",
     ])
     #expect(whatIf.adjustment?.visible == true)
     #expect(e.verdict.kind == .notAdjusted)

@@ -21,7 +21,9 @@ struct ClassUsage: Hashable, Sendable {
   var expectsController: Bool? {
     switch role {
     case .list(_, .enableIn), .list(_, .disableIn), .selector(.controller): true
-    case .list(_, .deepContainers), .list(_, .ignoreTouchesIn), .selector(.field), .selector(.scrollView): false
+    case .list(_, .deepContainers), .list(_, .ignoreTouchesIn), .selector(.field),
+      .selector(.scrollView):
+      false
     case .superclass: nil
     }
   }
@@ -47,7 +49,9 @@ extension LintContext {
       case .feature(let block):
         for item in block.items {
           guard case .classList(let list) = item else { continue }
-          result += list.classes.map { ClassUsage(identifier: $0, role: .list(block.feature, list.kind)) }
+          result += list.classes.map {
+            ClassUsage(identifier: $0, role: .list(block.feature, list.kind))
+          }
         }
       case .rule(let block):
         if case .className(let name) = block.selector {

@@ -37,7 +37,9 @@ enum DefaultLayer {
   /// The default layer's feature-level setting for a decision setting (`distance`, `order`...).
   static func value(_ name: SettingName) -> SettingNode? {
     for feature in Feature.allCases {
-      if let node = settings(feature).last(where: { LintValue.featureSettingName($0.name, in: feature) == name }) {
+      if let node = settings(feature).last(where: {
+        LintValue.featureSettingName($0.name, in: feature) == name
+      }) {
         return node
       }
     }

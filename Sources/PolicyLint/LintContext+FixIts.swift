@@ -9,7 +9,8 @@ extension LintContext {
     let lastLine = max(firstLine, min(range.end.line, starts.count))
     let startOffset = starts[firstLine - 1]
     let endOffset = lastLine < starts.count ? starts[lastLine] : source.text.utf8.count
-    return SourceRange(start: source.location(ofOffset: startOffset), end: source.location(ofOffset: endOffset))
+    return SourceRange(
+      start: source.location(ofOffset: startOffset), end: source.location(ofOffset: endOffset))
   }
 
   /// A fix-it removing a whole item (a setting or a class list).
@@ -32,7 +33,9 @@ extension LintContext {
 
   /// A did-you-mean fix-it.
   func replacement(of identifier: Identifier, with name: String) -> Diagnostic.FixIt {
-    Diagnostic.FixIt(message: "replace '\(identifier.name)' with '\(name)'", range: identifier.range, replacement: name)
+    Diagnostic.FixIt(
+      message: "replace '\(identifier.name)' with '\(name)'", range: identifier.range,
+      replacement: name)
   }
 
   /// A note pointing at a setting: `'enabled = true' is set here`, or for the default layer

@@ -133,7 +133,9 @@ struct LintContext: Sendable {
       list.classes.map { ListEntry(name: $0.name, identifier: $0, list: list) }
     }
     if extendsDefault {
-      result += DefaultLayer.list(feature, kind).map { ListEntry(name: $0.name, identifier: $0, list: nil) }
+      result += DefaultLayer.list(feature, kind).map {
+        ListEntry(name: $0.name, identifier: $0, list: nil)
+      }
     }
     return result
   }
@@ -165,17 +167,4 @@ struct LintContext: Sendable {
       $0.contains("UIAlertController") && $0.hasSuffix("TextFieldViewController")
     }
   }
-}
-
-/// One class in a feature's class list, from the policy or the default layer.
-struct ListEntry: Hashable, Sendable {
-  /// The class name.
-  var name: String
-  /// Where it is named (in the policy or in `rules/default.kbpolicy`).
-  var identifier: Identifier
-  /// The policy's list it is in; nil for the default layer.
-  var list: ClassListNode?
-
-  /// True when the entry comes from `rules/default.kbpolicy`.
-  var isDefault: Bool { list == nil }
 }

@@ -58,8 +58,12 @@ public struct Linter: Sendable {
     let suppressions = Suppression.all(in: file, source: source, rules: catalogue)
     var used: Set<SourceRange> = []
     findings.removeAll { finding in
-      guard let suppression = suppressions.first(where: { $0.covers(finding) }) else { return false }
-      for entry in suppression.entries where entry.rule?.code == finding.code { used.insert(entry.range) }
+      guard let suppression = suppressions.first(where: { $0.covers(finding) }) else {
+        return false
+      }
+      for entry in suppression.entries where entry.rule?.code == finding.code {
+        used.insert(entry.range)
+      }
       return true
     }
     findings += InvalidSuppressionRule().findings(for: suppressions)

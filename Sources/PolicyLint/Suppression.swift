@@ -30,16 +30,22 @@ struct Suppression: Hashable, Sendable {
   static let prefix = "kbpolicy:"
 
   /// Every suppression comment of a file, with its target line resolved.
-  static func all(in file: PolicyFile, source: SourceFile, rules: [RuleDescription]) -> [Suppression] {
+  static func all(in file: PolicyFile, source: SourceFile, rules: [RuleDescription])
+    -> [Suppression]
+  {
     file.comments.compactMap { parse($0, source: source, rules: rules) }
   }
 
   /// Reads one comment; nil when it is not a `kbpolicy:` comment.
-  static func parse(_ comment: Comment, source: SourceFile, rules: [RuleDescription]) -> Suppression? {
+  static func parse(_ comment: Comment, source: SourceFile, rules: [RuleDescription])
+    -> Suppression?
+  {
     let bytes = Array(comment.text.utf8)
     var index = 0
     func skipSpaces() {
-      while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+      while index < bytes.count,
+        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+      {
         index += 1
       }
     }
@@ -52,16 +58,22 @@ struct Suppression: Hashable, Sendable {
     // Offsets in `bytes` are one past the comment start (the `#`).
     let base = comment.range.start.offset + 1
     func range(_ start: Int, _ end: Int) -> SourceRange {
-      SourceRange(start: source.location(ofOffset: base + start), end: source.location(ofOffset: base + end))
+      SourceRange(
+        start: source.location(ofOffset: base + start), end: source.location(ofOffset: base + end))
     }
-    let targetLine = comment.isTrailing ? comment.range.start.line : nextCodeLine(after: comment.range.start.line, in: source)
-    var suppression = Suppression(comment: comment, entries: [], reason: "", targetLine: targetLine, malformed: nil)
+    let targetLine =
+      comment.isTrailing
+      ? comment.range.start.line : nextCodeLine(after: comment.range.start.line, in: source)
+    var suppression = Suppression(
+      comment: comment, entries: [], reason: "", targetLine: targetLine, malformed: nil)
     skipSpaces()
     let directiveStart = index
-    while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t") { index += 1 }
+    while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t")
+    { index += 1 }
     let directive = String(decoding: bytes[directiveStart..<index], as: UTF8.self)
     guard directive == "ignore" else {
-      suppression.malformed = directive.isEmpty
+      suppression.malformed =
+        directive.isEmpty
         ? "expected 'ignore' after 'kbpolicy:'"
         : "unknown directive '\(directive)' (expected 'kbpolicy: ignore RULE-ID -- reason')"
       return suppression
@@ -90,7 +102,8 @@ struct Suppression: Hashable, Sendable {
         continue
       }
       let start = position
-      while position < listEnd, bytes[position] != UInt8(ascii: " "), bytes[position] != UInt8(ascii: "\t"),
+      while position < listEnd, bytes[position] != UInt8(ascii: " "),
+        bytes[position] != UInt8(ascii: "\t"),
         bytes[position] != UInt8(ascii: ",")
       {
         position += 1
@@ -119,17 +132,7 @@ struct Suppression: Hashable, Sendable {
 
   /// Whether this suppression silences `diagnostic` (same line, rule named).
   func covers(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.range.start.line == targetLine && entries.contains { $0.rule?.code == diagnostic.code }
-  }
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces, tabs and carriage returns.
-  var trimmingSpaces: String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }),
-      let last = lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    return String(self[first...last])
+    diagnostic.range.start.line == targetLine
+      && entries.contains { $0.rule?.code == diagnostic.code }
   }
 }

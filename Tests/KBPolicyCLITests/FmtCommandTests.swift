@@ -53,7 +53,9 @@ import Testing
   }
 
   @Test func shippedRulesAreFormatted() {
-    let result = LintCLI.run(["fmt", "--check", LintCLI.repository.appendingPathComponent("rules").path])
+    let result = LintCLI.run([
+      "fmt", "--check", LintCLI.repository.appendingPathComponent("rules").path,
+    ])
     #expect(result.code == 0, "\(result.err)")
   }
 

@@ -15,7 +15,9 @@ import Testing
     """
 
   @Test func shippedRulesLintCleanWithStrict() {
-    let result = LintCLI.run(["lint", "--strict", LintCLI.repository.appendingPathComponent("rules").path])
+    let result = LintCLI.run([
+      "lint", "--strict", LintCLI.repository.appendingPathComponent("rules").path,
+    ])
     #expect(result.code == 0, "\(result.out)\(result.err)")
     #expect(result.out.isEmpty)
   }
@@ -25,19 +27,23 @@ import Testing
     let path = try LintCLI.write(Self.shadowed, "a.kbpolicy", in: directory)
     let plain = LintCLI.run(["lint", "--reporter", "xcode", path])
     #expect(plain.code == 0)
-    #expect(plain.out.hasPrefix("\(path):6:13: warning: 'enable in SettingsViewController' never applies"))
+    #expect(
+      plain.out.hasPrefix("\(path):6:13: warning: 'enable in SettingsViewController' never applies")
+    )
     #expect(plain.out.contains("[L002]"))
     #expect(LintCLI.run(["lint", "--strict", path]).code == 1)
   }
 
   @Test func directoriesExpandAndErrorsExit1() throws {
     let directory = try LintCLI.temporaryDirectory()
-    _ = try LintCLI.write("version 1\ntoolbar {\n  order = postion\n}\n", "bad.kbpolicy", in: directory)
+    _ = try LintCLI.write(
+      "version 1\ntoolbar {\n  order = postion\n}\n", "bad.kbpolicy", in: directory)
     _ = try LintCLI.write("version 1\n", "good.kbpolicy", in: directory)
     _ = try LintCLI.write("not a policy", "notes.txt", in: directory)
     let result = LintCLI.run(["lint", "--reporter", "json", directory.path])
     #expect(result.code == 1)
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     #expect((root["files"] as? [Any])?.count == 2)
     #expect((root["summary"] as? [String: Any])?["errors"] as? Int == 1)
   }
@@ -69,13 +75,16 @@ import Testing
          {"id": "email", "class": "UITextField", "accessibilityIdentifier": "email", "frame": [16, 300, 361, 44], "textInput": "textField"}]}],
        "controllers": [{"class": "LoginViewController", "view": "root"}]}
       """, "login.json", in: directory)
-    let policy = "version 1\n\ncontroller LoginViewController {\n  distance = 20\n}\n\nfield \"emial\" {\n  distance = 30\n}\n"
+    let policy =
+      "version 1\n\ncontroller LoginViewController {\n  distance = 20\n}\n\nfield \"emial\" {\n  distance = 30\n}\n"
     let without = LintCLI.run(["lint", "--reporter", "xcode", "-"], stdin: policy)
     #expect(without.out.contains("unknown class 'LoginViewController'"))
     #expect(!without.out.contains("L010"))
     let with = LintCLI.run(["lint", "--reporter", "xcode", "--scene", scene, "-"], stdin: policy)
     #expect(!with.out.contains("unknown class"))
-    #expect(with.out.contains("<stdin>:7:7: warning: 'field \"emial\"' matches nothing in the given scene [L010]"))
+    #expect(
+      with.out.contains(
+        "<stdin>:7:7: warning: 'field \"emial\"' matches nothing in the given scene [L010]"))
   }
 
   @Test func usageErrors() throws {

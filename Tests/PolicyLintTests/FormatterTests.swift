@@ -39,7 +39,8 @@ func shape(_ file: PolicyFile) -> String {
   }
 
   @Test func messyFileMatchesGolden() throws {
-    let source = SourceFile(path: "messy.kbpolicy", text: try LintFixtures.text("format/messy.kbpolicy"))
+    let source = SourceFile(
+      path: "messy.kbpolicy", text: try LintFixtures.text("format/messy.kbpolicy"))
     let result = Formatter.format(source)
     let text = try #require(result.text)
     Golden.check(text, "format/messy.formatted.kbpolicy")
@@ -48,7 +49,8 @@ func shape(_ file: PolicyFile) -> String {
   @Test(arguments: policies)
   func idempotent(_ relative: String) throws {
     let source = try load(relative)
-    guard let once = Formatter.format(source).text else { return }  // files with syntax errors are skipped
+    // Files with syntax errors are not formatted.
+    guard let once = Formatter.format(source).text else { return }
     let twice = try #require(Formatter.format(SourceFile(path: relative, text: once)).text)
     #expect(twice == once)
   }
@@ -60,7 +62,9 @@ func shape(_ file: PolicyFile) -> String {
     let before = Parser.parse(source)
     let after = Parser.parse(SourceFile(path: relative, text: formatted))
     #expect(shape(after.file) == shape(before.file))
-    #expect(after.file.comments.map { $0.text.trimmingSpaces } == before.file.comments.map { $0.text.trimmingSpaces })
+    #expect(
+      after.file.comments.map { $0.text.trimmingSpaces }
+        == before.file.comments.map { $0.text.trimmingSpaces })
     let compiledBefore = Policy.compile(source)
     let compiledAfter = Policy.compile(SourceFile(path: relative, text: formatted))
     #expect(compiledBefore.diagnostics.map(\.code) == compiledAfter.diagnostics.map(\.code))
@@ -69,7 +73,9 @@ func shape(_ file: PolicyFile) -> String {
     func rules(_ policy: Policy?) -> [PolicyRule] {
       (policy?.rules ?? []).map { rule in
         var rule = rule
-        if rule.layer == .user { rule.location = SourceLocation(file: "", line: 0, column: 0, offset: 0) }
+        if rule.layer == .user {
+          rule.location = SourceLocation(file: "", line: 0, column: 0, offset: 0)
+        }
         return rule
       }
     }
@@ -116,7 +122,8 @@ func shape(_ file: PolicyFile) -> String {
   }
 
   @Test func refusesFilesWithSyntaxErrors() {
-    let result = Formatter.format(SourceFile(path: "bad.kbpolicy", text: "version 1\navoidance {\n  distance 10 =\n"))
+    let result = Formatter.format(
+      SourceFile(path: "bad.kbpolicy", text: "version 1\navoidance {\n  distance 10 =\n"))
     #expect(result.text == nil)
     #expect(result.diagnostics.contains { $0.severity == .error })
   }
@@ -139,7 +146,8 @@ func shape(_ file: PolicyFile) -> String {
 
   @Test func emptyAndCommentOnlyFiles() {
     #expect(Formatter.format(SourceFile(path: "e.kbpolicy", text: "")).text == "")
-    #expect(Formatter.format(SourceFile(path: "e.kbpolicy", text: "\n\n# only\n\n")).text == "# only\n")
+    #expect(
+      Formatter.format(SourceFile(path: "e.kbpolicy", text: "\n\n# only\n\n")).text == "# only\n")
   }
 
   @Test func crlfAndStringsRoundTrip() throws {

@@ -17,7 +17,8 @@ enum Golden {
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      Issue.record("missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+      Issue.record(
+        "missing golden file \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
       return
     }
     #expect(actual == expected, "differs from \(name)", sourceLocation: sourceLocation)

@@ -53,7 +53,8 @@ func decodeScenes(_ texts: [String], sourceLocation: Testing.SourceLocation) -> 
   texts.compactMap { text in
     let result = Scene.decode(json: text)
     if result.scene == nil {
-      Issue.record("example scene does not decode: \(result.issues)", sourceLocation: sourceLocation)
+      Issue.record(
+        "example scene does not decode: \(result.issues)", sourceLocation: sourceLocation)
     }
     return result.scene
   }

@@ -10,8 +10,11 @@ import Testing
   static func documentedTable() throws -> (file: String, table: String?) {
     for name in ["README.md", "README-lint.md"] {
       let url = LintFixtures.repository.appendingPathComponent(name)
-      guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains(begin) else { continue }
-      guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+      guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains(begin) else {
+        continue
+      }
+      guard let start = text.range(of: begin),
+        let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
       else { return (name, nil) }
       return (name, String(text[start.upperBound..<stop.lowerBound]))
     }
@@ -20,7 +23,8 @@ import Testing
 
   @Test func ruleTableIsCurrent() throws {
     let (file, table) = try Self.documentedTable()
-    let documented = try #require(table, "\(file) has no '\(Self.begin.dropLast())' ... '\(Self.end)' rule table")
+    let documented = try #require(
+      table, "\(file) has no '\(Self.begin.dropLast())' ... '\(Self.end)' rule table")
     #expect(
       documented == RuleRegistry.markdownTable(),
       "\(file)'s rule table is stale: replace it with the output of 'kbpolicy rules --markdown'")

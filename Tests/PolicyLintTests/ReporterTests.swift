@@ -5,14 +5,16 @@ import Testing
 
 @Suite struct ReporterTests {
   static func results() throws -> [LintFileResult] {
-    let source = SourceFile(path: "report/sample.kbpolicy", text: try LintFixtures.text("report/sample.kbpolicy"))
+    let source = SourceFile(
+      path: "report/sample.kbpolicy", text: try LintFixtures.text("report/sample.kbpolicy"))
     let clean = SourceFile(path: "report/clean file.kbpolicy", text: "version 1\n")
     return [source, clean].map { LintFileResult(source: $0, diagnostics: Linter().lint($0)) }
   }
 
   @Test(arguments: [
     (LintReporter.human, "report/sample.human.txt"), (.xcode, "report/sample.xcode.txt"),
-    (.json, "report/sample.json"), (.sarif, "report/sample.sarif"), (.github, "report/sample.github.txt"),
+    (.json, "report/sample.json"), (.sarif, "report/sample.sarif"),
+    (.github, "report/sample.github.txt"),
   ])
   func matchesGolden(_ reporter: LintReporter, _ golden: String) throws {
     Golden.check(reporter.render(try Self.results()), golden)
@@ -20,12 +22,14 @@ import Testing
 
   @Test func sampleHasFindingsOfEveryKind() throws {
     let diagnostics = try Self.results()[0].diagnostics
-    #expect(diagnostics.summary == ["L008@7:3", "L002@8:13", "E043@12:11", "L009@13:3", "W003@20:1"])
+    #expect(
+      diagnostics.summary == ["L008@7:3", "L002@8:13", "E043@12:11", "L009@13:3", "W003@20:1"])
   }
 
   @Test func jsonParsesWithKeyFields() throws {
     let text = LintReporter.json.render(try Self.results())
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(root["format_version"] as? Int == 1)
     let files = try #require(root["files"] as? [[String: Any]])
     #expect(files.count == 2)
@@ -39,7 +43,9 @@ import Testing
     #expect(first["line"] as? Int == 7)
     #expect(first["column"] as? Int == 3)
     #expect(diagnostics[2]["rule"] is NSNull)
-    #expect((diagnostics[2]["fix_its"] as? [[String: Any]])?.first?["replacement"] as? String == "position")
+    #expect(
+      (diagnostics[2]["fix_its"] as? [[String: Any]])?.first?["replacement"] as? String
+        == "position")
     let summary = try #require(root["summary"] as? [String: Any])
     #expect(summary["errors"] as? Int == 1)
     #expect(summary["warnings"] as? Int == 4)
@@ -47,7 +53,8 @@ import Testing
 
   @Test func sarifParsesWithKeyFields() throws {
     let text = LintReporter.sarif.render(try Self.results())
-    let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
     #expect(root["version"] as? String == "2.1.0")
     let runs = try #require(root["runs"] as? [[String: Any]])
@@ -75,7 +82,9 @@ import Testing
       #expect((result["message"] as? [String: Any])?["text"] is String)
       let locations = try #require(result["locations"] as? [[String: Any]])
       let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
-      #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "report/sample.kbpolicy")
+      #expect(
+        (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
+          == "report/sample.kbpolicy")
       let region = try #require(physical["region"] as? [String: Any])
       for key in ["startLine", "startColumn", "endLine", "endColumn"] {
         #expect((region[key] as? Int ?? 0) >= 1, "\(key)")
@@ -103,12 +112,16 @@ import Testing
   }
 
   @Test func emptyRunRendersValidDocuments() throws {
-    let results = [LintFileResult(source: SourceFile(path: "a.kbpolicy", text: "version 1\n"), diagnostics: [])]
+    let results = [
+      LintFileResult(source: SourceFile(path: "a.kbpolicy", text: "version 1\n"), diagnostics: [])
+    ]
     #expect(LintReporter.human.render(results) == "")
     #expect(LintReporter.xcode.render(results) == "")
     #expect(LintReporter.github.render(results) == "")
     for reporter in [LintReporter.json, .sarif] {
-      #expect(try JSONSerialization.jsonObject(with: Data(reporter.render(results).utf8)) is [String: Any])
+      #expect(
+        try JSONSerialization.jsonObject(with: Data(reporter.render(results).utf8)) is [String: Any]
+      )
     }
   }
 }

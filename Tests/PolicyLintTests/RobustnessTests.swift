@@ -18,9 +18,14 @@ import Testing
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
   }
 
-  static let seeds: [String] = LintFixtures.allPolicies.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-  static let pieces = ["{", "}", "\n", "#", " kbpolicy: ignore ", "--", "\"", ",", "=", ".", "enable in ", "disable in ",
-                       "UITableView", "field ", "controller ", "distance = 999", "é", "\t", "\r\n", "extends none\n"]
+  static let seeds: [String] = LintFixtures.allPolicies.compactMap {
+    try? String(contentsOf: $0, encoding: .utf8)
+  }
+  static let pieces = [
+    "{", "}", "\n", "#", " kbpolicy: ignore ", "--", "\"", ",", "=", ".", "enable in ",
+    "disable in ",
+    "UITableView", "field ", "controller ", "distance = 999", "é", "\t", "\r\n", "extends none\n",
+  ]
 
   @Test(arguments: 0..<40)
   func mutatedPoliciesNeverTrap(_ seed: Int) {
@@ -31,11 +36,16 @@ import Testing
       let position = generator.below(text.count + 1)
       switch generator.below(3) {
       case 0:
-        text.insert(contentsOf: Self.pieces[generator.below(Self.pieces.count)].unicodeScalars, at: position)
+        text.insert(
+          contentsOf: Self.pieces[generator.below(Self.pieces.count)].unicodeScalars, at: position)
       case 1:
-        if position < text.count { text.removeSubrange(position..<min(text.count, position + 1 + generator.below(20))) }
+        if position < text.count {
+          text.removeSubrange(position..<min(text.count, position + 1 + generator.below(20)))
+        }
       default:
-        if position < text.count { text[position] = Unicode.Scalar(UInt8(32 + generator.below(95))) }
+        if position < text.count {
+          text[position] = Unicode.Scalar(UInt8(32 + generator.below(95)))
+        }
       }
     }
     var string = ""

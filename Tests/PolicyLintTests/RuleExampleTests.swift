@@ -14,7 +14,9 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
   }
 
   static let all: [RuleExampleCase] = RuleRegistry.descriptions.flatMap { rule in
-    rule.triggering.enumerated().map { RuleExampleCase(rule: rule, example: $1, triggering: true, index: $0) }
+    rule.triggering.enumerated().map {
+      RuleExampleCase(rule: rule, example: $1, triggering: true, index: $0)
+    }
       + rule.nonTriggering.enumerated().map {
         RuleExampleCase(rule: rule, example: $1, triggering: false, index: $0)
       }
@@ -26,12 +28,15 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
   func example(_ testCase: RuleExampleCase) {
     let example = testCase.example
     let location = Testing.SourceLocation(
-      fileID: example.fileID, filePath: example.filePath, line: example.line, column: example.column)
+      fileID: example.fileID, filePath: example.filePath, line: example.line, column: example.column
+    )
     let scenes = decodeScenes(example.scenes, sourceLocation: location)
     let source = SourceFile(path: "example.kbpolicy", text: example.strippedText)
     let diagnostics = Linter(scenes: scenes).lint(source)
     let errors = diagnostics.filter { $0.severity == .error }
-    #expect(errors.isEmpty, "examples must be valid policies: \(errors.map(\.message))", sourceLocation: location)
+    #expect(
+      errors.isEmpty, "examples must be valid policies: \(errors.map(\.message))",
+      sourceLocation: location)
     let found = diagnostics.filter { $0.code == testCase.rule.code }
       .map { "\($0.range.start.line):\($0.range.start.column)" }
     let expected = testCase.triggering ? example.markers.map { "\($0.line):\($0.column)" } : []
@@ -40,7 +45,8 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
       "\(testCase.rule.id): findings \(diagnostics.filter { $0.code == testCase.rule.code }.map(\.message))",
       sourceLocation: location)
     if testCase.triggering {
-      #expect(!expected.isEmpty, "a triggering example needs a '↓' marker", sourceLocation: location)
+      #expect(
+        !expected.isEmpty, "a triggering example needs a '↓' marker", sourceLocation: location)
     }
   }
 
@@ -49,7 +55,9 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
     #expect(!rule.triggering.isEmpty)
     #expect(!rule.nonTriggering.isEmpty)
     #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "-" }, "id must be kebab-case")
-    #expect(rule.code.count == 4 && rule.code.hasPrefix("L") && rule.code.dropFirst().allSatisfy(\.isNumber))
+    #expect(
+      rule.code.count == 4 && rule.code.hasPrefix("L")
+        && rule.code.dropFirst().allSatisfy(\.isNumber))
     #expect(!rule.summary.hasSuffix("."), "summary: no trailing period")
     #expect(rule.summary.first.map { !$0.isUppercase } ?? false, "summary starts lowercase")
     #expect(!rule.rationale.isEmpty)
@@ -84,6 +92,9 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
     let diagnostics = Linter().lint(SourceFile(path: "a.kbpolicy", text: text))
     let shadowed = diagnostics.first { $0.code == "L002" }
     #expect(shadowed?.severity == .warning)
-    #expect(shadowed?.notes.contains { $0.message.contains("default policy disables 'avoidance' in 'UITableViewController'") } == true)
+    #expect(
+      shadowed?.notes.contains {
+        $0.message.contains("default policy disables 'avoidance' in 'UITableViewController'")
+      } == true)
   }
 }

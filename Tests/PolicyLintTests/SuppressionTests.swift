@@ -8,20 +8,34 @@ import Testing
   }
 
   @Test func withReasonSilencesTheFindingOnTheNextLine() {
-    #expect(lint("version 1\navoidance {\n  # kbpolicy: ignore distance-range -- a 400 pt custom keyboard\n  distance = 250\n}\n") == [])
+    #expect(
+      lint(
+        "version 1\navoidance {\n  # kbpolicy: ignore distance-range -- a 400 pt custom keyboard\n  distance = 250\n}\n"
+      ) == [])
   }
 
   @Test func withReasonAtTheEndOfTheLine() {
-    #expect(lint("version 1\navoidance {\n  distance = 250  # kbpolicy: ignore L008 -- custom keyboard\n}\n") == [])
+    #expect(
+      lint(
+        "version 1\navoidance {\n  distance = 250  # kbpolicy: ignore L008 -- custom keyboard\n}\n")
+        == [])
   }
 
   @Test func withoutReasonIsAFindingButStillSilences() {
-    #expect(lint("version 1\navoidance {\n  # kbpolicy: ignore distance-range\n  distance = 250\n}\n") == ["L012@3:3"])
-    #expect(lint("version 1\navoidance {\n  # kbpolicy: ignore distance-range --   \n  distance = 250\n}\n") == ["L012@3:3"])
+    #expect(
+      lint("version 1\navoidance {\n  # kbpolicy: ignore distance-range\n  distance = 250\n}\n")
+        == ["L012@3:3"])
+    #expect(
+      lint(
+        "version 1\navoidance {\n  # kbpolicy: ignore distance-range --   \n  distance = 250\n}\n")
+        == ["L012@3:3"])
   }
 
   @Test func unusedSuppressionIsAFinding() {
-    #expect(lint("version 1\navoidance {\n  # kbpolicy: ignore distance-range -- tall keyboard\n  distance = 20\n}\n") == ["L013@3:22"])
+    #expect(
+      lint(
+        "version 1\navoidance {\n  # kbpolicy: ignore distance-range -- tall keyboard\n  distance = 20\n}\n"
+      ) == ["L013@3:22"])
   }
 
   @Test func onlyTheNamedRuleOnlyOnItsLine() {
@@ -63,14 +77,16 @@ import Testing
   }
 
   @Test func languageErrorsCannotBeSuppressed() {
-    let findings = lint("version 1\ntoolbar {\n  order = postion  # kbpolicy: ignore E043 -- no\n}\n")
+    let findings = lint(
+      "version 1\ntoolbar {\n  order = postion  # kbpolicy: ignore E043 -- no\n}\n")
     #expect(findings.contains("E043@3:11"))
     #expect(findings.contains("L012@3:39"))
   }
 
   @Test func shippedRulesLintClean() throws {
     for url in LintFixtures.shippedPolicies {
-      let source = SourceFile(path: LintFixtures.relative(url), text: try String(contentsOf: url, encoding: .utf8))
+      let source = SourceFile(
+        path: LintFixtures.relative(url), text: try String(contentsOf: url, encoding: .utf8))
       #expect(Linter().lint(source).isEmpty, "\(source.path)")
     }
     #expect(!LintFixtures.shippedPolicies.isEmpty)

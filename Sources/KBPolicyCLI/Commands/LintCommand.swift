@@ -45,7 +45,8 @@ struct LintCommand: Command {
       guard let reporter = LintReporter(rawValue: name) else {
         let names = LintReporter.allCases.map(\.rawValue)
         let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("unknown reporter '\(name)' (expected \(names.joined(separator: ", ")))\(hint)")
+        throw UsageError(
+          "unknown reporter '\(name)' (expected \(names.joined(separator: ", ")))\(hint)")
       }
       self.reporter = reporter
     }
@@ -63,7 +64,8 @@ struct LintCommand: Command {
         console.err("\(path): warning: \(issue.description) [\(issue.code.rawValue)]\n")
       }
       guard let scene = result.scene else {
-        let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(separator: "\n")
+        let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(
+          separator: "\n")
         throw UsageError("scene '\(path)' is not valid:\n\(errors)")
       }
       decoded.append(scene)
@@ -71,7 +73,8 @@ struct LintCommand: Command {
     var sources: [SourceFile] = []
     for path in paths {
       sources.append(
-        SourceFile(path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
+        SourceFile(
+          path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
     }
     let linter = Linter(scenes: decoded)
     let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }

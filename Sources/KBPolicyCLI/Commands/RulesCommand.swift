@@ -66,7 +66,8 @@ struct RulesCommand: Command {
     text += "rationale:\n\(indent(rule.rationale))\n"
     if rule.requiresScenes { text += "\nruns only with '--scene'\n" }
     if !rule.supersedes.isEmpty {
-      text += "\nreplaces the language diagnostics \(rule.supersedes.joined(separator: ", ")) in 'lint' output\n"
+      text +=
+        "\nreplaces the language diagnostics \(rule.supersedes.joined(separator: ", ")) in 'lint' output\n"
     }
     text += "\ntriggering examples (findings are marked with '↓'):\n"
     for (index, example) in rule.triggering.enumerated() { text += exampleText(index, example) }

@@ -29,7 +29,9 @@ struct CommentMap: Sendable {
     let line = comment.range.start.line
     let offset = comment.range.start.offset
     if comment.isTrailing,
-      let statement = file.statements.first(where: { $0.range.start.line <= line && line <= $0.range.end.line })
+      let statement = file.statements.first(where: {
+        $0.range.start.line <= line && line <= $0.range.end.line
+      })
     {
       let start = statement.range.start.offset
       guard let block = Formatter.block(statement) else {

@@ -27,8 +27,10 @@ struct Printer {
     while index < lines.count {
       var end = index
       while end < lines.count, !(lines[end].code.isEmpty && lines[end].comment == nil) { end += 1 }
-      let widths = lines[index..<end].filter { $0.comment != nil && $0.code.count <= Printer.alignmentLimit }
-        .map(\.code.count)
+      let widths = lines[index..<end].filter {
+        $0.comment != nil && $0.code.count <= Printer.alignmentLimit
+      }
+      .map(\.code.count)
       let column = (widths.max() ?? 0) + 2
       for line in lines[index..<end] {
         text += line.code
@@ -82,7 +84,9 @@ struct Printer {
     case .extends(let node):
       line("extends \(node.target.name)", indent: 0, trailing: comments.trailing[start])
     case .classDeclaration(let node):
-      line("class \(node.name.name): \(node.superclass.name)", indent: 0, trailing: comments.trailing[start])
+      line(
+        "class \(node.name.name): \(node.superclass.name)", indent: 0,
+        trailing: comments.trailing[start])
     case .feature(let block):
       printBlock(
         header: block.feature.rawValue, start: start,
@@ -113,8 +117,12 @@ struct Printer {
     let headerComment = comments.header[start]
     let closeComment = comments.close[start]
     let endComments = comments.blockEnd[start] ?? []
-    let hasInnerComments = items.contains { comments.leading[$0.0.start.offset] != nil || comments.trailing[$0.0.start.offset] != nil }
-    if items.isEmpty, endComments.isEmpty, !hasInnerComments, headerComment == nil || closeComment == nil {
+    let hasInnerComments = items.contains {
+      comments.leading[$0.0.start.offset] != nil || comments.trailing[$0.0.start.offset] != nil
+    }
+    if items.isEmpty, endComments.isEmpty, !hasInnerComments,
+      headerComment == nil || closeComment == nil
+    {
       line("\(header) {}", indent: 0, trailing: headerComment ?? closeComment)
       return
     }
@@ -187,7 +195,8 @@ struct Printer {
   }
 
   private mutating func line(_ text: String, indent: Int, trailing: Comment? = nil) {
-    lines.append((String(repeating: Formatter.indentation, count: indent) + text, trailing.map(commentText)))
+    lines.append(
+      (String(repeating: Formatter.indentation, count: indent) + text, trailing.map(commentText)))
     containerStarted = true
   }
 

@@ -60,7 +60,10 @@ enum JSONReporter {
         "fix_its",
         .array(
           diagnostic.fixIts.map { fixIt in
-            .object([("message", .string(fixIt.message))] + range(fixIt.range) + [("replacement", .string(fixIt.replacement))])
+            .object(
+              [("message", .string(fixIt.message))] + range(fixIt.range) + [
+                ("replacement", .string(fixIt.replacement))
+              ])
           })
       ))
     return .object(members)
@@ -69,7 +72,8 @@ enum JSONReporter {
   static func range(_ range: SourceRange) -> [(key: String, value: JSONValue)] {
     [
       ("line", .number(Double(range.start.line))), ("column", .number(Double(range.start.column))),
-      ("end_line", .number(Double(range.end.line))), ("end_column", .number(Double(range.end.column))),
+      ("end_line", .number(Double(range.end.line))),
+      ("end_column", .number(Double(range.end.column))),
     ]
   }
 }

@@ -19,15 +19,26 @@ enum SARIFReporter {
     let languageCodes = Set(results.flatMap { $0.diagnostics.map(\.code) })
       .filter { RuleRegistry.rule($0) == nil }.sorted()
     for code in languageCodes {
-      let severity = results.lazy.flatMap(\.diagnostics).first { $0.code == code }?.severity ?? .error
+      let severity =
+        results.lazy.flatMap(\.diagnostics).first { $0.code == code }?.severity ?? .error
       ruleIDs.append(code)
       rules.append(
         .object([
           ("id", .string(code)),
           ("name", .string("language-\(code)")),
           ("shortDescription", .object([("text", .string("policy language diagnostic \(code)"))])),
-          ("fullDescription", .object([("text", .string("a diagnostic of the policy language (grammar.md, Diagnostics)"))])),
-          ("help", .object([("text", .string("see grammar.md for \(code); 'kbpolicy check' reports it too"))])),
+          (
+            "fullDescription",
+            .object([
+              ("text", .string("a diagnostic of the policy language (grammar.md, Diagnostics)"))
+            ])
+          ),
+          (
+            "help",
+            .object([
+              ("text", .string("see grammar.md for \(code); 'kbpolicy check' reports it too"))
+            ])
+          ),
           ("defaultConfiguration", .object([("level", .string(level(severity)))])),
         ]))
     }
@@ -92,7 +103,11 @@ enum SARIFReporter {
       (
         "help",
         .object([
-          ("text", .string("\(description.rationale)\nRun 'kbpolicy rules \(description.id)' for examples.")),
+          (
+            "text",
+            .string(
+              "\(description.rationale)\nRun 'kbpolicy rules \(description.id)' for examples.")
+          )
         ])
       ),
       ("defaultConfiguration", .object([("level", .string(level(description.severity)))])),
@@ -116,7 +131,8 @@ enum SARIFReporter {
     let startLine = max(1, range.start.line)
     let startColumn = max(1, range.start.column)
     let endLine = max(startLine, range.end.line)
-    let endColumn = endLine == startLine ? max(startColumn, range.end.column) : max(1, range.end.column)
+    let endColumn =
+      endLine == startLine ? max(startColumn, range.end.column) : max(1, range.end.column)
     return .object([
       ("artifactLocation", .object([("uri", .string(uri(range.start.file)))])),
       (
@@ -138,7 +154,8 @@ enum SARIFReporter {
     var encoded = ""
     for byte in trimmed.utf8 {
       let isUnreserved =
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || (byte >= 0x30 && byte <= 0x39)
         || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
       encoded += isUnreserved ? String(UnicodeScalar(byte)) : "%" + hex(byte)

@@ -57,7 +57,9 @@ struct BuiltinExemptRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     let note = Diagnostic.Note(
-      message: "fields in alert controllers never get avoidance or a toolbar (a built-in exemption no policy can override)")
+      message:
+        "fields in alert controllers never get avoidance or a toolbar (a built-in exemption no policy can override)"
+    )
     for feature in [Feature.avoidance, .toolbar] {
       for list in context.lists(feature, .enableIn) {
         for entry in list.classes where context.isAlertController(entry.name) {
@@ -69,7 +71,9 @@ struct BuiltinExemptRule: LintRule {
       }
     }
     for block in context.ruleBlocks where block.kind == .controller {
-      guard case .className(let name) = block.selector, context.isAlertController(name.name) else { continue }
+      guard case .className(let name) = block.selector, context.isAlertController(name.name) else {
+        continue
+      }
       let affected = block.settings.filter { $0.name != "resign-on-touch" }
       guard !affected.isEmpty else { continue }
       findings.append(

@@ -4,7 +4,8 @@ import PolicyLanguage
 struct ClassKindMismatchRule: LintRule {
   static let description = RuleDescription(
     id: "class-kind-mismatch", code: "L011", severity: .warning,
-    summary: "a view class where a view controller is expected, or a view controller where a view is",
+    summary:
+      "a view class where a view controller is expected, or a view controller where a view is",
     rationale: """
       'enable in', 'disable in' and 'controller' match the view controller that owns the field \
       (IQKeyboardManager's class lists are typed [UIViewController.Type]); 'deep-containers', \
@@ -69,7 +70,9 @@ struct ClassKindMismatchRule: LintRule {
         let isController = context.isViewController(name)
       else { return nil }
       if expectsController && !isController {
-        return mismatch(usage, "a view, not a view controller", "the view controller that owns the field", name + "Controller", context)
+        return mismatch(
+          usage, "a view, not a view controller", "the view controller that owns the field",
+          name + "Controller", context)
       }
       if !expectsController && isController {
         let view = name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : ""
@@ -83,13 +86,19 @@ struct ClassKindMismatchRule: LintRule {
       guard !related else { return nil }
       let what = kind == .field ? "a text field or text view" : "a scroll view"
       return finding(
-        "'\(kind.rawValue) \(name)' never matches: '\(name)' is not \(what)", at: usage.identifier.range,
-        notes: [Diagnostic.Note(message: "'\(name)' inherits: \(context.hierarchy.chain(of: name).joined(separator: " → "))")])
+        "'\(kind.rawValue) \(name)' never matches: '\(name)' is not \(what)",
+        at: usage.identifier.range,
+        notes: [
+          Diagnostic.Note(
+            message:
+              "'\(name)' inherits: \(context.hierarchy.chain(of: name).joined(separator: " → "))")
+        ])
     }
   }
 
   private func mismatch(
-    _ usage: ClassUsage, _ what: String, _ matches: String, _ alternative: String, _ context: LintContext
+    _ usage: ClassUsage, _ what: String, _ matches: String, _ alternative: String,
+    _ context: LintContext
   ) -> Diagnostic {
     let name = usage.identifier.name
     var notes = [Diagnostic.Note(message: "'\(usage.roleDescription)' matches \(matches)")]

@@ -79,7 +79,9 @@ struct ConflictingOverrideRule: LintRule {
       if case .identifier = block.selector { isIdentifier = true } else { isIdentifier = false }
       for setting in block.settings {
         let canonical = LintValue.settingName(setting.name)?.rawValue ?? setting.name
-        let key = Key(kind: block.kind, isIdentifier: isIdentifier, name: block.selector.identifier.name, setting: canonical)
+        let key = Key(
+          kind: block.kind, isIdentifier: isIdentifier, name: block.selector.identifier.name,
+          setting: canonical)
         guard let value = LintValue.value(setting.value) else { continue }
         if let earlier = seen[key], earlier.value != value {
           findings.append(
@@ -88,7 +90,8 @@ struct ConflictingOverrideRule: LintRule {
               at: setting.range,
               notes: [
                 Diagnostic.Note(
-                  message: "'\(LintContext.describe(earlier.setting))' is set here", range: earlier.setting.range)
+                  message: "'\(LintContext.describe(earlier.setting))' is set here",
+                  range: earlier.setting.range)
               ]))
         }
         seen[key] = (setting, value)

@@ -73,7 +73,9 @@ struct DeadEnableRule: LintRule {
             notes: [
               note,
               Diagnostic.Note(
-                message: "to force '\(feature.rawValue)' on where a 'disable in' applies, use a 'field' rule"),
+                message:
+                  "to force '\(feature.rawValue)' on where a 'disable in' applies, use a 'field' rule"
+              ),
             ],
             fixIts: [context.removal(of: list.range, "enable in \(classes)")]))
       }

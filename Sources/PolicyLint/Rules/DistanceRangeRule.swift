@@ -86,19 +86,31 @@ struct DistanceRangeRule: LintRule {
         return finding(
           "distance '\(text)' is not smaller than the keyboard in a given scene (\(SettingValue.number(keyboard)) pt)",
           at: setting.range,
-          notes: [Diagnostic.Note(message: "the field cannot sit that far above a keyboard that short")])
+          notes: [
+            Diagnostic.Note(message: "the field cannot sit that far above a keyboard that short")
+          ])
       }
       if distance > Self.typicalKeyboard {
         return finding(
           "distance '\(text)' is larger than a typical keyboard (about \(Int(Self.typicalKeyboard)) pt)",
           at: setting.range,
-          notes: [Diagnostic.Note(message: "'distance' is the gap between the field and the keyboard's top, not a keyboard height")])
+          notes: [
+            Diagnostic.Note(
+              message:
+                "'distance' is the gap between the field and the keyboard's top, not a keyboard height"
+            )
+          ])
       }
       if distance > Self.limit {
         return finding(
           "distance '\(text)' is above \(Int(Self.limit)) pt",
           at: setting.range,
-          notes: [Diagnostic.Note(message: "in landscape the keyboard is about 200 pt tall; the field would be pushed off the top of the screen")])
+          notes: [
+            Diagnostic.Note(
+              message:
+                "in landscape the keyboard is about 200 pt tall; the field would be pushed off the top of the screen"
+            )
+          ])
       }
       return nil
     }

@@ -61,17 +61,28 @@ struct InvalidSuppressionRule: LintRule {
         var fixIts: [Diagnostic.FixIt] = []
         if let suggestion = Suggestions.closest(to: entry.name, in: names) {
           notes.append(Diagnostic.Note(message: "did you mean '\(suggestion)'?"))
-          fixIts.append(Diagnostic.FixIt(message: "replace '\(entry.name)' with '\(suggestion)'", range: entry.range, replacement: suggestion))
+          fixIts.append(
+            Diagnostic.FixIt(
+              message: "replace '\(entry.name)' with '\(suggestion)'", range: entry.range,
+              replacement: suggestion))
         } else {
           notes.append(Diagnostic.Note(message: "'kbpolicy rules' lists every rule"))
         }
-        findings.append(finding("unknown rule '\(entry.name)' in suppression", at: entry.range, notes: notes, fixIts: fixIts))
+        findings.append(
+          finding(
+            "unknown rule '\(entry.name)' in suppression", at: entry.range, notes: notes,
+            fixIts: fixIts))
       }
       if suppression.reason.isEmpty {
         findings.append(
           finding(
             "suppression without a reason", at: suppression.comment.range,
-            notes: [Diagnostic.Note(message: "add the reason after ' -- ': '# kbpolicy: ignore \(suppression.entries.map(\.name).joined(separator: ", ")) -- why'")]))
+            notes: [
+              Diagnostic.Note(
+                message:
+                  "add the reason after ' -- ': '# kbpolicy: ignore \(suppression.entries.map(\.name).joined(separator: ", ")) -- why'"
+              )
+            ]))
       }
     }
     return findings

@@ -116,7 +116,9 @@ struct RedundantOverrideRule: LintRule {
     return findings
   }
 
-  private func inherited(_ settingName: String, for block: RuleBlock, _ context: LintContext) -> Inherited? {
+  private func inherited(_ settingName: String, for block: RuleBlock, _ context: LintContext)
+    -> Inherited?
+  {
     if block.kind == .scrollView {
       guard let fallback = Self.scrollDefaults[settingName] else { return nil }
       if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
@@ -125,8 +127,12 @@ struct RedundantOverrideRule: LintRule {
       guard context.extendsDefault else { return nil }
       let defaultValue = Inherited(
         value: .bool(fallback),
-        note: Diagnostic.Note(message: "the default policy gives every scroll view '\(settingName) = \(fallback ? "on" : "off")'"))
-      return classRuleSets(settingName, .scrollView, context) && isIdentifier(block) ? nil : defaultValue
+        note: Diagnostic.Note(
+          message:
+            "the default policy gives every scroll view '\(settingName) = \(fallback ? "on" : "off")'"
+        ))
+      return classRuleSets(settingName, .scrollView, context) && isIdentifier(block)
+        ? nil : defaultValue
     }
     guard let name = LintValue.settingName(settingName) else { return nil }
     if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
@@ -155,7 +161,9 @@ struct RedundantOverrideRule: LintRule {
   }
 
   /// Whether any class-selected block of `kind` sets the setting.
-  private func classRuleSets(_ settingName: String, _ kind: RuleKind, _ context: LintContext) -> Bool {
+  private func classRuleSets(_ settingName: String, _ kind: RuleKind, _ context: LintContext)
+    -> Bool
+  {
     context.ruleBlocks.contains { other in
       guard other.kind == kind, case .className = other.selector else { return false }
       return other.settings.contains { same($0.name, settingName) }
@@ -163,11 +171,14 @@ struct RedundantOverrideRule: LintRule {
   }
 
   private func same(_ a: String, _ b: String) -> Bool {
-    a == b || (LintValue.settingName(a) != nil && LintValue.settingName(a) == LintValue.settingName(b))
+    a == b
+      || (LintValue.settingName(a) != nil && LintValue.settingName(a) == LintValue.settingName(b))
   }
 
   /// The nearest rule of the same kind for a strict superclass of the block's class.
-  private func fromAncestors(_ settingName: String, _ block: RuleBlock, _ context: LintContext) -> Inherited? {
+  private func fromAncestors(_ settingName: String, _ block: RuleBlock, _ context: LintContext)
+    -> Inherited?
+  {
     guard case .className(let name) = block.selector else { return nil }
     let chain = context.hierarchy.chain(of: name.name)
     var best: (index: Int, setting: SettingNode, block: RuleBlock)?
@@ -176,13 +187,14 @@ struct RedundantOverrideRule: LintRule {
         let index = chain.firstIndex(of: otherName.name),
         let setting = other.settings.last(where: { same($0.name, settingName) })
       else { continue }
-      if best == nil || index <= best!.index { best = (index, setting, other) }
+      if index <= best?.index ?? .max { best = (index, setting, other) }
     }
     guard let best, let value = LintValue.value(best.setting.value) else { return nil }
     return Inherited(
       value: value,
       note: Diagnostic.Note(
-        message: "'\(LintContext.describe(best.block))' sets '\(LintContext.describe(best.setting))' here",
+        message:
+          "'\(LintContext.describe(best.block))' sets '\(LintContext.describe(best.setting))' here",
         range: best.setting.range))
   }
 
@@ -203,16 +215,22 @@ struct RedundantOverrideRule: LintRule {
       if classRuleSets(name.rawValue, .controller, context) { return nil }
       return feature(name, context)
     case .avoidance, .toolbar, .resignOnTouch:
-      let feature: Feature = name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
-      guard context.entries(feature, .enableIn).isEmpty, context.entries(feature, .disableIn).isEmpty,
+      let feature: Feature =
+        name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
+      guard context.entries(feature, .enableIn).isEmpty,
+        context.entries(feature, .disableIn).isEmpty,
         let enabled = context.enabled(feature)
       else { return nil }
       let note =
         enabled.setting.map { LintContext.note($0, " and no class list applies") }
-        ?? Diagnostic.Note(message: "'\(feature.rawValue)' is '\(enabled.value)' and no class list applies")
+        ?? Diagnostic.Note(
+          message: "'\(feature.rawValue)' is '\(enabled.value)' and no class list applies")
       return Inherited(value: .bool(enabled.value), note: note)
     case .skipInOrder:
-      return Inherited(value: .bool(false), note: Diagnostic.Note(message: "fields take part in previous/next unless a rule says otherwise"))
+      return Inherited(
+        value: .bool(false),
+        note: Diagnostic.Note(
+          message: "fields take part in previous/next unless a rule says otherwise"))
     }
   }
 }

@@ -80,15 +80,21 @@ struct ShadowedEnableRule: LintRule {
                 message: "the default policy disables '\(feature.rawValue)' in '\(disable.name)'",
                 range: disable.identifier.range))
           } else {
-            notes.append(Diagnostic.Note(message: "'disable in \(disable.name)' is here", range: disable.identifier.range))
+            notes.append(
+              Diagnostic.Note(
+                message: "'disable in \(disable.name)' is here", range: disable.identifier.range))
           }
           if disable.name != entry.name {
-            let path = chain.prefix(through: chain.firstIndex(of: disable.name) ?? 0).joined(separator: " → ")
-            notes.append(Diagnostic.Note(message: "'\(entry.name)' inherits from '\(disable.name)': \(path)"))
+            let path = chain.prefix(through: chain.firstIndex(of: disable.name) ?? 0).joined(
+              separator: " → ")
+            notes.append(
+              Diagnostic.Note(message: "'\(entry.name)' inherits from '\(disable.name)': \(path)"))
           }
           notes.append(
             Diagnostic.Note(
-              message: "a 'field' rule such as 'field \"id\" { \(feature.rawValue) = on }' beats every class list"))
+              message:
+                "a 'field' rule such as 'field \"id\" { \(feature.rawValue) = on }' beats every class list"
+            ))
           let message =
             disable.name == entry.name
             ? "'\(entry.name)' is both enabled and disabled for '\(feature.rawValue)'; 'disable in' always wins"

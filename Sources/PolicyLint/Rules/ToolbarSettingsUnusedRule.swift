@@ -92,7 +92,8 @@ struct ToolbarSettingsUnusedRule: LintRule {
       enabled.setting.map { LintContext.note($0, "; nothing in this policy turns the toolbar on") }
       ?? Diagnostic.Note(message: "nothing in this policy turns the toolbar on")
     var settings: [SettingNode] = context.settings(.toolbar).filter {
-      LintValue.featureSettingName($0.name, in: .toolbar).map(Self.displaySettings.contains) ?? false
+      LintValue.featureSettingName($0.name, in: .toolbar).map(Self.displaySettings.contains)
+        ?? false
     }
     for block in context.ruleBlocks {
       settings += block.settings.filter { setting in
@@ -102,7 +103,8 @@ struct ToolbarSettingsUnusedRule: LintRule {
     }
     return settings.map { setting in
       finding(
-        "'\(setting.name)' has no effect: the toolbar is never on in this policy", at: setting.range,
+        "'\(setting.name)' has no effect: the toolbar is never on in this policy",
+        at: setting.range,
         notes: [why], fixIts: [context.removal(of: setting.range, LintContext.describe(setting))])
     }
   }

@@ -89,7 +89,9 @@ struct UnknownClassRule: LintRule {
         "unknown class '\(name)'", at: usage.identifier.range,
         notes: [
           Diagnostic.Note(
-            message: "declare it with 'class \(name): \(superclass)' or pass a scene that defines it with '--scene'")
+            message:
+              "declare it with 'class \(name): \(superclass)' or pass a scene that defines it with '--scene'"
+          )
         ])
     }
   }

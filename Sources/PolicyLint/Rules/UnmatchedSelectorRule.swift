@@ -6,7 +6,8 @@ import PolicyLanguage
 struct UnmatchedSelectorRule: LintRule {
   static let description = RuleDescription(
     id: "unmatched-selector", code: "L010", severity: .warning,
-    summary: "a 'field', 'controller' or 'scroll-view' rule that matches nothing in the given scenes",
+    summary:
+      "a 'field', 'controller' or 'scroll-view' rule that matches nothing in the given scenes",
     rationale: """
       Selectors are plain strings and class names, so a renamed accessibility identifier or \
       controller leaves a rule that silently applies to nothing. Given the scenes of the app's \
@@ -79,7 +80,9 @@ struct UnmatchedSelectorRule: LintRule {
     }
     let controllers = context.scenes.flatMap(\.controllers)
     let identifiers = Set(views.compactMap(\.accessibilityIdentifier)).sorted()
-    let count = context.scenes.count == 1 ? "the given scene" : "any of the \(context.scenes.count) given scenes"
+    let count =
+      context.scenes.count == 1
+      ? "the given scene" : "any of the \(context.scenes.count) given scenes"
     var findings: [Diagnostic] = []
     for block in context.ruleBlocks {
       let matched: Bool
@@ -94,7 +97,9 @@ struct UnmatchedSelectorRule: LintRule {
       guard !matched else { continue }
       var notes: [Diagnostic.Note] = []
       var fixIts: [Diagnostic.FixIt] = []
-      if case .identifier(let id) = block.selector, let suggestion = Suggestions.closest(to: id.name, in: identifiers) {
+      if case .identifier(let id) = block.selector,
+        let suggestion = Suggestions.closest(to: id.name, in: identifiers)
+      {
         notes.append(Diagnostic.Note(message: "did you mean '\(suggestion)'?"))
         fixIts.append(
           Diagnostic.FixIt(

@@ -36,14 +36,21 @@ struct UnusedSuppressionRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] { [] }
 
   /// The findings for suppression entries that silenced nothing, among rules that ran.
-  func findings(for suppressions: [Suppression], used: Set<SourceRange>, ran: Set<String>) -> [Diagnostic] {
+  func findings(for suppressions: [Suppression], used: Set<SourceRange>, ran: Set<String>)
+    -> [Diagnostic]
+  {
     var findings: [Diagnostic] = []
     for suppression in suppressions where suppression.malformed == nil {
       for entry in suppression.entries {
-        guard let rule = entry.rule, ran.contains(rule.code), !used.contains(entry.range) else { continue }
+        guard let rule = entry.rule, ran.contains(rule.code), !used.contains(entry.range) else {
+          continue
+        }
         let fixIt =
           suppression.entries.count == 1
-          ? [Diagnostic.FixIt(message: "remove the suppression", range: suppression.comment.range, replacement: "")]
+          ? [
+            Diagnostic.FixIt(
+              message: "remove the suppression", range: suppression.comment.range, replacement: "")
+          ]
           : []
         findings.append(
           finding(

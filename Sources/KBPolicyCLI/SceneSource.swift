@@ -24,7 +24,8 @@ struct SceneSource: Sendable {
       --controller ID          the controller to use: IB object id, storyboard identifier or class
                                (required when the document has several; the candidates are listed)
       --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape)
-      --keyboard-height N      keyboard height for --storyboard/--xib (default: the device's)
+      --keyboard-height N      the docked keyboard's height in points (default: the scene's
+                               keyboard; for --storyboard/--xib the device's)
 
     """
 
@@ -46,8 +47,8 @@ struct SceneSource: Sendable {
 
   /// The input.
   enum Input: Sendable, Equatable {
-    /// A scene JSON file.
-    case json(path: String)
+    /// A scene JSON file, with an optional keyboard height that replaces the scene's keyboard.
+    case json(path: String, keyboardHeight: Double?)
     /// An Interface Builder document.
     case interfaceBuilder(path: String, controller: String?, options: ImportOptions)
   }
@@ -62,8 +63,13 @@ struct SceneSource: Sendable {
     let xib = parsed.value("--xib")
     let given = [scene, storyboard, xib].compactMap { $0 }
     if given.count > 1 { throw UsageError("give only one of --scene, --storyboard and --xib") }
-    let ibOnly = ["--controller", "--device", "--keyboard-height"].filter {
-      parsed.value($0) != nil
+    let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
+    var keyboardHeight: Double?
+    if let text = parsed.value("--keyboard-height") {
+      guard let height = Double(text), height.isFinite, height >= 0 else {
+        throw UsageError("--keyboard-height expects a number >= 0, got '\(text)'")
+      }
+      keyboardHeight = height
     }
     guard let path = given.first else {
       if !ibOnly.isEmpty { throw UsageError("\(ibOnly[0]) needs --storyboard or --xib") }
@@ -76,7 +82,7 @@ struct SceneSource: Sendable {
       if !ibOnly.isEmpty {
         throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene")
       }
-      input = .json(path: scene)
+      input = .json(path: scene, keyboardHeight: keyboardHeight)
       return
     }
     var options = ImportOptions()
@@ -88,12 +94,7 @@ struct SceneSource: Sendable {
       }
       options.device = device
     }
-    if let text = parsed.value("--keyboard-height") {
-      guard let height = Double(text), height.isFinite, height >= 0 else {
-        throw UsageError("--keyboard-height expects a number >= 0, got '\(text)'")
-      }
-      options.keyboardHeight = height
-    }
+    options.keyboardHeight = keyboardHeight
     input = .interfaceBuilder(
       path: path, controller: parsed.value("--controller"), options: options)
   }
@@ -101,14 +102,17 @@ struct SceneSource: Sendable {
   /// Loads the one scene the arguments name; `nil` after printing the input's errors.
   func load(console: Console) throws(UsageError) -> Loaded? {
     switch input {
-    case .json(let path):
+    case .json(let path, let keyboardHeight):
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
+      let name = path == "-" ? "<stdin>" : path
       for issue in result.issues {
         console.err(
-          "\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
+          "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
       }
-      return result.scene.map { Loaded(scene: $0, label: path, imported: nil) }
+      guard var scene = result.scene else { return nil }
+      if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
+      return Loaded(scene: scene, label: name, imported: nil)
     case .interfaceBuilder(let path, let controller, _):
       guard let result = try importDocument(console: console) else { return nil }
       switch result.select(controller: controller) {

@@ -10,6 +10,7 @@ struct ExplainCommand: Command {
   static let help = """
     usage: kbpolicy explain --policy P --scene S [--field ID] [--format text|json] [--svg OUT]
            kbpolicy explain --policy P --scene S --all [--format text|json]
+           kbpolicy explain --policy P --storyboard F [--controller C] [--field ID | --all] ...
 
     Explains one text input of a scene snapshot under a policy: the field and its controllers,
     every setting with the rule that decided it and the rules that lost, near misses, the
@@ -18,35 +19,38 @@ struct ExplainCommand: Command {
 
     options:
       --policy P       the policy file (.kbpolicy), layered over the default policy
-      --scene S        the scene snapshot (JSON)
       --field ID       the field: a view id or an accessibility identifier (default: the scene's focus)
       --all            one line per text input of the scene, then a summary
       --format F       text (default) or json
       --svg OUT        also write a before/after picture of the adjustment as SVG to OUT
-      --keyboard-height H
-                       the docked keyboard's height in points (default: the scene's keyboard,
-                       else 336, an iPhone keyboard with the QuickType bar)
       --trace          text format: append the engine's step-by-step trace
+    \(SceneSource.help)
+    A scene with no keyboard is explained with an assumed 336 pt keyboard (an iPhone keyboard
+    with the QuickType bar); the output says so. `--all` over a storyboard without --controller
+    explains every field of every controller.
 
     exit: 0 explained; 1 the policy or the scene has errors; 2 usage or I/O error, including a
           --field that names no text input of the scene (with a did-you-mean)
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--policy", "--scene", "--field", "--format", "--svg", "--keyboard-height"], flags: ["--all", "--trace"])
+    options: SceneSource.options.union(["--policy", "--field", "--format", "--svg"]),
+    flags: ["--all", "--trace"])
 
   var policyPath: String
-  var scenePath: String
+  var sceneSource: SceneSource
   var field: String?
   var all: Bool
   var json: Bool
   var svgPath: String?
   var trace: Bool
-  var keyboard: Keyboard?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
-    scenePath = try parsed.required("--scene")
+    guard let sceneSource = try SceneSource(parsed: parsed) else {
+      throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')")
+    }
+    self.sceneSource = sceneSource
     field = parsed.value("--field")
     all = parsed.has("--all")
     trace = parsed.has("--trace")
@@ -56,15 +60,11 @@ struct ExplainCommand: Command {
       throw UsageError("unknown format '\(format)' (expected text or json)")
     }
     json = format == "json"
-    if let text = parsed.value("--keyboard-height") {
-      guard let height = Double(text), height.isFinite, height >= 0 else {
-        throw UsageError("--keyboard-height needs a number of points >= 0, not '\(text)'")
-      }
-      keyboard = .height(height)
-    }
     if all, field != nil { throw UsageError("--all explains every field; leave out --field") }
     if all, svgPath != nil { throw UsageError("--svg draws one field; leave out --all") }
-    if policyPath == "-", scenePath == "-" { throw UsageError("only one of --policy and --scene can be '-'") }
+    if policyPath == "-", case .json(path: "-", _) = sceneSource.input {
+      throw UsageError("only one of --policy and --scene can be '-'")
+    }
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
@@ -75,21 +75,20 @@ struct ExplainCommand: Command {
     if !compiled.diagnostics.isEmpty {
       console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
     }
-    let sceneText = try FileIO.readText(scenePath, console: console)
-    let decoded = Scene.decode(json: sceneText)
-    let sceneName = scenePath == "-" ? "<stdin>" : scenePath
-    for issue in decoded.issues {
-      console.err("\(sceneName): \(issue.severity.rawValue): \(issue.path): \(issue.message) [\(issue.code.rawValue)]\n")
-    }
-    guard let policy = compiled.policy, let scene = decoded.scene else { return .inputErrors }
+    let scenes = all ? try sceneSource.loadAll(console: console) : try sceneSource.load(console: console).map { [$0] }
+    guard let policy = compiled.policy, let scenes, !scenes.isEmpty else { return .inputErrors }
 
-    let builder = ExplanationBuilder(
-      policy: policy, source: source, syntax: compiled.file, scene: scene, keyboard: keyboard, includesWhatIfs: !all)
+    func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
+      ExplanationBuilder(
+        policy: policy, source: source, syntax: compiled.file,
+        scene: loaded.scene(declaring: policy.classHierarchy), keyboard: nil, includesWhatIfs: !all)
+    }
     if all {
-      let explanations = builder.explainAll()
+      let explanations = scenes.flatMap { builder(for: $0).explainAll() }
       console.out(json ? ExplanationJSONRenderer().render(all: explanations) : ExplanationTableRenderer().render(explanations))
       return .success
     }
+    let builder = builder(for: scenes[0])
     let explanation: Explanation
     switch builder.explain(field: field) {
     case .success(let value): explanation = value

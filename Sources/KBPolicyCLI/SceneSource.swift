@@ -56,6 +56,11 @@ struct SceneSource: Sendable {
   /// The input chosen by the arguments.
   var input: Input
 
+  /// A source for a known input.
+  init(input: Input) {
+    self.input = input
+  }
+
   /// Reads the source options; `nil` when none was given and `required` is false.
   init?(parsed: ParsedArguments, required: Bool = true) throws(UsageError) {
     let scene = parsed.value("--scene")

@@ -5,26 +5,12 @@ import Testing
 
 /// `kbpolicy explain`, run in process.
 @Suite struct ExplainCommandTests {
-  /// Captures what a command writes.
-  final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = ""
-    private var errText = ""
-    var out: String { lock.withLock { outText } }
-    var err: String { lock.withLock { errText } }
-    var console: Console {
-      Console(out: { t in self.lock.withLock { self.outText += t } }, err: { t in self.lock.withLock { self.errText += t } })
-    }
-  }
-
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    let output = Output()
-    let code = KBPolicy.run(arguments, console: output.console)
-    return (code, output.out, output.err)
+    CLI.run(arguments)
   }
 
   var checkout: [String] {

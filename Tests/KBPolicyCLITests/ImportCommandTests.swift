@@ -11,9 +11,7 @@ import Testing
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    let output = CapturedOutput()
-    let code = KBPolicy.run(arguments, console: output.console)
-    return (code, output.out, output.err)
+    CLI.run(arguments)
   }
 
   @Test func importListsScenes() {

@@ -15,32 +15,32 @@ import Testing
     """
 
   @Test func shippedRulesLintCleanWithStrict() {
-    let result = LintCLI.run([
-      "lint", "--strict", LintCLI.repository.appendingPathComponent("rules").path,
+    let result = CLI.run([
+      "lint", "--strict", CLI.repository.appendingPathComponent("rules").path,
     ])
     #expect(result.code == 0, "\(result.out)\(result.err)")
     #expect(result.out.isEmpty)
   }
 
   @Test func warningsExit0AndFailWithStrict() throws {
-    let directory = try LintCLI.temporaryDirectory()
-    let path = try LintCLI.write(Self.shadowed, "a.kbpolicy", in: directory)
-    let plain = LintCLI.run(["lint", "--reporter", "xcode", path])
+    let directory = try CLI.temporaryDirectory()
+    let path = try CLI.write(Self.shadowed, "a.kbpolicy", in: directory)
+    let plain = CLI.run(["lint", "--reporter", "xcode", path])
     #expect(plain.code == 0)
     #expect(
       plain.out.hasPrefix("\(path):6:13: warning: 'enable in SettingsViewController' never applies")
     )
     #expect(plain.out.contains("[L002]"))
-    #expect(LintCLI.run(["lint", "--strict", path]).code == 1)
+    #expect(CLI.run(["lint", "--strict", path]).code == 1)
   }
 
   @Test func directoriesExpandAndErrorsExit1() throws {
-    let directory = try LintCLI.temporaryDirectory()
-    _ = try LintCLI.write(
+    let directory = try CLI.temporaryDirectory()
+    _ = try CLI.write(
       "version 1\ntoolbar {\n  order = postion\n}\n", "bad.kbpolicy", in: directory)
-    _ = try LintCLI.write("version 1\n", "good.kbpolicy", in: directory)
-    _ = try LintCLI.write("not a policy", "notes.txt", in: directory)
-    let result = LintCLI.run(["lint", "--reporter", "json", directory.path])
+    _ = try CLI.write("version 1\n", "good.kbpolicy", in: directory)
+    _ = try CLI.write("not a policy", "notes.txt", in: directory)
+    let result = CLI.run(["lint", "--reporter", "json", directory.path])
     #expect(result.code == 1)
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func humanReporterOnTerminalGoesToStandardError() throws {
-    let result = LintCLI.run(["lint", "-"], stdin: Self.shadowed, terminal: true)
+    let result = CLI.run(["lint", "-"], stdin: Self.shadowed, terminal: true)
     #expect(result.code == 0)
     #expect(result.out.isEmpty)
     #expect(result.err.contains("warning[L002]"))
@@ -59,7 +59,7 @@ import Testing
 
   @Test func reportersWriteToStandardOutput() {
     for reporter in ["xcode", "json", "sarif", "github"] {
-      let result = LintCLI.run(["lint", "--reporter", reporter, "-"], stdin: Self.shadowed)
+      let result = CLI.run(["lint", "--reporter", reporter, "-"], stdin: Self.shadowed)
       #expect(result.code == 0)
       #expect(result.out.contains("L002") || result.out.contains("shadowed-enable"), "\(reporter)")
       #expect(result.err.isEmpty, "\(reporter)")
@@ -67,8 +67,8 @@ import Testing
   }
 
   @Test func scenesFeedUnmatchedSelectorAndKnownClasses() throws {
-    let directory = try LintCLI.temporaryDirectory()
-    let scene = try LintCLI.write(
+    let directory = try CLI.temporaryDirectory()
+    let scene = try CLI.write(
       """
       {"window": [393, 852], "classes": {"LoginViewController": "UIViewController"},
        "views": [{"id": "root", "frame": [0, 0, 393, 852], "subviews": [
@@ -77,34 +77,46 @@ import Testing
       """, "login.json", in: directory)
     let policy =
       "version 1\n\ncontroller LoginViewController {\n  distance = 20\n}\n\nfield \"emial\" {\n  distance = 30\n}\n"
-    let without = LintCLI.run(["lint", "--reporter", "xcode", "-"], stdin: policy)
+    let without = CLI.run(["lint", "--reporter", "xcode", "-"], stdin: policy)
     #expect(without.out.contains("unknown class 'LoginViewController'"))
     #expect(!without.out.contains("L010"))
-    let with = LintCLI.run(["lint", "--reporter", "xcode", "--scene", scene, "-"], stdin: policy)
+    let with = CLI.run(["lint", "--reporter", "xcode", "--scene", scene, "-"], stdin: policy)
     #expect(!with.out.contains("unknown class"))
     #expect(
       with.out.contains(
         "<stdin>:7:7: warning: 'field \"emial\"' matches nothing in the given scene [L010]"))
   }
 
+  @Test func storyboardScenesFeedUnmatchedSelector() {
+    let storyboard = CLI.path("rules/examples/Checkout.storyboard")
+    let policy = "version 1\n\nfield \"bio\" {\n  distance = 30\n}\n\nfield \"nickname\" {\n  distance = 30\n}\n"
+    let result = CLI.run(["lint", "--reporter", "xcode", "--storyboard", storyboard, "-"], stdin: policy)
+    #expect(result.code == 0)
+    // 'bio' is a text view of the storyboard's sign-up screen; 'nickname' is nowhere.
+    #expect(!result.out.contains("'field \"bio\"' matches nothing"))
+    #expect(result.out.contains("<stdin>:7:7: warning: 'field \"nickname\"' matches nothing in any of the 2 given scenes [L010]"))
+    let missing = CLI.run(["lint", "--storyboard", "/nonexistent.storyboard", "-"], stdin: policy)
+    #expect(missing.code == 2)
+  }
+
   @Test func usageErrors() throws {
-    #expect(LintCLI.run(["lint"]).code == 2)
-    let reporter = LintCLI.run(["lint", "--reporter", "sarf", "-"])
+    #expect(CLI.run(["lint"]).code == 2)
+    let reporter = CLI.run(["lint", "--reporter", "sarf", "-"])
     #expect(reporter.code == 2)
     #expect(reporter.err.contains("unknown reporter 'sarf'"))
     #expect(reporter.err.contains("did you mean 'sarif'?"))
-    #expect(LintCLI.run(["lint", "/nonexistent/x.kbpolicy"]).code == 2)
-    let directory = try LintCLI.temporaryDirectory()
-    let badScene = try LintCLI.write("{\"window\": 5}", "bad.json", in: directory)
-    let scene = LintCLI.run(["lint", "--scene", badScene, "-"], stdin: "version 1\n")
+    #expect(CLI.run(["lint", "/nonexistent/x.kbpolicy"]).code == 2)
+    let directory = try CLI.temporaryDirectory()
+    let badScene = try CLI.write("{\"window\": 5}", "bad.json", in: directory)
+    let scene = CLI.run(["lint", "--scene", badScene, "-"], stdin: "version 1\n")
     #expect(scene.code == 2)
     #expect(scene.err.contains("is not valid"))
   }
 
   @Test func helpIsListed() {
-    #expect(LintCLI.run(["--help"]).out.contains("lint"))
+    #expect(CLI.run(["--help"]).out.contains("lint"))
     for command in ["lint", "rules", "fmt"] {
-      let help = LintCLI.run([command, "--help"])
+      let help = CLI.run([command, "--help"])
       #expect(help.code == 0)
       #expect(help.out.hasPrefix("usage: kbpolicy \(command)"))
     }

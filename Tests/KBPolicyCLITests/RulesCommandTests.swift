@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RulesCommandTests {
   @Test func tableListsEveryRule() {
-    let result = LintCLI.run(["rules"])
+    let result = CLI.run(["rules"])
     #expect(result.code == 0)
     for id in ["dead-enable", "shadowed-enable", "builtin-exempt", "unmatched-selector"] {
       #expect(result.out.contains(id))
@@ -12,23 +12,23 @@ import Testing
   }
 
   @Test func oneRuleInFullByIDOrCode() {
-    let byID = LintCLI.run(["rules", "shadowed-enable"])
+    let byID = CLI.run(["rules", "shadowed-enable"])
     #expect(byID.code == 0)
     #expect(byID.out.hasPrefix("shadowed-enable (L002, warning)\n"))
     #expect(byID.out.contains("rationale:"))
     #expect(byID.out.contains("enable in ↓SettingsViewController"))
     #expect(byID.out.contains("non-triggering examples:"))
-    #expect(LintCLI.run(["rules", "L002"]).out == byID.out)
+    #expect(CLI.run(["rules", "L002"]).out == byID.out)
   }
 
   @Test func unknownRuleSuggests() {
-    let result = LintCLI.run(["rules", "dead-enabel"])
+    let result = CLI.run(["rules", "dead-enabel"])
     #expect(result.code == 2)
     #expect(result.err.hasPrefix("error: no rule 'dead-enabel': did you mean 'dead-enable'?"))
   }
 
   @Test func markdownTable() {
-    let result = LintCLI.run(["rules", "--markdown"])
+    let result = CLI.run(["rules", "--markdown"])
     #expect(result.out.hasPrefix("| id | code | severity | summary |"))
   }
 }

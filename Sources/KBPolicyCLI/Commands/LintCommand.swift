@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import InterfaceBuilder
 import PolicyLanguage
 import PolicyLint
 
@@ -8,7 +9,8 @@ struct LintCommand: Command {
   static let name = "lint"
   static let summary = "check policies against the lint rule catalogue"
   static let help = """
-    usage: kbpolicy lint FILE... [--reporter human|xcode|json|sarif|github] [--strict] [--scene S]...
+    usage: kbpolicy lint FILE... [--reporter human|xcode|json|sarif|github] [--strict]
+                         [--scene S]... [--storyboard F]... [--xib F]...
 
     Runs every lint rule ('kbpolicy rules' lists them) over each policy file (a directory means
     every .kbpolicy file below it, '-' reads standard input). Syntax and compile errors are
@@ -24,23 +26,28 @@ struct LintCommand: Command {
       --strict       warnings fail the run too
       --scene S      a scene snapshot (JSON): its classes count as known, and rules that match
                      nothing in any given scene are reported; repeatable
+      --storyboard F, --xib F
+                     an Interface Builder document: every controller scene in it counts as a
+                     scene (see 'kbpolicy import'); repeatable
 
     exit: 0 clean (warnings allowed), 1 errors (or any finding with --strict), 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--scene"], flags: ["--strict"], allowsPositionals: true)
+    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"], allowsPositionals: true)
 
   var files: [String]
   var reporter: LintReporter?
   var strict: Bool
   var scenes: [String]
+  var documents: [String]
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
     files = parsed.positionals
     strict = parsed.has("--strict")
     scenes = parsed.allValues("--scene")
+    documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
     if let name = parsed.value("--reporter") {
       guard let reporter = LintReporter(rawValue: name) else {
         let names = LintReporter.allCases.map(\.rawValue)
@@ -69,6 +76,14 @@ struct LintCommand: Command {
         throw UsageError("scene '\(path)' is not valid:\n\(errors)")
       }
       decoded.append(scene)
+    }
+    for path in documents {
+      let source = SceneSource(
+        input: .interfaceBuilder(path: path, controller: nil, options: ImportOptions()))
+      guard let loaded = try source.loadAll(console: console) else {
+        throw UsageError("'\(path)' could not be imported (see the errors above)")
+      }
+      decoded += loaded.map(\.scene)
     }
     var sources: [SourceFile] = []
     for path in paths {

@@ -2,7 +2,7 @@ import Foundation
 @testable import KBPolicyCLI
 
 /// Runs `kbpolicy` in-process with a capturing console and a chosen standard input.
-struct LintCLI {
+struct CLI {
   final class Buffer: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""
@@ -27,10 +27,15 @@ struct LintCLI {
     return (code, out.value, err.value)
   }
 
+  /// The path of a file in the repository, e.g. `rules/examples/checkout.kbpolicy`.
+  static func path(_ relative: String) -> String {
+    repository.appendingPathComponent(relative).path
+  }
+
   /// A fresh temporary directory.
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kbpolicy-lint-\(UUID().uuidString)")
+      "kbpolicy-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

@@ -38,11 +38,15 @@ enum FileIO {
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).kbpolicy-tmp-\(UUID().uuidString)")
     do {
       try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
-      if FileManager.default.fileExists(atPath: path) {
-        _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-      } else {
-        try FileManager.default.moveItem(at: temporary, to: url)
+      // rename(2) replaces an existing file atomically; FileManager.replaceItemAt deletes the
+      // destination and then fails on swift-corelibs-foundation (Linux).
+      guard rename(temporary.path, path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(at: temporary)
+        throw UsageError("cannot write '\(path)': \(reason)")
       }
+    } catch let error as UsageError {
+      throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw UsageError("cannot write '\(path)': \(error.localizedDescription)")

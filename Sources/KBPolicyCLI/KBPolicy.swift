@@ -8,8 +8,13 @@ public enum KBPolicy {
   /// Every subcommand, in the order of the help table.
   static let commands: [any Command.Type] = [
     CheckCommand.self,
+    LintCommand.self,
+    FmtCommand.self,
     CompileCommand.self,
+    ExplainCommand.self,
     SimulateCommand.self,
+    ImportCommand.self,
+    RulesCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.

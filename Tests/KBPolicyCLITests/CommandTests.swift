@@ -2,23 +2,6 @@ import Foundation
 import Testing
 @testable import KBPolicyCLI
 
-/// Collects what a command writes.
-final class Capture: @unchecked Sendable {
-  private let lock = NSLock()
-  private var outText = ""
-  private var errText = ""
-
-  var out: String { lock.withLock { outText } }
-  var err: String { lock.withLock { errText } }
-
-  var console: Console {
-    Console(
-      out: { text in self.lock.withLock { self.outText += text } },
-      err: { text in self.lock.withLock { self.errText += text } },
-      readStandardInput: { Array("version 1\ntoolbar { order = postion }\n".utf8) })
-  }
-}
-
 @Suite struct CommandTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -28,9 +11,7 @@ final class Capture: @unchecked Sendable {
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
   private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-    let capture = Capture()
-    let code = KBPolicy.run(arguments, console: capture.console)
-    return (code, capture.out, capture.err)
+    CLI.run(arguments, stdin: "version 1\ntoolbar { order = postion }\n")
   }
 
   // MARK: - Top level
@@ -118,7 +99,7 @@ final class Capture: @unchecked Sendable {
   @Test func compileText() {
     let result = run(["compile", Self.rule("rules/examples/checkout.kbpolicy")])
     #expect(result.code == 0)
-    #expect(result.out.contains("rules/default.kbpolicy:14:5"))
+    #expect(result.out.contains("rules/default.kbpolicy:14:3"))
     #expect(result.out.contains("controller CheckoutViewController { distance = 20 }"))
     #expect(result.err.isEmpty)
   }

@@ -3,22 +3,6 @@ import Testing
 
 @testable import KBPolicyCLI
 
-/// Captures what a command writes.
-final class CapturedOutput: @unchecked Sendable {
-  private let lock = NSLock()
-  private var outText = ""
-  private var errText = ""
-
-  var out: String { lock.withLock { outText } }
-  var err: String { lock.withLock { errText } }
-
-  var console: Console {
-    Console(
-      out: { text in self.lock.withLock { self.outText += text } },
-      err: { text in self.lock.withLock { self.errText += text } })
-  }
-}
-
 @Suite struct SimulateCommandTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -32,11 +16,10 @@ final class CapturedOutput: @unchecked Sendable {
   }
 
   @Test func simulatePrintsEachPlanAndTrace() throws {
-    let output = CapturedOutput()
-    let code = KBPolicy.run(
+    let output = CLI.run(
       ["simulate", "--policy", try policyFile(), "--scene", path("rules/examples/chat.scene.json"),
-       "--events", path("rules/examples/chat.events")],
-      console: output.console)
+       "--events", path("rules/examples/chat.events")])
+    let code = output.code
     #expect(code == 0)
     #expect(output.err == "")
     #expect(output.out.contains("chat.events:3): keyboard show height 336\n"))
@@ -45,11 +28,10 @@ final class CapturedOutput: @unchecked Sendable {
   }
 
   @Test func simulateJSONHasStepsAndTheFinalScene() throws {
-    let output = CapturedOutput()
-    let code = KBPolicy.run(
+    let output = CLI.run(
       ["simulate", "--policy", try policyFile(), "--scene", path("rules/examples/checkout.scene.json"),
-       "--events", path("rules/examples/checkout.events"), "--format", "json"],
-      console: output.console)
+       "--events", path("rules/examples/checkout.events"), "--format", "json"])
+    let code = output.code
     #expect(code == 0)
     let json = try JSONSerialization.jsonObject(with: Data(output.out.utf8)) as? [String: Any]
     let steps = json?["steps"] as? [[String: Any]]
@@ -62,9 +44,9 @@ final class CapturedOutput: @unchecked Sendable {
     try Data(#"{"window": [393, 852], "views": [{"id": "a", "frame": [0, 0, 1]}]}"#.utf8).write(to: scene)
     let events = FileManager.default.temporaryDirectory.appendingPathComponent("ok-\(UUID().uuidString).events")
     try Data("keyboard hide\n".utf8).write(to: events)
-    let output = CapturedOutput()
-    let code = KBPolicy.run(
-      ["simulate", "--policy", try policyFile(), "--scene", scene.path, "--events", events.path], console: output.console)
+    let output = CLI.run(
+      ["simulate", "--policy", try policyFile(), "--scene", scene.path, "--events", events.path])
+    let code = output.code
     #expect(code == 1)
     #expect(output.err.contains("views[0].frame: expected 4 numbers, found 3 elements [S003]"))
   }
@@ -72,14 +54,12 @@ final class CapturedOutput: @unchecked Sendable {
   @Test func scriptErrorsNameTheLineAndMissingFilesExit2() throws {
     let events = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).events")
     try Data("focus email\nkeyboard jump\n".utf8).write(to: events)
-    let output = CapturedOutput()
-    let code = KBPolicy.run(
-      ["simulate", "--policy", try policyFile(), "--scene", path("rules/examples/checkout.scene.json"), "--events", events.path],
-      console: output.console)
+    let output = CLI.run(
+      ["simulate", "--policy", try policyFile(), "--scene", path("rules/examples/checkout.scene.json"), "--events", events.path])
+    let code = output.code
     #expect(code == 1)
     #expect(output.err.contains(":2:10: error: unknown keyboard event 'jump'"))
-    let missing = CapturedOutput()
-    #expect(KBPolicy.run(["simulate", "--policy", "/nonexistent.kbpolicy", "--scene", "x", "--events", "y"], console: missing.console) == 2)
-    #expect(KBPolicy.run(["simulate", "--scene", "x"], console: missing.console) == 2)
+    #expect(CLI.run(["simulate", "--policy", "/nonexistent.kbpolicy", "--scene", "x", "--events", "y"]).code == 2)
+    #expect(CLI.run(["simulate", "--scene", "x"]).code == 2)
   }
 }

@@ -104,7 +104,7 @@ import Testing
     let location = try #require(previousNext.source.location)
     #expect(location.file == "rules/default.kbpolicy")
     #expect(Policy.defaultSource.lineText(location.line).contains("previous-next = auto"))
-    #expect(location.column == 5)
+    #expect(location.column == 3)
   }
 
   @Test func tableViewControllerIsDisabledByTheDefaultLayer() throws {

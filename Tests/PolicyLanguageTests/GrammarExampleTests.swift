@@ -81,7 +81,7 @@ import Testing
       controllerChain: ["CheckoutViewController"])
     let distance = try decide("", textView)[.distance]
     #expect(distance.value == .number(16))
-    #expect(distance.overridden.last?.source.location?.description == "rules/default.kbpolicy:14:5")
+    #expect(distance.overridden.last?.source.location?.description == "rules/default.kbpolicy:14:3")
     #expect(distance.overridden.last?.reason == "a matching 'controller' rule beats the feature block's setting")
   }
 }

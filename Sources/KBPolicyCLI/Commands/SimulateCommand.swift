@@ -8,6 +8,7 @@ struct SimulateCommand: Command {
   static let summary = "run an event script over a scene; print each plan and trace"
   static let help = """
     usage: kbpolicy simulate --policy P --scene S --events E [--format text|json]
+           kbpolicy simulate --policy P --storyboard FILE [--controller ID] --events E ...
 
     Compiles the policy, reads the scene snapshot (JSON) and the event script, then feeds the
     events to the avoidance engine one by one and prints what each one changes and why.
@@ -20,20 +21,21 @@ struct SimulateCommand: Command {
                        keyboard hide / blur / rotate landscape
       --format F     text (default): numbered trace and plan per event;
                      json: {"steps": [...], "finalScene": {...}}
-
+    \(SceneSource.help)
     exit: 0 success, 1 errors in the policy, scene or script, 2 usage or I/O error
 
     """
-  static let arguments = ArgumentSpec(options: ["--policy", "--scene", "--events", "--format"])
+  static let arguments = ArgumentSpec(options: Set(["--policy", "--events", "--format"]).union(SceneSource.options))
 
   var policyPath: String
-  var scenePath: String
+  var source: SceneSource
   var eventsPath: String
   var json: Bool
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
-    scenePath = try parsed.required("--scene")
+    guard let source = try SceneSource(parsed: parsed) else { throw UsageError("missing required option '--scene'") }
+    self.source = source
     eventsPath = try parsed.required("--events")
     let format = parsed.value("--format") ?? "text"
     guard format == "text" || format == "json" else {
@@ -44,7 +46,6 @@ struct SimulateCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let policyText = try FileIO.readText(policyPath, console: console)
-    let sceneText = try FileIO.readText(scenePath, console: console)
     let eventsText = try FileIO.readText(eventsPath, console: console)
 
     let renderer = DiagnosticRenderer(style: .xcode)
@@ -55,16 +56,16 @@ struct SimulateCommand: Command {
       console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: [policySource.path: policySource]))
     }
 
-    let decoded = Scene.decode(json: sceneText)
-    for issue in decoded.issues {
-      console.err("\(scenePath): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
-    }
+    let loaded = try source.load(console: console)
+    let scenePath = loaded?.label ?? ""
 
     let eventsSource = SourceFile(path: eventsPath, text: eventsText)
     let (events, scriptDiagnostics) = EventScript.parse(eventsSource)
     console.err(renderer.render(scriptDiagnostics, sources: [:]))
 
-    guard let policy = compiled.policy, !policyErrors, let scene = decoded.scene, scriptDiagnostics.isEmpty else {
+    guard let policy = compiled.policy, !policyErrors, let scene = loaded?.scene(declaring: policy.classHierarchy),
+      scriptDiagnostics.isEmpty
+    else {
       return .inputErrors
     }
     let result = Simulation.run(scene: scene, events: events, policy: policy)

@@ -1,0 +1,118 @@
+/// What the importer knows about one view controller element of a document.
+struct ControllerInfo {
+  /// A segue leaving the controller (or one of its views).
+  struct Segue {
+    /// `relationship`, `show`, `push`, `embed`, `presentation`, ...
+    var kind: String
+    /// For relationship segues: `rootViewController`, `viewControllers`, ...
+    var relationship: String?
+    /// The destination controller's IB id.
+    var destination: String
+    /// For embed segues: the IB id of the container view that holds the child.
+    var containerView: String?
+    /// The segue element's path and position, for notes.
+    var path: String
+    var line: Int
+    var column: Int
+  }
+
+  /// The IB object id (`fq7-4A-8UN`), or a synthetic id for a xib's top-level view.
+  var id: String
+  /// The element name (`viewController`); `view` etc. for a xib's top-level view.
+  var element: String
+  /// The class name (custom class, else the UIKit class).
+  var className: String
+  /// The element's UIKit class.
+  var uikitClass: String
+  /// `storyboardIdentifier`, if set.
+  var storyboardIdentifier: String?
+  /// The navigation item's title or the element's user label.
+  var title: String?
+  /// The root view element (`key="view"`) and its path.
+  var rootView: (node: XMLNode, path: String)?
+  /// The element path of the controller.
+  var path: String
+  var line: Int
+  var column: Int
+  /// Every segue found below the controller element.
+  var segues: [Segue] = []
+  /// For navigation controllers: the stored navigation bar height, and whether the bar is hidden.
+  var navigationBarHeight: Double?
+  var navigationBarHidden = false
+  /// For tab bar controllers: the stored tab bar height.
+  var tabBarHeight: Double?
+  /// False when `automaticallyAdjustsScrollViewInsets="NO"`: no scroll view's inset is adjusted.
+  var adjustsScrollViewInsets = true
+  /// True when the controller simulates a navigation bar (`simulatedTopBarMetrics`).
+  var simulatesNavigationBar = false
+
+  /// Whether the class is a container kind (navigation, tab bar, split).
+  var isContainer: Bool {
+    ["UINavigationController", "UITabBarController", "UISplitViewController"].contains(uikitClass)
+  }
+
+  /// Reads a controller element at `path`.
+  init(node: XMLNode, path: String, uikitClass: String, className: String) {
+    self.id = node["id"] ?? path
+    self.element = node.name
+    self.uikitClass = uikitClass
+    self.className = className
+    self.storyboardIdentifier = node["storyboardIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
+    self.path = path
+    self.line = node.line
+    self.column = node.column
+    self.title =
+      node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
+      ?? node["userLabel"]
+    if let index = node.children.firstIndex(where: {
+      $0["key"] == "view" && ElementClasses.views[$0.name] != nil
+    }) {
+      rootView = (node.children[index], node.path(ofChild: index, under: path))
+    }
+    if let bar = node.child("navigationBar", key: "navigationBar") {
+      navigationBarHeight = bar.child("rect", key: "frame").flatMap {
+        IBValue.number($0["height"] ?? "")
+      }
+      if bar.bool("hidden") == true { navigationBarHidden = true }
+    }
+    if node.bool("navigationBarHidden") == true { navigationBarHidden = true }
+    if let bar = node.child("tabBar", key: "tabBar") {
+      tabBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
+    }
+    adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
+    simulatesNavigationBar =
+      node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
+    collectSegues(node, path: path, container: nil, depth: 0)
+  }
+
+  /// Creates the synthetic controller of a xib's top-level view.
+  init(id: String, className: String, rootView: XMLNode, path: String) {
+    self.id = id
+    self.element = rootView.name
+    self.uikitClass = "UIViewController"
+    self.className = className
+    self.path = path
+    self.line = rootView.line
+    self.column = rootView.column
+    self.rootView = (rootView, path)
+    self.title = rootView["userLabel"]
+  }
+
+  private mutating func collectSegues(_ node: XMLNode, path: String, container: String?, depth: Int)
+  {
+    guard depth < 200 else { return }
+    for (index, child) in node.children.enumerated() {
+      let childPath = node.path(ofChild: index, under: path)
+      if child.name == "segue", let destination = child["destination"] {
+        segues.append(
+          Segue(
+            kind: child["kind"] ?? "", relationship: child["relationship"],
+            destination: destination,
+            containerView: container, path: childPath, line: child.line, column: child.column))
+      } else {
+        let next = child.name == "containerView" ? child["id"] : container
+        collectSegues(child, path: childPath, container: next, depth: depth + 1)
+      }
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import AvoidanceEngine
+
+/// The metrics of one Interface Builder device (`<device id="retina6_1">`): window size, status
+/// bar, safe areas and a typical keyboard height, in both orientations.
+///
+/// The table (`all`) is documented in grammar.md Part 3. Keyboard heights are the system keyboard with
+/// the predictive (QuickType) bar, English layout: typical values, not guarantees; override them
+/// with `ImportOptions.keyboardHeight`.
+public struct DeviceProfile: Hashable, Sendable {
+  /// Interface Builder's device id (`retina6_1`).
+  public var id: String
+  /// A human name (`iPhone 11, iPhone XR`).
+  public var name: String
+  /// The portrait window size in points.
+  public var portrait: Size
+  /// The status bar height in portrait.
+  public var statusBar: Double
+  /// The safe area's top inset in portrait (below the status bar on notched phones: the top of a
+  /// navigation bar).
+  public var safeTop: Double
+  /// The safe area's bottom inset in portrait (the home indicator).
+  public var safeBottom: Double
+  /// The typical keyboard height in portrait.
+  public var keyboardPortrait: Double
+  /// The typical keyboard height in landscape.
+  public var keyboardLandscape: Double
+  /// True for iPads (status bar kept and regular-height bars in landscape).
+  public var isPad: Bool
+
+  /// Creates a profile.
+  public init(
+    id: String, name: String, portrait: Size, statusBar: Double, safeTop: Double,
+    safeBottom: Double,
+    keyboardPortrait: Double, keyboardLandscape: Double, isPad: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.portrait = portrait
+    self.statusBar = statusBar
+    self.safeTop = safeTop
+    self.safeBottom = safeBottom
+    self.keyboardPortrait = keyboardPortrait
+    self.keyboardLandscape = keyboardLandscape
+    self.isPad = isPad
+  }
+
+  /// The window size in `orientation`.
+  public func window(_ orientation: Orientation) -> Size {
+    orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
+  }
+
+  /// The status bar height in `orientation` (iPhones hide it in landscape).
+  public func statusBarHeight(_ orientation: Orientation) -> Double {
+    orientation == .portrait || isPad ? statusBar : 0
+  }
+
+  /// The window's safe-area insets in `orientation`.
+  public func safeArea(_ orientation: Orientation) -> Insets {
+    if orientation == .portrait || isPad {
+      return Insets(top: safeTop, bottom: safeBottom)
+    }
+    // Notched phones turn the notch into left and right insets and keep a smaller home indicator.
+    let notched = safeBottom > 0
+    return Insets(
+      top: 0, left: notched ? safeTop : 0, bottom: notched ? 21 : 0, right: notched ? safeTop : 0)
+  }
+
+  /// The typical keyboard height in `orientation`.
+  public func keyboardHeight(_ orientation: Orientation) -> Double {
+    orientation == .portrait ? keyboardPortrait : keyboardLandscape
+  }
+
+  /// A navigation bar's default height in `orientation` (compact iPhone landscape bars are 32).
+  public func navigationBarHeight(_ orientation: Orientation) -> Double {
+    orientation == .landscape && !isPad ? 32 : 44
+  }
+
+  /// The device used when a document names none (or an unknown one that no frame size matches).
+  public static let defaultID = "retina6_12"
+
+  /// The `defaultID` profile.
+  static var fallback: DeviceProfile { named(defaultID) ?? all[0] }
+
+  /// The profile for `id` (exact match), if the table has it.
+  public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } }
+
+  /// The profile whose portrait window is `size` in either orientation (first in table order).
+  public static func matching(_ size: Size) -> DeviceProfile? {
+    all.first {
+      ($0.portrait.width == size.width && $0.portrait.height == size.height)
+        || ($0.portrait.width == size.height && $0.portrait.height == size.width)
+    }
+  }
+
+  /// Older documents' `<simulatedScreenMetrics type="...">` names, mapped to device ids.
+  static let legacyScreenTypes: [String: String] = [
+    "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
+    "retina55": "retina5_5",
+    "retina4_0": "retina4_0", "ipad": "ipad9_7", "ipad9_7": "ipad9_7", "ipad12_9": "ipad12_9",
+  ]
+
+  /// Every known device, phones first.
+  public static let all: [DeviceProfile] = [
+    DeviceProfile(
+      id: "retina3_5", name: "iPhone 4s", portrait: Size(width: 320, height: 480),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 216, keyboardLandscape: 162),
+    DeviceProfile(
+      id: "retina4_0", name: "iPhone SE (1st generation), iPhone 5s",
+      portrait: Size(width: 320, height: 568),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193),
+    DeviceProfile(
+      id: "retina4", name: "iPhone 5 (older documents)", portrait: Size(width: 320, height: 568),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193),
+    DeviceProfile(
+      id: "retina4_7", name: "iPhone 8, iPhone SE (2nd and 3rd generation)",
+      portrait: Size(width: 375, height: 667),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 260, keyboardLandscape: 194),
+    DeviceProfile(
+      id: "retina5_5", name: "iPhone 8 Plus", portrait: Size(width: 414, height: 736),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 271, keyboardLandscape: 194),
+    DeviceProfile(
+      id: "retina5_9", name: "iPhone 11 Pro, iPhone XS, iPhone X",
+      portrait: Size(width: 375, height: 812),
+      statusBar: 44, safeTop: 44, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+    DeviceProfile(
+      id: "retina5_4", name: "iPhone 13 mini, iPhone 12 mini",
+      portrait: Size(width: 375, height: 812),
+      statusBar: 50, safeTop: 50, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+    DeviceProfile(
+      id: "retina6_1", name: "iPhone 11, iPhone XR", portrait: Size(width: 414, height: 896),
+      statusBar: 48, safeTop: 48, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+    DeviceProfile(
+      id: "retina6_5", name: "iPhone 11 Pro Max, iPhone XS Max",
+      portrait: Size(width: 414, height: 896),
+      statusBar: 44, safeTop: 44, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+    DeviceProfile(
+      id: "retina6_0", name: "iPhone 14, iPhone 13, iPhone 12",
+      portrait: Size(width: 390, height: 844),
+      statusBar: 47, safeTop: 47, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+    DeviceProfile(
+      id: "retina6_7", name: "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max",
+      portrait: Size(width: 428, height: 926),
+      statusBar: 47, safeTop: 47, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+    DeviceProfile(
+      id: "retina6_12", name: "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro",
+      portrait: Size(width: 393, height: 852),
+      statusBar: 54, safeTop: 59, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+    DeviceProfile(
+      id: "retina6_72",
+      name: "iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max",
+      portrait: Size(width: 430, height: 932),
+      statusBar: 54, safeTop: 59, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+    DeviceProfile(
+      id: "retina6_3", name: "iPhone 16 Pro", portrait: Size(width: 402, height: 874),
+      statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+    DeviceProfile(
+      id: "retina6_9", name: "iPhone 16 Pro Max", portrait: Size(width: 440, height: 956),
+      statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+    DeviceProfile(
+      id: "ipad9_7", name: "iPad (9.7-inch), iPad mini", portrait: Size(width: 768, height: 1024),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 313, keyboardLandscape: 398,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad10_2", name: "iPad (10.2-inch)", portrait: Size(width: 810, height: 1080),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 313, keyboardLandscape: 398,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad10_5", name: "iPad Pro (10.5-inch), iPad Air (3rd generation)",
+      portrait: Size(width: 834, height: 1112),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 320, keyboardLandscape: 405,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad10_9", name: "iPad (10th generation), iPad Air (10.9-inch)",
+      portrait: Size(width: 820, height: 1180),
+      statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 320, keyboardLandscape: 405,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad11_0rounded", name: "iPad Pro (11-inch)", portrait: Size(width: 834, height: 1194),
+      statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 320, keyboardLandscape: 405,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad12_9", name: "iPad Pro (12.9-inch, 1st and 2nd generation)",
+      portrait: Size(width: 1024, height: 1366),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 378, keyboardLandscape: 464,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd generation and later)",
+      portrait: Size(width: 1024, height: 1366),
+      statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 378, keyboardLandscape: 464,
+      isPad: true),
+  ]
+}

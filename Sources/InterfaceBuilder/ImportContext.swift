@@ -1,0 +1,17 @@
+import AvoidanceEngine
+
+/// The device metrics every scene of one import is built for.
+struct ImportContext {
+  /// The device scenes are built for (the document's, or `--device`).
+  var device: DeviceProfile
+  /// The orientation scenes are built for.
+  var orientation: Orientation
+  /// The window size the document's frames were stored for (full-screen root views of this size
+  /// are resized to the target window).
+  var documentWindow: Size
+  /// The keyboard height.
+  var keyboardHeight: Double
+
+  /// The target window size.
+  var window: Size { device.window(orientation) }
+}

@@ -1,0 +1,70 @@
+/// A problem or remark from importing an Interface Builder document, named by the element's path
+/// (`document/scenes/scene[2]/objects/viewController/view/subviews/textField[1]`).
+public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
+  /// How serious an issue is.
+  public enum Severity: String, Hashable, Sendable {
+    /// The document (or the requested controller) cannot be imported.
+    case error
+    /// Something was approximated or skipped; the scenes are still usable.
+    case note
+  }
+
+  /// The stable importer issue codes (grammar.md Part 3 lists them).
+  public enum Code: String, Hashable, Sendable, CaseIterable {
+    /// The text is not well-formed XML (the issue has XMLParser's line and column).
+    case malformedXML = "IB001"
+    /// Well-formed XML, but not an Interface Builder document.
+    case notInterfaceBuilder = "IB002"
+    /// An Interface Builder document of an unsupported kind or version.
+    case unsupportedDocument = "IB003"
+    /// An element the importer does not know was skipped.
+    case unknownElement = "IB004"
+    /// No controller matches the requested id or class.
+    case unknownController = "IB005"
+    /// An attribute or runtime attribute value could not be read; the default was used.
+    case invalidValue = "IB006"
+    /// The document has no controller scene with a text input.
+    case noTextInput = "IB007"
+    /// Views nested more deeply than a scene allows; the deeper views were skipped.
+    case tooDeep = "IB008"
+    /// The device is unknown or missing; another device's metrics were used.
+    case device = "IB009"
+    /// A segue or outlet names an object that does not exist.
+    case brokenReference = "IB010"
+    /// Frames are Interface Builder's stored frames (one per scene).
+    case storedFrames = "IB011"
+  }
+
+  /// The stable code.
+  public var code: Code
+  /// Error or note.
+  public var severity: Severity
+  /// The element path; `document` for the document element, empty when no element applies.
+  public var path: String
+  /// The 1-based line, when known (XMLParser's position of the element's start tag).
+  public var line: Int?
+  /// The 1-based column, when known.
+  public var column: Int?
+  /// Lowercase, no trailing period.
+  public var message: String
+
+  /// Creates an issue.
+  public init(
+    code: Code, severity: Severity, path: String, line: Int? = nil, column: Int? = nil,
+    message: String
+  ) {
+    self.code = code
+    self.severity = severity
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `path: message`, with `line:column` first when known.
+  public var description: String {
+    var prefix = ""
+    if let line { prefix = column.map { "\(line):\($0): " } ?? "\(line): " }
+    return path.isEmpty ? "\(prefix)\(message)" : "\(prefix)\(path): \(message)"
+  }
+}

@@ -1,0 +1,14 @@
+/// Options for importing an Interface Builder document.
+public struct ImportOptions: Hashable, Sendable {
+  /// A device id from `DeviceProfile.all` (`retina6_1`), optionally with `:portrait` or
+  /// `:landscape`; `nil` uses the document's `<device>`.
+  public var device: String?
+  /// The keyboard height in points; `nil` uses the device's typical height.
+  public var keyboardHeight: Double?
+
+  /// Creates options; both default to the document's values.
+  public init(device: String? = nil, keyboardHeight: Double? = nil) {
+    self.device = device
+    self.keyboardHeight = keyboardHeight
+  }
+}

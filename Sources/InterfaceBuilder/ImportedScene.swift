@@ -1,0 +1,63 @@
+import AvoidanceEngine
+
+/// One scene read from an Interface Builder document: a view controller with a text input.
+public struct ImportedScene: Hashable, Sendable {
+  /// The controller's IB object id (`fq7-4A-8UN`); for a xib's top-level view `filesOwner` (the
+  /// view File's Owner's `view` outlet points at) or `viewController-<view id>`.
+  public var controllerID: String
+  /// The controller's class: its custom class, else the UIKit class of its element.
+  public var controllerClass: String
+  /// The storyboard identifier, if set.
+  public var storyboardIdentifier: String?
+  /// The navigation item's title or the element's label, if any.
+  public var title: String?
+  /// The controller element's path in the document.
+  public var path: String
+  /// The scene (valid: `scene.validate()` is empty).
+  public var scene: Scene
+  /// Notes about this scene: first the stored-frames note, then anything skipped or approximated.
+  public var notes: [ImportIssue]
+  /// A file name for the scene's JSON, unique within the import (`CheckoutViewController.scene.json`).
+  public var fileName: String
+
+  /// Creates an imported scene.
+  public init(
+    controllerID: String, controllerClass: String, storyboardIdentifier: String? = nil,
+    title: String? = nil,
+    path: String, scene: Scene, notes: [ImportIssue] = [], fileName: String = ""
+  ) {
+    self.controllerID = controllerID
+    self.controllerClass = controllerClass
+    self.storyboardIdentifier = storyboardIdentifier
+    self.title = title
+    self.path = path
+    self.scene = scene
+    self.notes = notes
+    self.fileName =
+      fileName.isEmpty
+      ? ImportedScene.sanitize(storyboardIdentifier ?? controllerClass) + ".scene.json" : fileName
+  }
+
+  /// Whether `query` names this scene: its controller id, storyboard identifier, class or file
+  /// name (with or without `.scene.json`).
+  public func matches(_ query: String) -> Bool {
+    query == controllerID || query == storyboardIdentifier || query == controllerClass
+      || query == fileName
+      || query + ".scene.json" == fileName
+  }
+
+  /// One line for candidate lists: `fq7-4A-8UN  CheckoutViewController  (storyboard id: Checkout)`.
+  public var summary: String {
+    var text = "\(controllerID)  \(controllerClass)"
+    if let storyboardIdentifier { text += "  (storyboard id: \(storyboardIdentifier))" }
+    if let title, !title.isEmpty { text += "  \"\(title)\"" }
+    return text
+  }
+
+  /// `name` reduced to letters, digits, `.`, `_` and `-` (others become `_`).
+  static func sanitize(_ name: String) -> String {
+    let cleaned = String(
+      name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+    return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "scene" : cleaned
+  }
+}

@@ -1,0 +1,236 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+/// Builds the scene of one content controller: its view tree (with embedded children), its
+/// container controllers, the navigation bar, safe areas, keyboard and focus.
+struct SceneAssembler {
+  let controllers: [String: ControllerInfo]
+  let graph: ControllerGraph
+  let context: ImportContext
+
+  /// The maximum nesting of embedded controllers followed.
+  static let maximumEmbedDepth = 8
+
+  /// The scene of `controller`, or `nil` when its views hold no text input.
+  func scene(for controller: ControllerInfo) -> ImportedScene? {
+    guard let root = controller.rootView else { return nil }
+    var builder = ViewBuilder()
+    var sceneControllers: [SceneController] = []
+    var controllerClasses: [String: String] = [:]
+    func register(_ info: ControllerInfo) {
+      if info.className != info.uikitClass, UIKitClasses.superclass[info.className] == nil {
+        controllerClasses[info.className] = info.uikitClass
+      }
+      if UIKitClasses.superclass[info.uikitClass] == nil,
+        let superclass = ElementClasses.frameworkSuperclasses[info.uikitClass]
+      {
+        controllerClasses[info.uikitClass] = superclass
+      }
+    }
+
+    // Container ancestors, outermost first.
+    let ancestors = graph.ancestors(of: controller.id).compactMap { controllers[$0] }
+    var navigationBarBottom: Double?
+    var inTabBar = false
+    var tabBarHeight = 49.0
+    for ancestor in ancestors.reversed() {
+      register(ancestor)
+      sceneControllers.append(
+        SceneController(
+          id: ancestor.id, className: ancestor.className,
+          parent: graph.ancestors(of: ancestor.id).first))
+      if ancestor.uikitClass == "UITabBarController" {
+        inTabBar = true
+        if let height = ancestor.tabBarHeight, height > 0 { tabBarHeight = min(height, 49) }
+      }
+    }
+    if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {
+      if !navigation.navigationBarHidden {
+        navigationBarBottom = barBottom(storedHeight: navigation.navigationBarHeight)
+      }
+    } else if controller.simulatesNavigationBar {
+      navigationBarBottom = barBottom(storedHeight: nil)
+    }
+
+    // The view tree.
+    guard var rootView = builder.view(root.node, path: root.path, depth: 1) else { return nil }
+    rootView.frame = rootFrame(rootView.frame)
+    let safe = context.device.safeArea(context.orientation)
+    rootView.safeAreaInsets = Insets(
+      top: navigationBarBottom ?? safe.top, left: safe.left,
+      bottom: safe.bottom + (inTabBar ? tabBarHeight : 0), right: safe.right)
+    register(controller)
+    var main = SceneController(
+      id: controller.id, className: controller.className, view: rootView.id,
+      parent: ancestors.first?.id)
+    main.navigationBarBottom = navigationBarBottom
+    sceneControllers.append(main)
+    embedChildren(
+      of: controller, into: &rootView, builder: &builder, controllers: &sceneControllers,
+      register: register, depth: 1)
+    if controller.adjustsScrollViewInsets {
+      rootView = Self.adjustInsets(
+        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top,
+        adjusted: builder.insetAdjusted)
+    }
+
+    // Ids: a unique accessibility identifier becomes the view's id.
+    var renames: [String: String] = [:]
+    rootView = Self.renameToIdentifiers(rootView, renames: &renames)
+    for index in sceneControllers.indices {
+      if let view = sceneControllers[index].view, let renamed = renames[view] {
+        sceneControllers[index].view = renamed
+      }
+    }
+
+    var classes = builder.classes
+    classes.merge(controllerClasses) { current, _ in current }
+    let hierarchy = ClassHierarchy(custom: classes)
+    guard let focus = Self.firstTextInput(rootView, hierarchy: hierarchy) else { return nil }
+
+    let scene = Scene(
+      window: context.window, statusBarHeight: context.device.statusBarHeight(context.orientation),
+      orientation: context.orientation, keyboard: .height(context.keyboardHeight),
+      views: [rootView],
+      controllers: sceneControllers, classes: classes, focus: focus)
+    var notes = [
+      ImportIssue(
+        code: .storedFrames, severity: .note, path: controller.path, line: controller.line,
+        column: controller.column,
+        message:
+          "frames are Interface Builder's stored frames; Auto Layout may change them at run time")
+    ]
+    notes += builder.issues
+    return ImportedScene(
+      controllerID: controller.id, controllerClass: controller.className,
+      storyboardIdentifier: controller.storyboardIdentifier, title: controller.title,
+      path: controller.path,
+      scene: scene, notes: notes)
+  }
+
+  /// The navigation bar's bottom: the top safe area plus the bar (a stored large-title bar keeps
+  /// its stored height; otherwise the device's bar height).
+  private func barBottom(storedHeight: Double?) -> Double {
+    let standard = context.device.navigationBarHeight(context.orientation)
+    let height = storedHeight.map { $0 > 44 ? $0 : standard } ?? standard
+    return context.device.safeArea(context.orientation).top + height
+  }
+
+  /// A full-screen root view (stored at the document's window size, or without a frame) fills the
+  /// target window; any other root view keeps its stored frame.
+  private func rootFrame(_ frame: Rect) -> Rect {
+    let window = context.window
+    if frame == .zero { return Rect(x: 0, y: 0, width: window.width, height: window.height) }
+    if frame.size == context.documentWindow {
+      return Rect(x: frame.minX, y: frame.minY, width: window.width, height: window.height)
+    }
+    return frame
+  }
+
+  /// Puts each controller embedded in a container view of `controller` inside that container view
+  /// (its root view filling the container) and lists it with `controller` as its parent.
+  private func embedChildren(
+    of controller: ControllerInfo, into view: inout SceneView, builder: inout ViewBuilder,
+    controllers sceneControllers: inout [SceneController], register: (ControllerInfo) -> Void,
+    depth: Int
+  ) {
+    guard depth <= Self.maximumEmbedDepth else { return }
+    for (childID, containerID) in graph.embedded(in: controller.id) {
+      guard let child = controllers[childID], let root = child.rootView,
+        !sceneControllers.contains(where: { $0.id == childID }),
+        var childView = builder.view(root.node, path: root.path, depth: 2)
+      else { continue }
+      register(child)
+      embedChildren(
+        of: child, into: &childView, builder: &builder, controllers: &sceneControllers,
+        register: register, depth: depth + 1)
+      var placed = false
+      view = Self.insert(childView, into: view, containerID: containerID, placed: &placed)
+      if placed {
+        sceneControllers.append(
+          SceneController(
+            id: child.id, className: child.className, view: childView.id, parent: controller.id))
+      }
+    }
+  }
+
+  private static func insert(
+    _ child: SceneView, into view: SceneView, containerID: String, placed: inout Bool
+  ) -> SceneView {
+    var view = view
+    if view.id == containerID, !placed {
+      var child = child
+      child.frame = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
+      view.subviews.append(child)
+      placed = true
+      return view
+    }
+    for index in view.subviews.indices where !placed {
+      view.subviews[index] = insert(
+        child, into: view.subviews[index], containerID: containerID, placed: &placed)
+    }
+    return view
+  }
+
+  /// UIKit's automatic content inset: a scroll view reaching above the top guide (navigation bar
+  /// bottom, else the top safe area) gets the overlap added to `contentInset.top` and rests at
+  /// `contentOffset.y = −contentInset.top` (unless an offset was stored).
+  static func adjustInsets(
+    _ view: SceneView, origin: Point, topGuide: Double, adjusted: [String: Bool]
+  ) -> SceneView {
+    var view = view
+    let frameInWindow = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if var scroll = view.scroll, let offsetStored = adjusted[view.id] {
+      let overlap = topGuide - frameInWindow.minY
+      if overlap > 0 {
+        scroll.contentInset.top += overlap
+        if !offsetStored { scroll.contentOffset.y = -scroll.contentInset.top }
+        view.scroll = scroll
+      }
+    }
+    let offset = view.scroll?.contentOffset ?? .zero
+    let childOrigin = Point(x: frameInWindow.minX - offset.x, y: frameInWindow.minY - offset.y)
+    view.subviews = view.subviews.map {
+      adjustInsets($0, origin: childOrigin, topGuide: topGuide, adjusted: adjusted)
+    }
+    return view
+  }
+
+  /// Renames views whose accessibility identifier is unique in the tree (and names no other view)
+  /// to that identifier; records old id → new id.
+  static func renameToIdentifiers(_ root: SceneView, renames: inout [String: String]) -> SceneView {
+    var counts: [String: Int] = [:]
+    var ids: Set<String> = []
+    func count(_ view: SceneView) {
+      ids.insert(view.id)
+      if let identifier = view.accessibilityIdentifier { counts[identifier, default: 0] += 1 }
+      view.subviews.forEach(count)
+    }
+    count(root)
+    func rename(_ view: SceneView) -> SceneView {
+      var view = view
+      if let identifier = view.accessibilityIdentifier, counts[identifier] == 1,
+        identifier == view.id || !ids.contains(identifier)
+      {
+        if identifier != view.id { renames[view.id] = identifier }
+        view.id = identifier
+      }
+      view.subviews = view.subviews.map(rename)
+      return view
+    }
+    return rename(root)
+  }
+
+  /// The first text input in document order (depth first, subviews in order).
+  static func firstTextInput(_ view: SceneView, hierarchy: ClassHierarchy) -> String? {
+    if view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
+      != nil
+    {
+      return view.id
+    }
+    for subview in view.subviews {
+      if let found = firstTextInput(subview, hierarchy: hierarchy) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,320 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+/// Turns Interface Builder view elements into `SceneView` trees, collecting notes and the app
+/// classes met on the way (custom class → the element's UIKit class).
+struct ViewBuilder {
+  /// Notes about the views read so far.
+  var issues: [ImportIssue] = []
+  /// App and framework classes met: class name → superclass.
+  var classes: [String: String] = [:]
+  /// Scroll views (by IB id) whose top inset UIKit adjusts for the bars
+  /// (`contentInsetAdjustmentBehavior` is not `never`), and whether their offset was stored.
+  var insetAdjusted: [String: Bool] = [:]
+  private var generatedIDs = 0
+
+  /// Records `custom` (if any) as a subclass of `uikit` and returns the view's class name.
+  mutating func register(custom: String?, uikit: String) -> String {
+    if UIKitClasses.superclass[uikit] == nil,
+      let superclass = ElementClasses.frameworkSuperclasses[uikit]
+    {
+      classes[uikit] = superclass
+    }
+    guard let custom, !custom.isEmpty, custom != uikit else { return uikit }
+    if UIKitClasses.superclass[custom] == nil && custom != "NSObject" { classes[custom] = uikit }
+    return custom
+  }
+
+  /// Converts one view element; `nil` (with a note) for an unknown element or one nested too deeply.
+  mutating func view(_ node: XMLNode, path: String, depth: Int) -> SceneView? {
+    guard let uikit = ElementClasses.views[node.name] else {
+      if !ElementClasses.ignoredObjects.contains(node.name) {
+        note(.unknownElement, node, path, "unknown element <\(node.name)> skipped")
+      }
+      return nil
+    }
+    guard depth <= SceneLimits.maximumViewDepth else {
+      note(
+        .tooDeep, node, path,
+        "views are nested more than \(SceneLimits.maximumViewDepth) levels deep; this view and its subviews are skipped"
+      )
+      return nil
+    }
+    let className = register(custom: node["customClass"], uikit: uikit)
+    let id: String
+    if let given = node["id"], !given.isEmpty {
+      id = given
+    } else {
+      generatedIDs += 1
+      id = "\(node.name)-\(generatedIDs)"
+    }
+    var view = SceneView(id: id, className: className, frame: frame(node, path: path))
+    if let tag = node["tag"] {
+      if let value = Int(tag) {
+        view.tag = value
+      } else {
+        note(.invalidValue, node, path, "tag '\(tag)' is not an integer; 0 used")
+      }
+    }
+    view.isHidden = node.bool("hidden") ?? false
+    if let text = node["alpha"] {
+      if let alpha = IBValue.number(text), alpha >= 0, alpha <= 1 {
+        view.alpha = alpha
+      } else {
+        let clamped = min(max(IBValue.number(text) ?? 1, 0), 1)
+        note(
+          .invalidValue, node, path,
+          "alpha '\(text)' is not a number in 0...1; \(Self.format(clamped)) used")
+        view.alpha = clamped
+      }
+    }
+    view.isUserInteractionEnabled = node.bool("userInteractionEnabled") ?? true
+    view.isEnabled =
+      (node.name == "textView" ? node.bool("editable") : node.bool("enabled")) ?? true
+    view.placeholder = node["placeholder"]
+    if let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
+      let identifier = accessibility["identifier"], !identifier.isEmpty
+    {
+      view.accessibilityIdentifier = identifier
+    }
+    let runtime = RuntimeAttributes.read(node, path: path, issues: &issues)
+    view.code = runtime.code
+    view.scrollCode = runtime.scrollCode
+    if let placeholder = runtime.placeholder { view.placeholder = placeholder }
+    if let identifier = runtime.accessibilityIdentifier, !identifier.isEmpty {
+      view.accessibilityIdentifier = identifier
+    }
+    if view.frame == .zero, ["textField", "textView", "searchBar"].contains(node.name) {
+      note(
+        .invalidValue, node, path,
+        "text input without a stored frame; an empty frame at 0,0 is used")
+    }
+
+    // Subviews: keyed content/header views, cells, then the <subviews> list.
+    var subviews: [SceneView] = []
+    var contentSize: Size?
+    for (index, child) in node.children.enumerated() {
+      let childPath = node.path(ofChild: index, under: path)
+      if let key = child["key"], key == "contentView", ElementClasses.views[child.name] != nil {
+        if let subview = self.view(child, path: childPath, depth: depth + 1) {
+          subviews.append(subview)
+        }
+      }
+    }
+    switch node.name {
+    case "tableView":
+      let layout = tableContent(node, path: path, width: view.frame.width, depth: depth)
+      subviews += layout.views
+      contentSize = Size(width: view.frame.width, height: layout.height)
+    case "collectionView":
+      let layout = collectionContent(node, path: path, width: view.frame.width, depth: depth)
+      subviews += layout.views
+      contentSize = layout.size
+    default:
+      break
+    }
+    if let index = node.children.firstIndex(where: { $0.name == "subviews" }) {
+      let list = node.children[index]
+      let listPath = node.path(ofChild: index, under: path)
+      for (i, child) in list.children.enumerated() {
+        if let subview = self.view(
+          child, path: list.path(ofChild: i, under: listPath), depth: depth + 1)
+        {
+          subviews.append(subview)
+        }
+      }
+    }
+    view.subviews = subviews
+
+    // Scroll state.
+    let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView"]
+    if scrollElements.contains(node.name) {
+      var scroll = ScrollState()
+      if let size = contentSize {
+        scroll.contentSize = size
+      } else if subviews.isEmpty {
+        scroll.contentSize = view.frame.size
+      } else {
+        scroll.contentSize = Size(
+          width: max(0, subviews.map(\.frame.maxX).max() ?? 0),
+          height: max(0, subviews.map(\.frame.maxY).max() ?? 0))
+      }
+      let storedOffset = runtime.contentOffset ?? point(node.child("point", key: "contentOffset"))
+      scroll.contentOffset = storedOffset ?? .zero
+      if node["contentInsetAdjustmentBehavior"] != "never" {
+        insetAdjusted[view.id] = storedOffset != nil
+      }
+      if let inset = node.child("inset", key: "contentInset") {
+        scroll.contentInset = insets(inset)
+      }
+      if let inset = node.child("inset", key: "scrollIndicatorInsets") {
+        scroll.indicatorInsets = insets(inset)
+      }
+      scroll.scrollEnabled = node.bool("scrollEnabled") ?? true
+      view.scroll = scroll
+    } else if node.name == "textView", node.bool("scrollEnabled") == false {
+      view.scroll = ScrollState(contentSize: view.frame.size, scrollEnabled: false)
+    }
+    return view
+  }
+
+  // MARK: - Tables and collections
+
+  /// Table cells stacked in document order by row height, after the table header view; section
+  /// header and footer titles take the table's section header / footer height.
+  private mutating func tableContent(_ table: XMLNode, path: String, width: Double, depth: Int) -> (
+    views: [SceneView], height: Double
+  ) {
+    var views: [SceneView] = []
+    var y = 0.0
+    let rowHeight = positive(table["rowHeight"]) ?? 44
+    let headerHeight = positive(table["sectionHeaderHeight"]) ?? 28
+    let footerHeight = positive(table["sectionFooterHeight"]) ?? 28
+    func keyed(_ key: String) {
+      if let index = table.children.firstIndex(where: {
+        $0["key"] == key && ElementClasses.views[$0.name] != nil
+      }),
+        var header = view(
+          table.children[index], path: table.path(ofChild: index, under: path), depth: depth + 1)
+      {
+        header.frame = Rect(x: 0, y: y, width: width, height: header.frame.height)
+        y += header.frame.height
+        views.append(header)
+      }
+    }
+    func cell(_ node: XMLNode, _ cellPath: String) {
+      guard var cell = view(node, path: cellPath, depth: depth + 1) else { return }
+      let height =
+        positive(node["rowHeight"]) ?? (cell.frame.height > 0 ? cell.frame.height : rowHeight)
+      cell.frame = Rect(x: 0, y: y, width: width, height: height)
+      y += height
+      views.append(cell)
+    }
+    keyed("tableHeaderView")
+    for (index, child) in table.children.enumerated() {
+      let childPath = table.path(ofChild: index, under: path)
+      if child.name == "prototypes" {
+        for (i, node) in child.children.enumerated() where node.name == "tableViewCell" {
+          cell(node, child.path(ofChild: i, under: childPath))
+        }
+      } else if child.name == "sections" {
+        for (s, section) in child.children.enumerated() where section.name == "tableViewSection" {
+          let sectionPath = child.path(ofChild: s, under: childPath)
+          if section["headerTitle"] != nil { y += headerHeight }
+          if let c = section.children.firstIndex(where: { $0.name == "cells" }) {
+            let cells = section.children[c]
+            let cellsPath = section.path(ofChild: c, under: sectionPath)
+            for (i, node) in cells.children.enumerated() where node.name == "tableViewCell" {
+              cell(node, cells.path(ofChild: i, under: cellsPath))
+            }
+          }
+          if section["footerTitle"] != nil { y += footerHeight }
+        }
+      }
+    }
+    keyed("tableFooterView")
+    return (views, y)
+  }
+
+  /// Collection cells in document order, placed as a flow layout places them (rows that wrap at
+  /// the collection's width; one row for horizontal scrolling).
+  private mutating func collectionContent(
+    _ collection: XMLNode, path: String, width: Double, depth: Int
+  ) -> (views: [SceneView], size: Size) {
+    let layout = collection.child("collectionViewFlowLayout", key: "collectionViewLayout")
+    let itemSize =
+      layout?.child("size", key: "itemSize").flatMap { node -> Size? in
+        guard let w = positive(node["width"]), let h = positive(node["height"]) else { return nil }
+        return Size(width: w, height: h)
+      } ?? Size(width: 50, height: 50)
+    let inset = layout?.child("inset", key: "sectionInset").map(insets) ?? .zero
+    let lineSpacing = layout.flatMap { IBValue.number($0["minimumLineSpacing"] ?? "") } ?? 10
+    let itemSpacing = layout.flatMap { IBValue.number($0["minimumInteritemSpacing"] ?? "") } ?? 10
+    let horizontal = layout?["scrollDirection"] == "horizontal"
+    var views: [SceneView] = []
+    var x = inset.left
+    var y = inset.top
+    var lineExtent = 0.0
+    var maxX = 0.0
+    guard let c = collection.children.firstIndex(where: { $0.name == "cells" }) else {
+      return ([], Size(width: width, height: 0))
+    }
+    let cells = collection.children[c]
+    let cellsPath = collection.path(ofChild: c, under: path)
+    for (i, node) in cells.children.enumerated() where node.name == "collectionViewCell" {
+      guard var cell = view(node, path: cells.path(ofChild: i, under: cellsPath), depth: depth + 1)
+      else { continue }
+      let size = cell.frame.width > 0 && cell.frame.height > 0 ? cell.frame.size : itemSize
+      if !horizontal, x > inset.left, x + size.width > width - inset.right {
+        x = inset.left
+        y += lineExtent + lineSpacing
+        lineExtent = 0
+      }
+      cell.frame = Rect(origin: Point(x: x, y: y), size: size)
+      x += size.width + (horizontal ? lineSpacing : itemSpacing)
+      lineExtent = max(lineExtent, size.height)
+      maxX = max(maxX, cell.frame.maxX)
+      views.append(cell)
+    }
+    let height = views.isEmpty ? 0 : y + lineExtent + inset.bottom
+    return (views, Size(width: horizontal ? maxX + inset.right : width, height: height))
+  }
+
+  // MARK: - Values
+
+  private mutating func frame(_ node: XMLNode, path: String) -> Rect {
+    guard let rect = node.child("rect", key: "frame") else { return .zero }
+    var values: [Double] = []
+    for name in ["x", "y", "width", "height"] {
+      let text = rect[name] ?? "0"
+      guard let value = IBValue.number(text) else {
+        note(.invalidValue, node, path, "frame \(name) '\(text)' is not a number; 0 used")
+        values.append(0)
+        continue
+      }
+      values.append(value)
+    }
+    if values[2] < 0 || values[3] < 0 {
+      note(.invalidValue, node, path, "frame has a negative size; 0 used")
+    }
+    return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
+  }
+
+  private func point(_ node: XMLNode?) -> Point? {
+    guard let node, let x = IBValue.number(node["x"] ?? "0"),
+      let y = IBValue.number(node["y"] ?? "0")
+    else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  /// `<inset minX= minY= maxX= maxY=>`: left, top, right, bottom.
+  private func insets(_ node: XMLNode) -> Insets {
+    func value(_ name: String) -> Double { IBValue.number(node[name] ?? "0") ?? 0 }
+    return Insets(
+      top: value("minY"), left: value("minX"), bottom: value("maxY"), right: value("maxX"))
+  }
+
+  private func positive(_ text: String?) -> Double? {
+    guard let text, let value = IBValue.number(text), value > 0 else { return nil }
+    return value
+  }
+
+  private mutating func note(
+    _ code: ImportIssue.Code, _ node: XMLNode, _ path: String, _ message: String
+  ) {
+    issues.append(
+      ImportIssue(
+        code: code, severity: .note, path: path, line: node.line, column: node.column,
+        message: message))
+  }
+
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+/// Limits shared with the scene format.
+enum SceneLimits {
+  /// The deepest view nesting a scene accepts (the scene decoder's limit).
+  static let maximumViewDepth = 100
+}

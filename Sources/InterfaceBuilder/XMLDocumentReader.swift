@@ -1,0 +1,120 @@
+import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads XML bytes into an `XMLNode` tree with Foundation's `XMLParser` (libxml2 on Linux).
+///
+/// External entities are never resolved; nesting deeper than `maximumDepth` stops the parse.
+enum XMLDocumentReader {
+  /// The deepest element nesting accepted.
+  static let maximumDepth = 400
+
+  /// A parse failure with XMLParser's position.
+  struct Failure: Error, Sendable {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  /// Parses `bytes`; returns the root element or the first error.
+  static func parse(_ bytes: [UInt8]) -> Result<XMLNode, Failure> {
+    let parser = XMLParser(data: Data(bytes))
+    parser.shouldProcessNamespaces = false
+    parser.shouldReportNamespacePrefixes = false
+    parser.shouldResolveExternalEntities = false
+    let builder = TreeBuilder()
+    parser.delegate = builder
+    let ok = parser.parse()
+    if let failure = builder.failure { return .failure(failure) }
+    if !ok || builder.parseError != nil {
+      let error =
+        (builder.parseError ?? parser.parserError).map { describe($0) }
+        ?? "the document is not well-formed XML"
+      let position = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
+      return .failure(
+        Failure(line: max(1, position.line), column: max(1, position.column), message: error))
+    }
+    guard let root = builder.root else {
+      if let open = builder.stack.last {
+        return .failure(
+          Failure(
+            line: open.line, column: open.column,
+            message: "the document ends before <\(open.name)> is closed"))
+      }
+      return .failure(Failure(line: 1, column: 1, message: "the document has no root element"))
+    }
+    return .success(root)
+  }
+
+  private static func describe(_ error: Error) -> String {
+    let code = (error as NSError).code
+    let known: [Int: String] = [
+      4: "the document is empty", 5: "the document ends too early (an element is not closed)",
+      9: "invalid character", 23: "a '>' is missing", 38: "an attribute value is not quoted",
+      39: "an attribute has no value", 41: "an attribute is repeated",
+      64: "the document does not start with an element",
+      73: "an element is not closed ('>' expected)",
+      76: "a closing tag does not match its opening tag",
+      111: "the document ends too early",
+    ]
+    return known[code] ?? "the document is not well-formed XML (XMLParser error \(code))"
+  }
+
+  /// The XMLParser delegate building the tree.
+  private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var stack: [XMLNode] = []
+    var root: XMLNode?
+    var failure: Failure?
+    var parseError: Error?
+    var errorPosition: (line: Int, column: Int)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      guard errorPosition == nil else { return }
+      self.parseError = parseError
+      errorPosition = (parser.lineNumber, parser.columnNumber)
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+      guard failure == nil else { return }
+      if stack.count >= XMLDocumentReader.maximumDepth {
+        failure = Failure(
+          line: parser.lineNumber, column: parser.columnNumber,
+          message: "elements are nested more than \(XMLDocumentReader.maximumDepth) levels deep")
+        parser.abortParsing()
+        return
+      }
+      stack.append(
+        XMLNode(
+          name: elementName, attributes: attributeDict, line: parser.lineNumber,
+          column: parser.columnNumber))
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?
+    ) {
+      guard failure == nil, let node = stack.popLast() else { return }
+      if stack.isEmpty {
+        root = node
+      } else {
+        stack[stack.count - 1].children.append(node)
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      guard failure == nil, !stack.isEmpty, stack[stack.count - 1].text.utf8.count < 1 << 20 else {
+        return
+      }
+      stack[stack.count - 1].text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+      guard failure == nil, !stack.isEmpty else { return }
+      stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import AvoidanceEngine
+import PolicyExplain
+import PolicyLanguage
+
+/// `kbpolicy explain --policy P --scene S [--field ID] [--all] [--format text|json] [--svg OUT]`:
+/// why a field is or isn't moved clear of the keyboard, by how much, and what would change it.
+struct ExplainCommand: Command {
+  static let name = "explain"
+  static let summary = "why a field is or isn't moved, by how much, and what would change it"
+  static let help = """
+    usage: kbpolicy explain --policy P --scene S [--field ID] [--format text|json] [--svg OUT]
+           kbpolicy explain --policy P --scene S --all [--format text|json]
+           kbpolicy explain --policy P --storyboard F [--controller C] [--field ID | --all] ...
+
+    Explains one text input of a scene snapshot under a policy: the field and its controllers,
+    every setting with the rule that decided it and the rules that lost, near misses, the
+    previous/next order, what the engine does when the keyboard shows, and, for a switch that
+    is off, the policy edits that would turn it on (each verified by recompiling).
+
+    options:
+      --policy P       the policy file (.kbpolicy), layered over the default policy
+      --field ID       the field: a view id or an accessibility identifier (default: the scene's focus)
+      --all            one line per text input of the scene, then a summary
+      --format F       text (default) or json
+      --svg OUT        also write a before/after picture of the adjustment as SVG to OUT
+      --trace          text format: append the engine's step-by-step trace
+    \(SceneSource.help)
+    A scene with no keyboard is explained with an assumed 336 pt keyboard (an iPhone keyboard
+    with the QuickType bar); the output says so. `--all` over a storyboard without --controller
+    explains every field of every controller.
+
+    exit: 0 explained; 1 the policy or the scene has errors; 2 usage or I/O error, including a
+          --field that names no text input of the scene (with a did-you-mean)
+
+    """
+  static let arguments = ArgumentSpec(
+    options: SceneSource.options.union(["--policy", "--field", "--format", "--svg"]),
+    flags: ["--all", "--trace"])
+
+  var policyPath: String
+  var sceneSource: SceneSource
+  var field: String?
+  var all: Bool
+  var json: Bool
+  var svgPath: String?
+  var trace: Bool
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    policyPath = try parsed.required("--policy")
+    guard let sceneSource = try SceneSource(parsed: parsed) else {
+      throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')")
+    }
+    self.sceneSource = sceneSource
+    field = parsed.value("--field")
+    all = parsed.has("--all")
+    trace = parsed.has("--trace")
+    svgPath = parsed.value("--svg")
+    let format = parsed.value("--format") ?? "text"
+    guard format == "text" || format == "json" else {
+      throw UsageError("unknown format '\(format)' (expected text or json)")
+    }
+    json = format == "json"
+    if all, field != nil { throw UsageError("--all explains every field; leave out --field") }
+    if all, svgPath != nil { throw UsageError("--svg draws one field; leave out --all") }
+    if policyPath == "-", case .json(path: "-", _) = sceneSource.input {
+      throw UsageError("only one of --policy and --scene can be '-'")
+    }
+  }
+
+  func run(console: Console) throws(UsageError) -> ExitCode {
+    let source = SourceFile(
+      path: policyPath == "-" ? "<stdin>" : policyPath, text: try FileIO.readText(policyPath, console: console))
+    let compiled = Policy.compile(source)
+    let sources = [source.path: source, Policy.defaultPolicyPath: Policy.defaultSource]
+    if !compiled.diagnostics.isEmpty {
+      console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
+    }
+    let scenes = all ? try sceneSource.loadAll(console: console) : try sceneSource.load(console: console).map { [$0] }
+    guard let policy = compiled.policy, let scenes, !scenes.isEmpty else { return .inputErrors }
+
+    func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
+      ExplanationBuilder(
+        policy: policy, source: source, syntax: compiled.file,
+        scene: loaded.scene(declaring: policy.classHierarchy), keyboard: nil, includesWhatIfs: !all)
+    }
+    if all {
+      let explanations = scenes.flatMap { builder(for: $0).explainAll() }
+      console.out(json ? ExplanationJSONRenderer().render(all: explanations) : ExplanationTableRenderer().render(explanations))
+      return .success
+    }
+    let builder = builder(for: scenes[0])
+    let explanation: Explanation
+    switch builder.explain(field: field) {
+    case .success(let value): explanation = value
+    case .failure(let error): throw UsageError(error.message)
+    }
+    if let svgPath {
+      let picture = builder.picture(for: explanation)
+      try FileIO.writeAtomically(ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath)
+    }
+    console.out(json ? ExplanationJSONRenderer().render(explanation) : ExplanationTextRenderer(includesTrace: trace).render(explanation))
+    return .success
+  }
+}

@@ -1,0 +1,106 @@
+import AvoidanceEngine
+import InterfaceBuilder
+import PolicyLanguage
+import PolicyLint
+
+/// `kbpolicy lint FILE... [--reporter R] [--strict] [--scene S]...`: the rule catalogue over
+/// policies, reported for people, Xcode or CI.
+struct LintCommand: Command {
+  static let name = "lint"
+  static let summary = "check policies against the lint rule catalogue"
+  static let help = """
+    usage: kbpolicy lint FILE... [--reporter human|xcode|json|sarif|github] [--strict]
+                         [--scene S]... [--storyboard F]... [--xib F]...
+
+    Runs every lint rule ('kbpolicy rules' lists them) over each policy file (a directory means
+    every .kbpolicy file below it, '-' reads standard input). Syntax and compile errors are
+    reported too, as errors. Silence one finding with a comment on the line before it or at the
+    end of its line: '# kbpolicy: ignore RULE-ID -- reason' (the reason is required).
+
+    options:
+      --reporter R   human: source lines with carets, on standard error (the default on a
+                     terminal); xcode: file:line:column: warning: message [code] (the default
+                     otherwise, so an Xcode Run Script phase shows findings inline);
+                     json, sarif (SARIF 2.1.0 for GitHub code scanning), github (workflow
+                     commands): on standard output
+      --strict       warnings fail the run too
+      --scene S      a scene snapshot (JSON): its classes count as known, and rules that match
+                     nothing in any given scene are reported; repeatable
+      --storyboard F, --xib F
+                     an Interface Builder document: every controller scene in it counts as a
+                     scene (see 'kbpolicy import'); repeatable
+
+    exit: 0 clean (warnings allowed), 1 errors (or any finding with --strict), 2 usage or I/O error
+
+    """
+  static let arguments = ArgumentSpec(
+    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"], allowsPositionals: true)
+
+  var files: [String]
+  var reporter: LintReporter?
+  var strict: Bool
+  var scenes: [String]
+  var documents: [String]
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
+    files = parsed.positionals
+    strict = parsed.has("--strict")
+    scenes = parsed.allValues("--scene")
+    documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
+    if let name = parsed.value("--reporter") {
+      guard let reporter = LintReporter(rawValue: name) else {
+        let names = LintReporter.allCases.map(\.rawValue)
+        let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(
+          "unknown reporter '\(name)' (expected \(names.joined(separator: ", ")))\(hint)")
+      }
+      self.reporter = reporter
+    }
+  }
+
+  func run(console: Console) throws(UsageError) -> ExitCode {
+    let paths = try FileIO.expand(files, suffix: ".kbpolicy")
+    guard !paths.isEmpty else {
+      throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    var decoded: [Scene] = []
+    for path in scenes {
+      let result = Scene.decode(json: try FileIO.readText(path, console: console))
+      for issue in result.issues where issue.severity == .warning {
+        console.err("\(path): warning: \(issue.description) [\(issue.code.rawValue)]\n")
+      }
+      guard let scene = result.scene else {
+        let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(
+          separator: "\n")
+        throw UsageError("scene '\(path)' is not valid:\n\(errors)")
+      }
+      decoded.append(scene)
+    }
+    for path in documents {
+      let source = SceneSource(
+        input: .interfaceBuilder(path: path, controller: nil, options: ImportOptions()))
+      guard let loaded = try source.loadAll(console: console) else {
+        throw UsageError("'\(path)' could not be imported (see the errors above)")
+      }
+      decoded += loaded.map(\.scene)
+    }
+    var sources: [SourceFile] = []
+    for path in paths {
+      sources.append(
+        SourceFile(
+          path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
+    }
+    let linter = Linter(scenes: decoded)
+    let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
+    let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
+    let text = reporter.render(results)
+    if !text.isEmpty {
+      if reporter.writesToStandardOutput { console.out(text) } else { console.err(text) }
+    }
+    let all = results.flatMap(\.diagnostics)
+    let failed =
+      all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
+    return failed ? .inputErrors : .success
+  }
+}

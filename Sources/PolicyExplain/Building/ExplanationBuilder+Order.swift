@@ -1,0 +1,50 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+extension ExplanationBuilder {
+  /// The previous/next list (SceneIndex.fieldOrder) and why it is in that order.
+  func explainOrder(_ id: String, decision: Decision) -> FieldOrderExplanation {
+    let result = index.fieldOrder(for: id, policy: policy)
+    let returnKey = result.returnKey(for: id)?.rawValue
+    guard result.index != nil else {
+      return FieldOrderExplanation(
+        fields: result.fields, index: nil, basis: "none", container: nil, containerClass: nil, sortedBy: "-",
+        reason: "not navigable: search fields, alert fields and disabled or hidden fields never take part in previous/next",
+        previous: nil, next: nil, returnKey: nil)
+    }
+    if let container = result.container {
+      let className = policy.deepContainers.first { index.isKind(container, of: $0) } ?? index.view(container)?.className ?? "?"
+      let entry = policy.rules.first { $0.list == .deepContainers && $0.target == .className(className) }
+      let location = entry.map { " at \($0.location)" } ?? ""
+      return FieldOrderExplanation(
+        fields: result.fields, index: result.index, basis: "deep-container", container: container,
+        containerClass: className, sortedBy: FieldOrder.position.rawValue,
+        reason: "deep container '\(container)' (\(className), in deep-containers\(location)): every field under it, top to bottom, then left to right; toolbar.order does not apply",
+        previous: result.previous, next: result.next, returnKey: returnKey)
+    }
+    let order = result.order ?? decision.order
+    let source = ExplainedSource(decision[.toolbarOrder].source)
+    let parent = index.superviewID(of: id).map { "'\($0)'" } ?? "the window"
+    let how: String =
+      switch order {
+      case .subviews: "in subview order"
+      case .tag: "by tag"
+      case .position: "by position, top to bottom, then left to right"
+      }
+    return FieldOrderExplanation(
+      fields: result.fields, index: result.index, basis: "siblings", container: nil, containerClass: nil,
+      sortedBy: order.rawValue,
+      reason: "the field's siblings in \(parent), \(how) (toolbar.order = \(order.rawValue) from \(Self.origin(source)))",
+      previous: result.previous, next: result.next, returnKey: returnKey)
+  }
+
+  /// Where a value comes from, briefly: `rules/default.kbpolicy:20:5 (default policy)`.
+  static func origin(_ source: ExplainedSource) -> String {
+    switch source.kind {
+    case "builtin": return "a built-in default"
+    case "code": return "app code"
+    case "default": return "the default policy at \(source.location ?? Policy.defaultPolicyPath)"
+    default: return source.location ?? source.rule
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+extension ExplanationBuilder {
+  /// One setting with its winner and every loser, in the Computed-panel style.
+  func explainSetting(_ resolved: ResolvedSetting) -> SettingExplanation {
+    let feature: String? =
+      switch resolved.name {
+      case .avoidance: "avoidance"
+      case .toolbar: "toolbar"
+      case .resignOnTouch: "resign-on-touch"
+      default: nil
+      }
+    let winner = ExplainedSource(resolved.source, feature: feature)
+    let losers = resolved.overridden.map { loser in
+      let source = ExplainedSource(loser.source, feature: feature)
+      return LosingCandidate(
+        source: source, value: ExplainedValue(loser.value), lostOn: Self.stepWords(loser.lostTo),
+        reason: loser.reason, sentence: "\(winner.short) wins over \(source.short): \(loser.reason)")
+    }
+    return SettingExplanation(
+      name: resolved.name.rawValue, value: ExplainedValue(resolved.value), source: winner, overridden: losers)
+  }
+
+  /// The precedence step in words.
+  static func stepWords(_ step: PrecedenceStep) -> String {
+    switch step {
+    case .builtinExemption: "a built-in exemption"
+    case .code: "a setting made in code"
+    case .fieldRule: "a 'field' rule"
+    case .controllerRule: "a 'controller' rule"
+    case .disableList: "a matching 'disable in'"
+    case .enableList: "a matching 'enable in'"
+    case .featureSetting: "the feature block's setting"
+    }
+  }
+
+  /// The one-line outcome.
+  static func verdict(field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment?) -> Verdict {
+    guard let adjustment else {
+      return Verdict(kind: .keyboardHidden, message: "the keyboard has height 0 (hidden or floating): nothing to adjust")
+    }
+    let avoidance = decision.first { $0.name == SettingName.avoidance.rawValue }
+    if avoidance?.value != .bool(true) {
+      let why = avoidance.map { " (\($0.source.summary))" } ?? ""
+      let rest = adjustment.visible
+        ? "; the field is visible anyway, \(Format.points(adjustment.gap)) pt above the keyboard"
+        : adjustment.gap < 0
+          ? "; the keyboard covers \(Format.points(min(-adjustment.gap, adjustment.fieldFrame.height))) pt of it"
+          : "; the field is not fully visible"
+      return Verdict(kind: .notAdjusted, message: "not adjusted: avoidance is off\(why)\(rest)")
+    }
+    if adjustment.visible {
+      var message = "visible, \(Format.points(adjustment.gap)) pt above the keyboard"
+      if adjustment.gap + 1e-6 < adjustment.distance {
+        message += " (less than the distance of \(Format.points(adjustment.distance)) pt: the field's top would go under the top guide)"
+      } else if abs(adjustment.fieldMovedUp) < 1e-6 {
+        message += "; nothing had to move"
+      }
+      return Verdict(kind: .visible, message: message)
+    }
+    let room = adjustment.keyboardTop - adjustment.topGuide
+    let height = adjustment.fieldFrame.height
+    if height > room + 1e-6 {
+      return Verdict(
+        kind: .partlyVisible,
+        message: "only partly visible: the field is taller than the room above the keyboard (\(Format.points(height)) pt tall, \(Format.points(max(0, room))) pt between the top guide and the keyboard)")
+    }
+    if adjustment.fieldFrame.y < adjustment.topGuide - 1e-6 {
+      return Verdict(
+        kind: .partlyVisible,
+        message: "only partly visible: its top is \(Format.points(adjustment.topGuide - adjustment.fieldFrame.y)) pt under the top guide")
+    }
+    return Verdict(
+      kind: .partlyVisible,
+      message: "only partly visible: the keyboard still covers \(Format.points(-adjustment.gap)) pt of it (the root view rises at most the keyboard's height)")
+  }
+}

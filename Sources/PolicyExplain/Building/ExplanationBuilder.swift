@@ -1,0 +1,136 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+/// Builds `Explanation` values for the text inputs of one scene under one compiled policy.
+///
+/// Give it the policy's source text and syntax tree too (`source`, `syntax`): near misses read
+/// the tree, and what-if edits are applied to the text, recompiled and decided again, so only
+/// edits that really flip a switch are offered. Without them those two parts stay empty.
+///
+/// Pure: no printing, no files, no globals; never traps on odd scenes.
+public struct ExplanationBuilder: Sendable {
+  /// The compiled policy (default layer included, unless the file says `extends none`).
+  public let policy: Policy
+  /// The policy's text, for what-if edits; nil to skip them.
+  public let source: SourceFile?
+  /// The policy's syntax tree (`CompileResult.file`), for near misses and edits.
+  public let syntax: PolicyFile?
+  /// The scene as recorded.
+  public let scene: Scene
+  /// Whether to work out what-ifs (each one recompiles the policy a few times).
+  public var includesWhatIfs: Bool
+  /// The keyboard the explanation shows: `keyboard` if given, else the scene's, else
+  /// `assumedKeyboard` (a snapshot taken before the keyboard appeared records none).
+  public let keyboard: Keyboard
+  /// Whether `keyboard` is assumed (neither given nor recorded in the scene).
+  public let keyboardIsAssumed: Bool
+
+  /// The keyboard assumed when neither the caller nor the scene gives one: 336 pt, an iPhone's
+  /// keyboard with the QuickType bar (iPhone 15: keyboard top 516 in an 852 pt window).
+  public static let assumedKeyboard = Keyboard.height(336)
+
+  let index: SceneIndex
+
+  /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
+  /// assumes `assumedKeyboard`.
+  public init(
+    policy: Policy, source: SourceFile? = nil, syntax: PolicyFile? = nil, scene: Scene, keyboard: Keyboard? = nil,
+    includesWhatIfs: Bool = true
+  ) {
+    self.policy = policy
+    self.source = source
+    self.syntax = syntax
+    self.scene = scene
+    self.includesWhatIfs = includesWhatIfs
+    self.keyboard = keyboard ?? scene.keyboard ?? Self.assumedKeyboard
+    self.keyboardIsAssumed = keyboard == nil && scene.keyboard == nil
+    self.index = SceneIndex(scene, policy: policy)
+  }
+
+  /// The scene focused on `id` with the keyboard showing.
+  func showing(focus id: String) -> Scene {
+    var focused = scene
+    focused.focus = id
+    focused.keyboard = keyboard
+    return focused
+  }
+
+  /// Every text input of the scene, in depth-first (subview) order.
+  public var textInputs: [String] {
+    index.allViewIDs.filter { index.textInputKind(of: $0) != nil }
+  }
+
+  /// Finds the field `query` names: a view id, else an accessibility identifier; nil means the
+  /// scene's focused field.
+  public func resolveField(_ query: String?) -> Result<String, ExplainError> {
+    guard let query else {
+      guard let focus = scene.focus, index.textInputKind(of: focus) != nil else {
+        return .failure(.noFocusedField(textInputs: textInputs))
+      }
+      return .success(focus)
+    }
+    var id: String? = index.view(query) != nil ? query : nil
+    if id == nil {
+      id = index.allViewIDs.first { index.view($0)?.accessibilityIdentifier == query }
+    }
+    guard let id, let view = index.view(id) else {
+      let names = textInputs.flatMap { id in [id] + (index.view(id)?.accessibilityIdentifier.map { [$0] } ?? []) }
+      return .failure(.unknownField(query, suggestion: Suggestions.closest(to: query, in: names)))
+    }
+    guard index.textInputKind(of: id) != nil else {
+      return .failure(.notTextInput(query, className: view.className))
+    }
+    return .success(id)
+  }
+
+  /// The explanation for the field `query` names (view id or accessibility identifier), or for
+  /// the scene's focused field when `query` is nil.
+  public func explain(field query: String? = nil) -> Result<Explanation, ExplainError> {
+    resolveField(query).map(explain(resolvedField:))
+  }
+
+  /// One explanation per text input, in subview order (the `--all` table).
+  public func explainAll() -> [Explanation] {
+    textInputs.map(explain(resolvedField:))
+  }
+
+  /// The explanation for the view `id`, which must be a text input of the scene.
+  func explain(resolvedField id: String) -> Explanation {
+    let context = index.fieldContext(for: id) ?? FieldContext(classChain: index.classChain(of: id))
+    let decision = policy.decide(for: context)
+    let focused = showing(focus: id)
+    let policyController = index.policyController(of: id)
+    let moved = policyController.map { index.movedController(forPolicyController: $0) }
+    let settings = SettingName.allCases.map { explainSetting(decision[$0]) }
+    var adjustment = AdjustmentReader(index: index, policy: policy).read(
+      field: id, scene: focused, decision: decision, source: policy)
+    adjustment?.keyboardIsAssumed = keyboardIsAssumed
+    let field = explainedField(id)
+    let verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
+    var whatIfs: [WhatIf] = []
+    if includesWhatIfs {
+      let planner = WhatIfPlanner(builder: self, field: id, context: context, decision: decision, scene: focused)
+      whatIfs = planner.plan()
+    }
+    return Explanation(
+      field: field,
+      controller: policyController.map(explainedController),
+      movedController: moved.map(explainedController),
+      settings: settings,
+      nearMisses: NearMissFinder(index: index, syntax: syntax, scene: scene).find(field: id, context: context),
+      order: explainOrder(id, decision: decision),
+      adjustment: adjustment, verdict: verdict, whatIfs: whatIfs)
+  }
+
+  func explainedField(_ id: String) -> ExplainedField {
+    let view = index.view(id)
+    return ExplainedField(
+      id: id, identifier: view?.accessibilityIdentifier, classChain: index.classChain(of: id),
+      kind: index.textInputKind(of: id)?.rawValue ?? "textField", placeholder: view?.placeholder,
+      frame: ExplainedRect(index.windowRect(of: id) ?? .zero))
+  }
+
+  func explainedController(_ controller: SceneController) -> ExplainedController {
+    ExplainedController(id: controller.id, classChain: index.classChain(ofController: controller), rootView: controller.view)
+  }
+}

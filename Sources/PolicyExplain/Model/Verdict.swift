@@ -1,0 +1,25 @@
+/// The outcome in one line: `visible, 10 pt above the keyboard`.
+public struct Verdict: Hashable, Sendable, Codable {
+  /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`.
+  public var kind: Kind
+  /// The sentence.
+  public var message: String
+
+  /// Creates a verdict.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The kinds of outcome.
+  public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The field is fully visible above the keyboard.
+    case visible
+    /// Avoidance is off for the field; nothing moved for it.
+    case notAdjusted = "not-adjusted"
+    /// The engine moved what it could; part of the field stays hidden.
+    case partlyVisible = "partly-visible"
+    /// The scene has no keyboard showing.
+    case keyboardHidden = "keyboard-hidden"
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder; see the module's issue.
-enum PolicyExplainModule {}

@@ -1,0 +1,97 @@
+/// Renders the `--all` table: one aligned line per text input (field, controller, avoidance,
+/// distance, toolbar, order position, resign, moved by, gap, result), then a summary line.
+///
+/// A pure function: returns a string ending in a newline.
+public struct ExplanationTableRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// The table and its summary line.
+  public func render(_ explanations: [Explanation]) -> String {
+    let header = ["field", "controller", "avoidance", "distance", "toolbar", "order", "resign", "moved by", "gap", "result"]
+    let rows = explanations.map { e -> [String] in
+      let row = Row(e)
+      return [
+        row.field, row.controller ?? "-", row.avoidance ? "on" : "off", Format.points(row.distance),
+        row.toolbar ? "on" : "off", row.order, row.resign ? "on" : "off", row.movedBy.map(Format.points) ?? "-",
+        row.gap.map(Format.points) ?? "-", row.verdictKind,
+      ]
+    }
+    let numeric: Set<Int> = [3, 7, 8]
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      let text = cells.enumerated().map { column, cell in
+        let pad = String(repeating: " ", count: widths[column] - cell.count)
+        return numeric.contains(column) ? pad + cell : cell + pad
+      }.joined(separator: "  ")
+      return String(text.reversed().drop { $0 == " " }.reversed())
+    }
+    var out = [line(header)]
+    out += rows.map(line)
+    out.append("")
+    out.append(Summary(explanations).message)
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// One table row's values.
+  struct Row {
+    var field: String
+    var view: String
+    var controller: String?
+    var avoidance: Bool
+    var distance: Double
+    var toolbar: Bool
+    var order: String
+    var resign: Bool
+    var movedBy: Double?
+    var gap: Double?
+    var visible: Bool?
+    var verdictKind: String
+
+    init(_ e: Explanation) {
+      field = e.field.identifier ?? e.field.id
+      view = e.field.id
+      controller = e.controller?.className
+      avoidance = e.isOn("avoidance")
+      if case .number(let n)? = e.setting("distance")?.value { distance = n } else { distance = 0 }
+      toolbar = e.isOn("toolbar")
+      order = e.order.position
+      resign = e.isOn("resign-on-touch")
+      movedBy = e.adjustment.map { $0.adjusted ? $0.fieldMovedUp : 0 }
+      gap = e.adjustment?.gap
+      visible = e.adjustment?.visible
+      verdictKind = e.verdict.kind.rawValue
+    }
+  }
+
+  /// The counts under the table.
+  struct Summary {
+    var total = 0
+    var visible = 0
+    var notAdjusted = 0
+    var partlyVisible = 0
+    var keyboardHidden = 0
+
+    init(_ explanations: [Explanation]) {
+      total = explanations.count
+      for e in explanations {
+        switch e.verdict.kind {
+        case .visible: visible += 1
+        case .notAdjusted: notAdjusted += 1
+        case .partlyVisible: partlyVisible += 1
+        case .keyboardHidden: keyboardHidden += 1
+        }
+      }
+    }
+
+    var message: String {
+      if total == 0 { return "no text inputs in the scene" }
+      var parts: [String] = []
+      if visible > 0 { parts.append("\(visible) visible above the keyboard") }
+      if notAdjusted > 0 { parts.append("\(notAdjusted) not adjusted (avoidance off)") }
+      if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
+      if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }
+      return "\(total) text input\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    }
+  }
+}

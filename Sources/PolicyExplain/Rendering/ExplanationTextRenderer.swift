@@ -1,0 +1,160 @@
+/// Renders an `Explanation` as text for people, in the order of issue #4: the field and its
+/// controllers, every setting with its source and the candidates that lost, near misses, the
+/// field order, the engine's adjustment with a verdict, and the what-ifs.
+///
+/// A pure function: returns a string ending in a newline; prints nothing.
+public struct ExplanationTextRenderer: Sendable {
+  /// Whether to append the engine's step-by-step trace.
+  public var includesTrace: Bool
+
+  /// Creates a renderer.
+  public init(includesTrace: Bool = false) {
+    self.includesTrace = includesTrace
+  }
+
+  /// The explanation as text.
+  public func render(_ explanation: Explanation) -> String {
+    var out: [String] = []
+    out += header(explanation)
+    out.append("")
+    out += decisions(explanation)
+    if !explanation.nearMisses.isEmpty {
+      out.append("")
+      out.append("near misses")
+      out += explanation.nearMisses.map { "  \($0.message)" }
+    }
+    out.append("")
+    out += order(explanation.order)
+    out.append("")
+    out += adjustment(explanation)
+    if !explanation.whatIfs.isEmpty {
+      out.append("")
+      out += whatIfs(explanation.whatIfs)
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Sections
+
+  private func header(_ e: Explanation) -> [String] {
+    var rows: [(String, String)] = []
+    var field = e.field.displayName
+    if e.field.identifier != nil, e.field.id != e.field.identifier { field += " (view '\(e.field.id)')" }
+    rows.append(("field", "\(field): \(e.field.classChain.joined(separator: " : "))"))
+    if let controller = e.controller {
+      rows.append(("controller", "\(controller.classChain.joined(separator: " : "))" + (controller.rootView.map { " (view '\($0)')" } ?? "")))
+    } else {
+      rows.append(("controller", "none: no view controller owns the field, so class rules cannot match"))
+    }
+    if let moved = e.movedController {
+      let view = e.adjustment?.root?.view ?? moved.rootView
+      rows.append(("moves", "\(moved.className)" + (view.map { " (root view '\($0)')" } ?? "")))
+    }
+    return Self.aligned(rows, indent: "")
+  }
+
+  private func decisions(_ e: Explanation) -> [String] {
+    var out = ["decisions"]
+    let nameWidth = e.settings.map(\.name.count).max() ?? 0
+    let valueWidth = e.settings.map(\.value.description.count).max() ?? 0
+    for setting in e.settings {
+      let name = setting.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      let value = setting.value.description.padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+      out.append("  \(name)  \(value)  \(setting.source.summary)")
+      let indent = String(repeating: " ", count: nameWidth + valueWidth + 6)
+      for loser in setting.overridden {
+        out.append("\(indent)✗ \(loser.value): \(setting.source.rule) wins over \(loser.source.short): \(loser.reason)")
+      }
+    }
+    return out
+  }
+
+  private func order(_ order: FieldOrderExplanation) -> [String] {
+    var title = "field order"
+    if order.index != nil {
+      title += " (\(order.position)" + (order.returnKey.map { ", return key \($0)" } ?? "") + ")"
+    }
+    var out = [title, "  \(order.reason)"]
+    for (position, id) in order.fields.enumerated() {
+      let marker = position == order.index ? "▸" : " "
+      out.append("  \(marker) \(position + 1). \(id)")
+    }
+    return out
+  }
+
+  private func adjustment(_ e: Explanation) -> [String] {
+    guard let a = e.adjustment else {
+      return ["keyboard show", "  verdict: \(e.verdict.message)"]
+    }
+    var rows: [(String, String)] = [
+      ("field", "\(Format.rect(a.fieldFrameBefore)) in the window"),
+      ("keyboard top", "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"),
+      ("distance", "\(Format.points(a.distance)) pt"),
+      ("top guide", Format.points(a.topGuide)),
+    ]
+    if a.adjusted {
+      rows.append(("move needed", "\(Format.points(a.moveNeeded)) pt" + (a.moveNeeded <= 0 ? " (none: the field is clear already)" : "")))
+      for scroll in a.scrollViews {
+        var text: String
+        if let note = scroll.note {
+          text = "skipped: \(note)"
+        } else if abs(scroll.absorbed) > 1e-6 {
+          text = "offset \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY)), absorbs \(Format.points(scroll.absorbed)) pt"
+        } else {
+          text = "offset \(Format.points(scroll.contentOffsetY)), absorbs nothing"
+        }
+        if abs(scroll.contentInsetBottom - scroll.contentInsetBottomBefore) > 1e-6 {
+          text += "; inset.bottom \(Format.points(scroll.contentInsetBottomBefore)) → \(Format.points(scroll.contentInsetBottom))"
+        }
+        rows.append(("scroll '\(scroll.id)'", text))
+      }
+      if let root = a.root {
+        let moved = root.movedUp
+        let text = abs(moved) > 1e-6
+          ? "y \(Format.points(root.yBefore)) → \(Format.points(root.y)), \(moved > 0 ? "rises" : "comes down") \(Format.points(abs(moved))) pt"
+          : "stays at y \(Format.points(root.y))"
+        rows.append(("root '\(root.view)'", text))
+      }
+      if let textView = a.textView {
+        rows.append(
+          ("text view", "inset.bottom \(Format.points(textView.contentInsetBottomBefore)) → \(Format.points(textView.contentInsetBottom))"))
+      }
+      rows.append(("field after", Format.rect(a.fieldFrame)))
+    }
+    rows.append(("gap", "\(Format.points(a.gap)) pt"))
+    var out = ["keyboard show"] + Self.aligned(rows, indent: "  ")
+    out.append("  verdict: \(e.verdict.message)")
+    if includesTrace {
+      out.append("  trace:")
+      out += a.trace.enumerated().map { "    \($0.offset + 1). \($0.element)" }
+    }
+    return out
+  }
+
+  private func whatIfs(_ whatIfs: [WhatIf]) -> [String] {
+    var out = ["what if"]
+    for whatIf in whatIfs {
+      out.append("  \(whatIf.setting) is off. \(Self.capitalized(whatIf.effect))")
+      if let blocked = whatIf.blockedBy {
+        out.append("    no edit: \(blocked)")
+      }
+      for (n, edit) in whatIf.edits.enumerated() {
+        out.append("    \(n + 1). \(edit.summary) (\(edit.scope))\(edit.verified ? "; verified" : "")")
+        out += edit.lines.map { "         \($0.rendered)" }
+      }
+    }
+    return out
+  }
+
+  // MARK: - Helpers
+
+  static func aligned(_ rows: [(String, String)], indent: String) -> [String] {
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { "\(indent)\($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)" }
+  }
+
+  static func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,63 @@
+import PolicyLanguage
+
+extension LintContext {
+  /// A range covering whole lines, from the start of `range`'s first line to the start of the
+  /// line after its last (so removing it leaves no blank line).
+  func wholeLines(_ range: SourceRange) -> SourceRange {
+    let starts = source.lineStarts
+    let firstLine = max(1, min(range.start.line, starts.count))
+    let lastLine = max(firstLine, min(range.end.line, starts.count))
+    let startOffset = starts[firstLine - 1]
+    let endOffset = lastLine < starts.count ? starts[lastLine] : source.text.utf8.count
+    return SourceRange(
+      start: source.location(ofOffset: startOffset), end: source.location(ofOffset: endOffset))
+  }
+
+  /// A fix-it removing a whole item (a setting or a class list).
+  func removal(of range: SourceRange, _ what: String) -> Diagnostic.FixIt {
+    Diagnostic.FixIt(message: "remove '\(what)'", range: wholeLines(range), replacement: "")
+  }
+
+  /// A fix-it removing one class from a list, with its comma (or the whole list when it is the
+  /// only class).
+  func removal(of entry: Identifier, in list: ClassListNode) -> Diagnostic.FixIt {
+    guard list.classes.count > 1, let index = list.classes.firstIndex(of: entry) else {
+      return removal(of: list.range, "\(list.kind.rawValue) \(entry.name)")
+    }
+    let range =
+      index > 0
+      ? SourceRange(start: list.classes[index - 1].range.end, end: entry.range.end)
+      : SourceRange(start: entry.range.start, end: list.classes[1].range.start)
+    return Diagnostic.FixIt(message: "remove '\(entry.name)'", range: range, replacement: "")
+  }
+
+  /// A did-you-mean fix-it.
+  func replacement(of identifier: Identifier, with name: String) -> Diagnostic.FixIt {
+    Diagnostic.FixIt(
+      message: "replace '\(identifier.name)' with '\(name)'", range: identifier.range,
+      replacement: name)
+  }
+
+  /// A note pointing at a setting: `'enabled = true' is set here`, or for the default layer
+  /// `the default policy sets 'enabled = true'` (pointing into `rules/default.kbpolicy`).
+  static func note(_ setting: SettingNode, _ suffix: String = "") -> Diagnostic.Note {
+    let text = describe(setting)
+    return DefaultLayer.contains(setting.range)
+      ? Diagnostic.Note(message: "the default policy sets '\(text)'\(suffix)", range: setting.range)
+      : Diagnostic.Note(message: "'\(text)' is set here\(suffix)", range: setting.range)
+  }
+
+  /// How a selector block is named in messages: `controller CheckoutViewController`, `field "email"`.
+  static func describe(_ block: RuleBlock) -> String {
+    switch block.selector {
+    case .identifier(let id): "\(block.kind.rawValue) \"\(id.name)\""
+    case .className(let id): "\(block.kind.rawValue) \(id.name)"
+    }
+  }
+
+  /// A setting as written: `distance = 10`.
+  static func describe(_ setting: SettingNode) -> String {
+    let value = setting.value.kind == .string ? "\"\(setting.value.text)\"" : setting.value.text
+    return "\(setting.name) = \(value)"
+  }
+}

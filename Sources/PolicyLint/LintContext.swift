@@ -1,0 +1,170 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+/// Everything a rule may look at for one policy file: the tree as written, the compiled policy
+/// (when it compiled), the scenes given with `--scene`, and facts derived from them (the class
+/// hierarchy, each feature's effective `enabled`, class lists including the default layer).
+struct LintContext: Sendable {
+  /// The file's text.
+  let source: SourceFile
+  /// The syntax tree.
+  let file: PolicyFile
+  /// The compiled policy, when the file compiled without errors.
+  let policy: Policy?
+  /// The scenes to check selectors against (may be empty).
+  let scenes: [Scene]
+  /// UIKit's classes, the policy's `class` declarations and the scenes' classes.
+  let hierarchy: ClassHierarchy
+  /// False when the policy says `extends none`.
+  let extendsDefault: Bool
+  /// The feature blocks, in source order.
+  let featureBlocks: [FeatureBlock]
+  /// The selector blocks, in source order.
+  let ruleBlocks: [RuleBlock]
+  /// The `class` declarations, in source order.
+  let classDeclarations: [ClassDeclaration]
+  /// Class names the scenes define (their `classes` and the classes of their views and controllers).
+  let sceneClassNames: Set<String>
+
+  /// Builds the context.
+  init(source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene]) {
+    self.source = source
+    self.file = file
+    self.policy = policy
+    self.scenes = scenes
+    var features: [FeatureBlock] = []
+    var rules: [RuleBlock] = []
+    var declarations: [ClassDeclaration] = []
+    var extendsDefault = true
+    for statement in file.statements {
+      switch statement {
+      case .feature(let block): features.append(block)
+      case .rule(let block): rules.append(block)
+      case .classDeclaration(let declaration): declarations.append(declaration)
+      case .extends(let node): extendsDefault = node.target.name != "none"
+      case .version: break
+      }
+    }
+    featureBlocks = features
+    ruleBlocks = rules
+    classDeclarations = declarations
+    self.extendsDefault = extendsDefault
+    var hierarchy = ClassHierarchy()
+    var sceneNames: Set<String> = []
+    for scene in scenes {
+      hierarchy.merge(scene.classes)
+      sceneNames.formUnion(scene.classes.keys)
+      for controller in scene.controllers { sceneNames.insert(controller.className) }
+      var stack = scene.views
+      while let view = stack.popLast() {
+        sceneNames.insert(view.className)
+        stack.append(contentsOf: view.subviews)
+      }
+    }
+    var declared: [String: String] = [:]
+    for declaration in declarations where declared[declaration.name.name] == nil {
+      declared[declaration.name.name] = declaration.superclass.name
+    }
+    hierarchy.merge(declared)
+    self.hierarchy = hierarchy
+    sceneClassNames = sceneNames
+  }
+
+  // MARK: - Features
+
+  /// The blocks of one feature (normally one; duplicates are a compile error).
+  func blocks(_ feature: Feature) -> [FeatureBlock] {
+    featureBlocks.filter { $0.feature == feature }
+  }
+
+  /// The feature's own settings, in source order.
+  func settings(_ feature: Feature) -> [SettingNode] {
+    blocks(feature).flatMap { block in
+      block.items.compactMap { item -> SettingNode? in
+        if case .setting(let node) = item { return node }
+        return nil
+      }
+    }
+  }
+
+  /// The feature's class lists of `kind` as written, in source order.
+  func lists(_ feature: Feature, _ kind: ClassListKind) -> [ClassListNode] {
+    blocks(feature).flatMap { block in
+      block.items.compactMap { item -> ClassListNode? in
+        if case .classList(let node) = item, node.kind == kind { return node }
+        return nil
+      }
+    }
+  }
+
+  /// The feature's effective `enabled`: the policy's setting, else the default layer's (a node in
+  /// `rules/default.kbpolicy`); nil when it cannot be known (`extends none` without a setting).
+  func enabled(_ feature: Feature) -> (value: Bool, setting: SettingNode?)? {
+    if let setting = settings(feature).last(where: { $0.name == "enabled" }) {
+      guard let value = LintValue.value(setting.value)?.boolValue else { return nil }
+      return (value, setting)
+    }
+    guard extendsDefault, let setting = DefaultLayer.enabled(feature),
+      let value = LintValue.value(setting.value)?.boolValue
+    else { return nil }
+    return (value, setting)
+  }
+
+  /// The feature-level value of a setting: the feature block's, else the default layer's (a node
+  /// in `rules/default.kbpolicy`).
+  func featureValue(_ name: SettingName) -> (value: SettingValue, setting: SettingNode?)? {
+    for feature in Feature.allCases {
+      if let setting = settings(feature).last(where: {
+        LintValue.featureSettingName($0.name, in: feature) == name
+      }) {
+        return LintValue.value(setting.value).map { ($0, setting) }
+      }
+    }
+    guard extendsDefault, let setting = DefaultLayer.value(name),
+      let value = LintValue.value(setting.value)
+    else { return nil }
+    return (value, setting)
+  }
+
+  /// Every entry of the feature's lists of `kind`: the policy's, then the default layer's (unless
+  /// the policy says `extends none`).
+  func entries(_ feature: Feature, _ kind: ClassListKind) -> [ListEntry] {
+    var result = lists(feature, kind).flatMap { list in
+      list.classes.map { ListEntry(name: $0.name, identifier: $0, list: list) }
+    }
+    if extendsDefault {
+      result += DefaultLayer.list(feature, kind).map {
+        ListEntry(name: $0.name, identifier: $0, list: nil)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Classes
+
+  /// Whether `name` is a class of UIKit, the policy or a scene.
+  func isKnownClass(_ name: String) -> Bool {
+    hierarchy.isKnown(name) || sceneClassNames.contains(name)
+  }
+
+  /// Every known class name, sorted: UIKit's, the policy's and the scenes'.
+  var knownClassNames: [String] {
+    Set(UIKitClasses.allNames).union(hierarchy.custom.keys).union(sceneClassNames).sorted()
+  }
+
+  /// Whether `name` is a view controller (true), a view (false) or unknown (nil).
+  func isViewController(_ name: String) -> Bool? {
+    let chain = hierarchy.chain(of: name)
+    if chain.contains("UIViewController") { return true }
+    if chain.contains("UIView") { return false }
+    return nil
+  }
+
+  /// Whether a controller of class `name` gets IQKeyboardManager's built-in alert exemption.
+  func isAlertController(_ name: String) -> Bool {
+    if hierarchy.isKind(name, of: "UIAlertController") { return true }
+    return hierarchy.chain(of: name).contains {
+      $0.contains("UIAlertController") && $0.hasSuffix("TextFieldViewController")
+    }
+  }
+}

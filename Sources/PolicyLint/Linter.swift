@@ -1,0 +1,80 @@
+import AvoidanceEngine
+import PolicyLanguage
+
+/// Runs the rule catalogue over one policy file and returns every finding.
+///
+/// The language's own diagnostics (lexer, parser, compiler) come first and keep their severity;
+/// lint findings follow the rules' severities. Rules run only when the file parses (a file with
+/// syntax errors gets its syntax errors and nothing else), and a lint finding at the same place as
+/// a language error is left out. Inline suppressions (`# kbpolicy: ignore RULE-ID -- reason`)
+/// silence lint findings; malformed and unused suppressions are findings themselves.
+///
+/// ```swift
+/// let source = SourceFile(path: "app.kbpolicy", text: text)
+/// let findings = Linter(scenes: scenes).lint(source)
+/// ```
+public struct Linter: Sendable {
+  /// Scenes whose classes and views the checks take into account (`--scene`).
+  public var scenes: [Scene]
+
+  /// Creates a linter.
+  public init(scenes: [Scene] = []) {
+    self.scenes = scenes
+  }
+
+  /// Every diagnostic for `source`, sorted by position.
+  public func lint(_ source: SourceFile) -> [Diagnostic] {
+    lint(source, rules: RuleRegistry.rules)
+  }
+
+  /// Lints with a chosen set of rules (the suppression checks always run).
+  func lint(_ source: SourceFile, rules: [any LintRule]) -> [Diagnostic] {
+    let parsed = Parser.parse(source)
+    let compiled = Policy.compile(source)
+    let file = compiled.file ?? parsed.file
+    var language = parsed.diagnostics
+    for diagnostic in compiled.diagnostics where !language.contains(diagnostic) {
+      language.append(diagnostic)
+    }
+    let superseded = Set(rules.flatMap { $0.ruleDescription.supersedes })
+    language.removeAll { superseded.contains($0.code) }
+    let syntaxBroken = parsed.diagnostics.contains { $0.severity == .error }
+    guard !syntaxBroken else { return Linter.sorted(language) }
+
+    let context = LintContext(
+      source: source, file: file, policy: compiled.policy, scenes: scenes)
+    let errorLocations = Set(language.filter { $0.severity == .error }.map(\.range.start))
+    var findings: [Diagnostic] = []
+    var ran: Set<String> = []
+    for rule in rules {
+      let description = rule.ruleDescription
+      if description.requiresScenes && scenes.isEmpty { continue }
+      ran.insert(description.code)
+      findings += rule.check(context).filter { !errorLocations.contains($0.range.start) }
+    }
+
+    // Suppressions.
+    let catalogue = RuleRegistry.descriptions
+    let suppressions = Suppression.all(in: file, source: source, rules: catalogue)
+    var used: Set<SourceRange> = []
+    findings.removeAll { finding in
+      guard let suppression = suppressions.first(where: { $0.covers(finding) }) else {
+        return false
+      }
+      for entry in suppression.entries where entry.rule?.code == finding.code {
+        used.insert(entry.range)
+      }
+      return true
+    }
+    findings += InvalidSuppressionRule().findings(for: suppressions)
+    findings += UnusedSuppressionRule().findings(for: suppressions, used: used, ran: ran)
+    return Linter.sorted(language + findings)
+  }
+
+  /// Sorts by position; ties keep their order.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted {
+      ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
+    }.map(\.element)
+  }
+}

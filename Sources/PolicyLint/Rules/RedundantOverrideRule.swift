@@ -1,0 +1,236 @@
+import PolicyLanguage
+
+/// `redundant-override`: a `field`, `controller` or `scroll-view` setting equal to the value the
+/// field, controller or scroll view would get anyway.
+struct RedundantOverrideRule: LintRule {
+  static let description = RuleDescription(
+    id: "redundant-override", code: "L006", severity: .warning,
+    summary: "a value equal to what the field or controller would inherit anyway",
+    rationale: """
+      A 'controller' rule inherits values from the rules of its superclasses, then from the \
+      feature blocks, then from the default policy; a 'field' rule from the rules of its \
+      superclasses, then from the controller and the feature. Repeating the inherited value adds \
+      a rule that explains nothing and goes stale when the inherited value changes.
+      """,
+    triggering: [
+      Example(
+        """
+        version 1
+        class CheckoutViewController: UIViewController
+
+        avoidance {
+          distance = 16
+        }
+
+        controller CheckoutViewController {
+          ↓distance = 16
+        }
+        """),
+      Example(
+        """
+        version 1
+        class BaseFormViewController: UIViewController
+        class CheckoutViewController: BaseFormViewController
+
+        controller BaseFormViewController {
+          toolbar.order = position
+        }
+
+        controller CheckoutViewController {
+          ↓toolbar.order = position
+        }
+        """),
+      Example(
+        """
+        version 1
+
+        scroll-view "feed" {
+          ↓adjust = on
+          restore-offset = on
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        version 1
+        class BaseFormViewController: UIViewController
+        class CheckoutViewController: BaseFormViewController
+
+        controller BaseFormViewController {
+          distance = 40
+        }
+
+        controller CheckoutViewController {
+          distance = 10
+        }
+        """),
+      Example(
+        """
+        version 1
+
+        field "email" {
+          avoidance = on
+        }
+        """),
+      Example(
+        """
+        version 1
+        class CheckoutViewController: UIViewController
+
+        controller CheckoutViewController {
+          distance = 16
+        }
+
+        field "email" {
+          distance = 10
+        }
+        """),
+    ])
+
+  /// An inherited value and where it comes from.
+  private struct Inherited {
+    var value: SettingValue
+    var note: Diagnostic.Note
+  }
+
+  private static let scrollDefaults: [String: Bool] = [
+    "adjust": true, "adjust-inset": true, "restore-offset": false,
+  ]
+
+  func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    for block in context.ruleBlocks {
+      for setting in block.settings {
+        guard let value = LintValue.value(setting.value),
+          let inherited = inherited(setting.name, for: block, context),
+          inherited.value == value
+        else { continue }
+        findings.append(
+          finding(
+            "'\(LintContext.describe(setting))' in '\(LintContext.describe(block))' repeats the value it inherits",
+            at: setting.range, notes: [inherited.note],
+            fixIts: [context.removal(of: setting.range, LintContext.describe(setting))]))
+      }
+    }
+    return findings
+  }
+
+  private func inherited(_ settingName: String, for block: RuleBlock, _ context: LintContext)
+    -> Inherited?
+  {
+    if block.kind == .scrollView {
+      guard let fallback = Self.scrollDefaults[settingName] else { return nil }
+      if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
+      // After `extends none` a policy states its own scroll view defaults (as the default layer
+      // itself does); only the default layer makes IQ's values "inherited".
+      guard context.extendsDefault else { return nil }
+      let defaultValue = Inherited(
+        value: .bool(fallback),
+        note: Diagnostic.Note(
+          message:
+            "the default policy gives every scroll view '\(settingName) = \(fallback ? "on" : "off")'"
+        ))
+      return classRuleSets(settingName, .scrollView, context) && isIdentifier(block)
+        ? nil : defaultValue
+    }
+    guard let name = LintValue.settingName(settingName) else { return nil }
+    if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
+    switch block.kind {
+    case .controller:
+      guard isValue(name) else { return nil }
+      return feature(name, context)
+    case .field:
+      if isIdentifier(block), classRuleSets(settingName, .field, context) { return nil }
+      return fieldFallback(name, context)
+    case .scrollView:
+      return nil
+    }
+  }
+
+  private func isIdentifier(_ block: RuleBlock) -> Bool {
+    if case .identifier = block.selector { return true }
+    return false
+  }
+
+  private func isValue(_ name: SettingName) -> Bool {
+    switch name {
+    case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext: true
+    default: false
+    }
+  }
+
+  /// Whether any class-selected block of `kind` sets the setting.
+  private func classRuleSets(_ settingName: String, _ kind: RuleKind, _ context: LintContext)
+    -> Bool
+  {
+    context.ruleBlocks.contains { other in
+      guard other.kind == kind, case .className = other.selector else { return false }
+      return other.settings.contains { same($0.name, settingName) }
+    }
+  }
+
+  private func same(_ a: String, _ b: String) -> Bool {
+    a == b
+      || (LintValue.settingName(a) != nil && LintValue.settingName(a) == LintValue.settingName(b))
+  }
+
+  /// The nearest rule of the same kind for a strict superclass of the block's class.
+  private func fromAncestors(_ settingName: String, _ block: RuleBlock, _ context: LintContext)
+    -> Inherited?
+  {
+    guard case .className(let name) = block.selector else { return nil }
+    let chain = context.hierarchy.chain(of: name.name)
+    var best: (index: Int, setting: SettingNode, block: RuleBlock)?
+    for other in context.ruleBlocks where other.kind == block.kind {
+      guard case .className(let otherName) = other.selector, otherName.name != name.name,
+        let index = chain.firstIndex(of: otherName.name),
+        let setting = other.settings.last(where: { same($0.name, settingName) })
+      else { continue }
+      if index <= best?.index ?? .max { best = (index, setting, other) }
+    }
+    guard let best, let value = LintValue.value(best.setting.value) else { return nil }
+    return Inherited(
+      value: value,
+      note: Diagnostic.Note(
+        message:
+          "'\(LintContext.describe(best.block))' sets '\(LintContext.describe(best.setting))' here",
+        range: best.setting.range))
+  }
+
+  /// The feature-level value (feature block, else default policy).
+  private func feature(_ name: SettingName, _ context: LintContext) -> Inherited? {
+    guard let found = context.featureValue(name) else { return nil }
+    let note =
+      found.setting.map { LintContext.note($0) }
+      ?? Diagnostic.Note(message: "'\(name.rawValue)' is '\(found.value)' by default")
+    return Inherited(value: found.value, note: note)
+  }
+
+  /// What a field gets without a field rule: for values the controller rules or the feature; for
+  /// switches the feature's `enabled` when no class list can change it.
+  private func fieldFallback(_ name: SettingName, _ context: LintContext) -> Inherited? {
+    switch name {
+    case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext:
+      if classRuleSets(name.rawValue, .controller, context) { return nil }
+      return feature(name, context)
+    case .avoidance, .toolbar, .resignOnTouch:
+      let feature: Feature =
+        name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
+      guard context.entries(feature, .enableIn).isEmpty,
+        context.entries(feature, .disableIn).isEmpty,
+        let enabled = context.enabled(feature)
+      else { return nil }
+      let note =
+        enabled.setting.map { LintContext.note($0, " and no class list applies") }
+        ?? Diagnostic.Note(
+          message: "'\(feature.rawValue)' is '\(enabled.value)' and no class list applies")
+      return Inherited(value: .bool(enabled.value), note: note)
+    case .skipInOrder:
+      return Inherited(
+        value: .bool(false),
+        note: Diagnostic.Note(
+          message: "fields take part in previous/next unless a rule says otherwise"))
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import PolicyLanguage
+
+/// `unused-suppression`: a suppression that silences nothing.
+struct UnusedSuppressionRule: LintRule {
+  static let description = RuleDescription(
+    id: "unused-suppression", code: "L013", severity: .warning,
+    summary: "a suppression comment that silences no finding",
+    rationale: """
+      A suppression whose rule no longer fires on its line (the policy was fixed, or the \
+      comment drifted away from its line) hides nothing today but would hide a real finding \
+      tomorrow. Remove it.
+      """,
+    triggering: [
+      Example(
+        """
+        version 1
+
+        avoidance {
+          # kbpolicy: ignore ↓distance-range -- custom keyboard
+          distance = 20
+        }
+        """)
+    ],
+    nonTriggering: [
+      Example(
+        """
+        version 1
+
+        avoidance {
+          distance = 250  # kbpolicy: ignore distance-range -- the custom keyboard is 400 pt tall
+        }
+        """)
+    ])
+
+  /// Suppressions are found by the linter itself, not by `check`.
+  func check(_ context: LintContext) -> [Diagnostic] { [] }
+
+  /// The findings for suppression entries that silenced nothing, among rules that ran.
+  func findings(for suppressions: [Suppression], used: Set<SourceRange>, ran: Set<String>)
+    -> [Diagnostic]
+  {
+    var findings: [Diagnostic] = []
+    for suppression in suppressions where suppression.malformed == nil {
+      for entry in suppression.entries {
+        guard let rule = entry.rule, ran.contains(rule.code), !used.contains(entry.range) else {
+          continue
+        }
+        let fixIt =
+          suppression.entries.count == 1
+          ? [
+            Diagnostic.FixIt(
+              message: "remove the suppression", range: suppression.comment.range, replacement: "")
+          ]
+          : []
+        findings.append(
+          finding(
+            "unused suppression: '\(rule.id)' reports nothing on line \(suppression.targetLine)",
+            at: entry.range, fixIts: fixIt))
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,138 @@
+import PolicyLanguage
+
+/// An inline suppression comment: `# kbpolicy: ignore RULE-ID -- reason`.
+///
+/// On a line of its own it applies to the next line with code; at the end of a line, to that line.
+/// Several rules may be listed, separated by commas. The reason after ` -- ` is required.
+struct Suppression: Hashable, Sendable {
+  /// One rule named in the comment.
+  struct Entry: Hashable, Sendable {
+    /// The name as written (an id or a code).
+    var name: String
+    /// Where it is written.
+    var range: SourceRange
+    /// The rule it names; nil when no rule has that id or code.
+    var rule: RuleDescription?
+  }
+
+  /// The comment.
+  var comment: Comment
+  /// The rules named, in order.
+  var entries: [Entry]
+  /// The reason after ` -- `, trimmed; empty when missing.
+  var reason: String
+  /// The line whose findings it suppresses.
+  var targetLine: Int
+  /// A problem with the comment's form (not its rule names or reason), if any.
+  var malformed: String?
+
+  /// The prefix that marks a suppression comment.
+  static let prefix = "kbpolicy:"
+
+  /// Every suppression comment of a file, with its target line resolved.
+  static func all(in file: PolicyFile, source: SourceFile, rules: [RuleDescription])
+    -> [Suppression]
+  {
+    file.comments.compactMap { parse($0, source: source, rules: rules) }
+  }
+
+  /// Reads one comment; nil when it is not a `kbpolicy:` comment.
+  static func parse(_ comment: Comment, source: SourceFile, rules: [RuleDescription])
+    -> Suppression?
+  {
+    let bytes = Array(comment.text.utf8)
+    var index = 0
+    func skipSpaces() {
+      while index < bytes.count,
+        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+      {
+        index += 1
+      }
+    }
+    skipSpaces()
+    let prefixBytes = Array(prefix.utf8)
+    guard bytes.count - index >= prefixBytes.count,
+      Array(bytes[index..<(index + prefixBytes.count)]) == prefixBytes
+    else { return nil }
+    index += prefixBytes.count
+    // Offsets in `bytes` are one past the comment start (the `#`).
+    let base = comment.range.start.offset + 1
+    func range(_ start: Int, _ end: Int) -> SourceRange {
+      SourceRange(
+        start: source.location(ofOffset: base + start), end: source.location(ofOffset: base + end))
+    }
+    let targetLine =
+      comment.isTrailing
+      ? comment.range.start.line : nextCodeLine(after: comment.range.start.line, in: source)
+    var suppression = Suppression(
+      comment: comment, entries: [], reason: "", targetLine: targetLine, malformed: nil)
+    skipSpaces()
+    let directiveStart = index
+    while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t")
+    { index += 1 }
+    let directive = String(decoding: bytes[directiveStart..<index], as: UTF8.self)
+    guard directive == "ignore" else {
+      suppression.malformed =
+        directive.isEmpty
+        ? "expected 'ignore' after 'kbpolicy:'"
+        : "unknown directive '\(directive)' (expected 'kbpolicy: ignore RULE-ID -- reason')"
+      return suppression
+    }
+    // Split at the first `--`.
+    var separator: Int?
+    var scan = index
+    while scan + 1 < bytes.count {
+      if bytes[scan] == UInt8(ascii: "-"), bytes[scan + 1] == UInt8(ascii: "-") {
+        separator = scan
+        break
+      }
+      scan += 1
+    }
+    let listEnd = separator ?? bytes.count
+    if let separator {
+      let reason = String(decoding: bytes[(separator + 2)...], as: UTF8.self)
+      suppression.reason = reason.trimmingSpaces
+    }
+    // Rule names: separated by commas and/or spaces.
+    var position = index
+    while position < listEnd {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") {
+        position += 1
+        continue
+      }
+      let start = position
+      while position < listEnd, bytes[position] != UInt8(ascii: " "),
+        bytes[position] != UInt8(ascii: "\t"),
+        bytes[position] != UInt8(ascii: ",")
+      {
+        position += 1
+      }
+      let name = String(decoding: bytes[start..<position], as: UTF8.self)
+      let rule = rules.first { $0.id == name || $0.code == name }
+      suppression.entries.append(Entry(name: name, range: range(start, position), rule: rule))
+    }
+    if suppression.entries.isEmpty {
+      suppression.malformed = "expected a rule id after 'kbpolicy: ignore'"
+    }
+    return suppression
+  }
+
+  /// The first line after `line` that holds code (not blank, not only a comment); `line + 1` when
+  /// there is none.
+  static func nextCodeLine(after line: Int, in source: SourceFile) -> Int {
+    var candidate = line + 1
+    while candidate <= source.lineStarts.count {
+      let text = source.lineText(candidate).trimmingSpaces
+      if !text.isEmpty, !text.hasPrefix("#") { return candidate }
+      candidate += 1
+    }
+    return line + 1
+  }
+
+  /// Whether this suppression silences `diagnostic` (same line, rule named).
+  func covers(_ diagnostic: Diagnostic) -> Bool {
+    diagnostic.range.start.line == targetLine
+      && entries.contains { $0.rule?.code == diagnostic.code }
+  }
+}

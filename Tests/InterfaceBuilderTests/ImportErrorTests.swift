@@ -1,0 +1,92 @@
+import InterfaceBuilder
+import Testing
+
+/// Documents the importer refuses, with the element path and position.
+@Suite struct ImportErrorTests {
+  func errors(_ text: String) -> [ImportIssue] {
+    InterfaceBuilderImporter().importDocument(text: text).errors
+  }
+
+  @Test func malformedXMLHasALineAndColumn() throws {
+    let text =
+      "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\">\n  <scenes>\n</document>\n"
+    let error = try #require(errors(text).first)
+    #expect(error.code == .malformedXML)
+    #expect(error.line == 4)
+    #expect(error.column != nil)
+    #expect(error.message.hasPrefix("malformed XML: "))
+    #expect(errors("").first?.code == .malformedXML)
+    #expect(errors("not xml at all").first?.code == .malformedXML)
+  }
+
+  @Test func notAnInterfaceBuilderDocument() {
+    let error = errors("<plist version=\"1.0\"><dict/></plist>").first
+    #expect(error?.code == .notInterfaceBuilder)
+    #expect(error?.path == "plist")
+    #expect(
+      error?.message
+        == "not an Interface Builder document (the root element is <plist>, expected <document>)")
+    #expect(
+      errors("<document type=\"com.example.Other\" version=\"3.0\"/>").first?.code
+        == .notInterfaceBuilder)
+  }
+
+  @Test func unsupportedVersionsAndKinds() {
+    let old = errors(
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"2.0\"><scenes/></document>"
+    ).first
+    #expect(old?.code == .unsupportedDocument)
+    #expect(old?.path == "document")
+    #expect(
+      old?.message
+        == "unsupported document version '2.0' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)"
+    )
+    let mac = errors(
+      "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"/>"
+    ).first
+    #expect(mac?.code == .unsupportedDocument)
+    let archive = errors(
+      "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>"
+    ).first
+    #expect(archive?.code == .unsupportedDocument)
+  }
+
+  @Test func brokenSegueDestinationIsANote() {
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes><scene sceneID="a"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="missing" kind="relationship" relationship="rootViewController" id="s1"/></connections>
+          </navigationController>
+        </objects></scene></scenes>
+      </document>
+      """
+    let result = InterfaceBuilderImporter().importDocument(text: text)
+    #expect(result.errors.isEmpty)
+    let note = result.issues.first { $0.code == .brokenReference }
+    #expect(note?.path == "document/scenes/scene/objects/navigationController/connections/segue")
+    #expect(result.issues.contains { $0.code == .noTextInput })
+  }
+
+  @Test func hostileInputNeverTraps() {
+    let deep =
+      "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
+      + String(repeating: "<view id=\"v\"><subviews>", count: 150) + "<textField id=\"t\"/>"
+      + String(repeating: "</subviews></view>", count: 150) + "</objects></document>"
+    let result = InterfaceBuilderImporter().importDocument(text: deep)
+    #expect(result.scenes.isEmpty || result.scenes.allSatisfy { $0.scene.validate().isEmpty })
+    let weird = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <view id="r"><rect key="frame" x="nan" y="-1" width="-5" height="abc"/><subviews>
+          <textField id="t" alpha="7" tag="x"><rect key="frame" x="1e400" y="0" width="10" height="10"/></textField>
+          <textField id="t"/>
+        </subviews></view>
+      </objects></document>
+      """
+    let odd = InterfaceBuilderImporter().importDocument(text: weird)
+    for scene in odd.scenes {
+      #expect(scene.scene.validate().filter { $0.code != .duplicateViewID }.isEmpty)
+    }
+  }
+}

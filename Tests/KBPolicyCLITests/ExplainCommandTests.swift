@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import KBPolicyCLI
+
+/// `kbpolicy explain`, run in process.
+@Suite struct ExplainCommandTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
+
+  func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    CLI.run(arguments)
+  }
+
+  var checkout: [String] {
+    ["explain", "--policy", path("rules/examples/checkout.kbpolicy"), "--scene", path("rules/examples/checkout.scene.json")]
+  }
+
+  func temporary(_ name: String, _ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)-\(name)")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func explainsAFieldAsText() {
+    let result = run(checkout + ["--field", "promo-code"])
+    #expect(result.code == 0)
+    #expect(result.err.isEmpty)
+    #expect(result.out.contains("field       \"promo-code\": PromoCodeField : UITextField"))
+    #expect(result.out.contains("verdict: visible, 40 pt above the keyboard"))
+  }
+
+  @Test func explainsAsJSON() throws {
+    let result = run(checkout + ["--field", "email", "--format", "json"])
+    #expect(result.code == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+    #expect((json?["field"] as? [String: Any])?["id"] as? String == "email")
+  }
+
+  @Test func allPrintsATable() {
+    let result = run(checkout + ["--all"])
+    #expect(result.code == 0)
+    #expect(result.out.hasPrefix("field "))
+    #expect(result.out.hasSuffix("6 text inputs: 6 visible above the keyboard\n"))
+  }
+
+  @Test func unknownFieldIsAUsageErrorWithDidYouMean() {
+    let result = run(checkout + ["--field", "promo-cod"])
+    #expect(result.code == 2)
+    #expect(result.err == "error: no text input 'promo-cod' in the scene: did you mean 'promo-code'?\n")
+  }
+
+  @Test func noFocusListsTheTextInputs() {
+    let result = run(checkout)
+    #expect(result.code == 2)
+    #expect(result.err.contains("the scene has no focused field; name one with --field (text inputs: email, card-number"))
+  }
+
+  @Test func policyErrorsExitOne() throws {
+    let policy = try temporary("bad.kbpolicy", "version 1\navoidance {\n    distnce = 10\n}\n")
+    let result = run(["explain", "--policy", policy, "--scene", path("rules/examples/checkout.scene.json"), "--field", "email"])
+    #expect(result.code == 1)
+    #expect(result.err.contains("distnce"))
+    #expect(result.out.isEmpty)
+  }
+
+  @Test func sceneErrorsNameTheJSONPath() throws {
+    let scene = try temporary("bad.json", #"{"window": [393, 852], "views": [{"id": "a", "frame": [0, 0, 10]}]}"#)
+    let result = run(["explain", "--policy", path("rules/examples/checkout.kbpolicy"), "--scene", scene])
+    #expect(result.code == 1)
+    #expect(result.err.contains("views[0].frame"))
+  }
+
+  @Test func writesTheSVGAtomically() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).svg").path
+    for _ in 0..<2 {
+      let result = run(checkout + ["--field", "card-number", "--svg", out])
+      #expect(result.code == 0)
+    }
+    let svg = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml"))
+    #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    try? FileManager.default.removeItem(atPath: out)
+  }
+
+  @Test func rejectsConflictingOptions() {
+    #expect(run(checkout + ["--all", "--field", "email"]).code == 2)
+    #expect(run(checkout + ["--all", "--svg", "x.svg"]).code == 2)
+    #expect(run(checkout + ["--format", "yaml"]).code == 2)
+    #expect(run(checkout + ["--field", "email", "--keyboard-height", "-3"]).code == 2)
+  }
+
+  @Test func keyboardHeightOverridesTheAssumedKeyboard() {
+    let result = run(checkout + ["--field", "email", "--keyboard-height", "500"])
+    #expect(result.code == 0)
+    #expect(result.out.contains("keyboard top             352 (height 500)"))
+  }
+}

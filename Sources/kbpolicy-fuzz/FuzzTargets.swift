@@ -1,5 +1,6 @@
 import AvoidanceEngine
 import PolicyLanguage
+import PolicyLint
 
 /// The fuzzed entry points (issue #6, item 3), chosen by the input's first byte.
 ///
@@ -13,7 +14,7 @@ enum FuzzTargets {
     case parse = 0
     /// Compile; a policy exactly when there are no errors; decide on fields built from the input.
     case compile = 1
-    /// Lint (falls back to compile until the linter lands).
+    /// Lint: every finding points inside the file and renders.
     case lint = 2
     /// Format: the output parses and formatting is idempotent.
     case fmt = 3
@@ -30,8 +31,9 @@ enum FuzzTargets {
     let bytes = Array(data.dropFirst())
     switch target {
     case .parse: parse(bytes)
-    case .compile, .lint: compile(bytes)
-    case .fmt: parse(bytes)
+    case .compile: compile(bytes)
+    case .lint: lint(bytes)
+    case .fmt: format(bytes)
     case .scene: scene(bytes)
     case .engine: engine(bytes)
     }
@@ -67,6 +69,37 @@ enum FuzzTargets {
       let decision = policy.decide(for: context)
       fuzzCheck(decision.settings.count == SettingName.allCases.count, "a decision resolves every setting")
       fuzzCheck(decision.distance >= 0 && decision.distance.isFinite, "distance is finite and >= 0")
+    }
+  }
+
+  static func lint(_ bytes: [UInt8]) {
+    let file = source(bytes)
+    checkDiagnostics(Linter().lint(file), in: file)
+  }
+
+  /// Formatting: when the input parses, the output parses too, formats to itself
+  /// (`fmt(fmt(x)) == fmt(x)`) and compiles to the same rules (ignoring locations).
+  static func format(_ bytes: [UInt8]) {
+    let file = source(bytes)
+    let (text, diagnostics) = Formatter.format(file)
+    checkDiagnostics(diagnostics, in: file)
+    guard let text else {
+      fuzzCheck(diagnostics.contains { $0.severity == .error }, "fmt refuses only files with errors")
+      return
+    }
+    let formatted = SourceFile(path: file.path, text: text)
+    let (again, againDiagnostics) = Formatter.format(formatted)
+    fuzzCheck(
+      !againDiagnostics.contains { $0.severity == .error },
+      "fmt output must parse: \(againDiagnostics.first.map { "\($0.range.start): \($0.message)" } ?? "")")
+    fuzzCheck(again == text, "fmt must be idempotent")
+    let before = Policy.compile(file)
+    let after = Policy.compile(formatted)
+    fuzzCheck(
+      (before.policy == nil) == (after.policy == nil),
+      "fmt must not change whether the policy compiles")
+    if let a = before.policy, let b = after.policy {
+      fuzzCheck(PolicyMeaning(a) == PolicyMeaning(b), "fmt must not change the compiled policy")
     }
   }
 
@@ -127,6 +160,37 @@ enum FuzzTargets {
     for style in DiagnosticRenderer.Style.allCases {
       _ = DiagnosticRenderer(style: style).render(diagnostics, sources: [file.path: file])
     }
+  }
+}
+
+/// What a compiled policy means, ignoring where its rules are written (and how values are spelled).
+struct PolicyMeaning: Equatable {
+  struct Rule: Equatable {
+    var kind: PolicyRule.Kind
+    var layer: PolicyRule.Layer
+    var feature: Feature?
+    var list: ClassListKind?
+    var target: PolicyRule.Target?
+    var setting: String?
+    var value: SettingValue?
+  }
+
+  var rules: [Rule]
+  var classes: ClassHierarchy
+  var deepContainers: [String]
+  var ignoreTouchesIn: [String]
+  var includesDefaultLayer: Bool
+
+  init(_ policy: Policy) {
+    rules = policy.rules.map {
+      Rule(
+        kind: $0.kind, layer: $0.layer, feature: $0.feature, list: $0.list, target: $0.target,
+        setting: $0.setting, value: $0.value)
+    }
+    classes = policy.classHierarchy
+    deepContainers = policy.deepContainers
+    ignoreTouchesIn = policy.ignoreTouchesIn
+    includesDefaultLayer = policy.includesDefaultLayer
   }
 }
 

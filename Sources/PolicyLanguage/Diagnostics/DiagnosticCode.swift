@@ -14,6 +14,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unknownEscape = "E003"
   /// `invalid number '10pt'`
   case invalidNumber = "E004"
+  /// `name is longer than 1024 bytes`
+  case tokenTooLong = "E005"
+  /// `policy is larger than 16 MiB`
+  case fileTooLarge = "E006"
 
   // MARK: Parser
 

@@ -6,6 +6,11 @@
 /// continues: every call to `next()` consumes at least one byte until the end of the input, where
 /// it returns `endOfFile` forever.
 public struct Lexer: Sendable {
+  /// The longest word (identifier, class name, keyword) or string accepted, in UTF-8 bytes.
+  /// Longer ones are an `E005` error and become `invalid` tokens (UIKit's longest class names are
+  /// under 60 bytes; accessibility identifiers are short).
+  public static let maximumTokenLength = 1024
+
   /// The file being lexed.
   public let source: SourceFile
   /// Every comment seen so far, in source order.
@@ -70,6 +75,7 @@ public struct Lexer: Sendable {
     if Ascii.isWordStart(byte) {
       position += 1
       while position < bytes.count, Ascii.isWordContinuation(bytes[position]) { position += 1 }
+      guard position - start <= Self.maximumTokenLength else { return tooLong("name", from: start) }
       return token(.word, from: start)
     }
     if Ascii.isDigit(byte) || (byte == Ascii.minus && isDigit(at: position + 1)) {
@@ -205,6 +211,7 @@ public struct Lexer: Sendable {
     {
       end -= 1
     }
+    if contents.count > Self.maximumTokenLength { return tooLong("string", from: start) }
     let range = SourceRange(start: location(start), end: location(end))
     if !terminated {
       diagnostics.append(
@@ -266,6 +273,18 @@ public struct Lexer: Sendable {
             message: "numbers are plain decimals such as 10, 12.5 or -3; points are implied")
         ]))
     return invalid
+  }
+
+  /// An over-long word or string (from `start` to the current position) as one `invalid` token.
+  private mutating func tooLong(_ what: String, from start: Int) -> Token {
+    let range = SourceRange(start: location(start), end: location(position))
+    let prefix = String(decoding: bytes[start..<min(position, start + 40)], as: UTF8.self)
+    diagnostics.append(
+      Diagnostic(
+        .tokenTooLong,
+        "\(what) is longer than \(Self.maximumTokenLength) bytes (\(position - start) bytes, starting '\(Token.quotable(prefix))')",
+        at: range))
+    return Token(kind: .invalid, text: prefix, range: range)
   }
 
   /// A run of bytes that start no token.

@@ -11,6 +11,9 @@ public struct Parser {
   public static let maximumDepth = 32
   /// After this many errors the parser stops reporting (and says so once).
   public static let maximumErrors = 1000
+  /// The largest policy parsed, in UTF-8 bytes (16 MiB, the CLI's file limit too). A larger one
+  /// gets one `E006` error and an empty tree, without being read.
+  public static let maximumSourceSize = 16 * 1024 * 1024
 
   var lexer: Lexer
   /// The current token.
@@ -43,6 +46,15 @@ public struct Parser {
   /// Parses a whole file. Always returns a tree (as much as could be parsed) and every
   /// diagnostic, sorted by position.
   public static func parse(_ source: SourceFile) -> (file: PolicyFile, diagnostics: [Diagnostic]) {
+    let size = source.text.utf8.count
+    guard size <= maximumSourceSize else {
+      let start = SourceLocation(file: source.path, line: 1, column: 1, offset: 0)
+      let diagnostic = Diagnostic(
+        .fileTooLarge,
+        "policy is larger than \(maximumSourceSize / 1024 / 1024) MiB (\(size) bytes); it is not read",
+        at: SourceRange(at: start))
+      return (PolicyFile(statements: [], comments: [], range: SourceRange(at: start)), [diagnostic])
+    }
     var parser = Parser(source: source)
     let file = parser.parseFile()
     let sorted = parser.diagnostics.enumerated().sorted {

@@ -1,4 +1,9 @@
 extension Scene {
+  /// The most views a scene may have (the largest real screens have a few thousand).
+  public static let maximumViewCount = 100_000
+  /// The largest scene JSON read, in bytes (16 MiB, the CLI's file limit too).
+  public static let maximumJSONSize = 16 * 1024 * 1024
+
   /// Decodes and validates a scene from JSON text (grammar.md Part 2 describes the format).
   ///
   /// Never traps on bad input: syntax errors come back as `S001` with a line and column, every
@@ -9,6 +14,15 @@ extension Scene {
 
   /// Decodes and validates a scene from UTF-8 JSON bytes.
   public static func decode(jsonBytes bytes: [UInt8]) -> SceneDecodingResult {
+    guard bytes.count <= maximumJSONSize else {
+      return SceneDecodingResult(
+        scene: nil,
+        issues: [
+          SceneIssue(
+            code: .tooLarge, path: "$",
+            message: "scene is larger than \(maximumJSONSize / 1024 / 1024) MiB (\(bytes.count) bytes); it is not read")
+        ])
+    }
     let json: JSONValue
     do {
       json = try JSONParser.parse(bytes: bytes)

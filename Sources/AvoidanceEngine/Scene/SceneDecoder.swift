@@ -11,6 +11,8 @@ struct SceneDecoder {
   static let maximumViewDepth = 100
 
   private(set) var issues: [SceneIssue] = []
+  /// Views decoded so far (for `Scene.maximumViewCount`).
+  private var viewCount = 0
 
   // MARK: - Scene
 
@@ -66,6 +68,13 @@ struct SceneDecoder {
     guard let members = object(json, path) else { return nil }
     guard depth <= Self.maximumViewDepth else {
       issue(.tooDeep, path, "views are nested more than \(Self.maximumViewDepth) levels deep")
+      return nil
+    }
+    viewCount += 1
+    guard viewCount <= Scene.maximumViewCount else {
+      if viewCount == Scene.maximumViewCount + 1 {
+        issue(.tooManyViews, path, "the scene has more than \(Scene.maximumViewCount) views; the rest are not read")
+      }
       return nil
     }
     let keys = [

@@ -55,5 +55,9 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     case tooDeep = "S014"
     /// A number is NaN or infinite.
     case notFinite = "S015"
+    /// The scene has more views than `Scene.maximumViewCount`.
+    case tooManyViews = "S016"
+    /// The scene's JSON is larger than `Scene.maximumJSONSize`.
+    case tooLarge = "S017"
   }
 }

@@ -12,7 +12,7 @@ extension Policy {
   public func decide(for field: FieldContext) -> Decision {
     let context = DecisionContext(
       field: field, fieldChain: fullChain(field.classChain),
-      controllerChain: fullChain(field.controllerChain))
+      controllerChain: fullChain(field.controllerChain), index: index)
     return Decision(settings: SettingName.allCases.map { resolve($0, context) })
   }
 
@@ -21,7 +21,7 @@ extension Policy {
   /// the feature default can set it.
   public func skipsInOrder(_ field: FieldContext) -> Bool {
     let context = DecisionContext(
-      field: field, fieldChain: fullChain(field.classChain), controllerChain: field.controllerChain)
+      field: field, fieldChain: fullChain(field.classChain), controllerChain: [], index: index)
     return resolve(.skipInOrder, context).value.boolValue ?? false
   }
 
@@ -34,11 +34,18 @@ extension Policy {
     /// decision, not once per setting).
     var exemption: String?
 
-    init(field: FieldContext, fieldChain: [String], controllerChain: [String]) {
+    /// The index's entries for each class of `fieldChain` and `controllerChain` (one hash probe
+    /// per class, here; the candidate searches below only scan these).
+    var fieldSlots: [[PolicyIndex.Slot]]
+    var controllerSlots: [[PolicyIndex.Slot]]
+
+    init(field: FieldContext, fieldChain: [String], controllerChain: [String], index: PolicyIndex) {
       self.field = field
       self.fieldChain = fieldChain
       self.controllerChain = controllerChain
       self.exemption = Self.exemption(field: field, controllerChain: controllerChain)
+      self.fieldSlots = index.slots(of: fieldChain)
+      self.controllerSlots = index.slots(of: controllerChain)
     }
 
     /// Why the field is exempt from avoidance and the toolbar, if it is.
@@ -158,11 +165,13 @@ extension Policy {
     -> [DecisionCandidate]
   {
     var result: [DecisionCandidate] = []
-    var subjects: [(identifier: String?, chain: [String], what: String)] = []
+    var subjects: [(identifier: String?, chain: [String], slots: [[PolicyIndex.Slot]], what: String)] = []
     if name == .distance, let searchBar = context.field.searchBar {
-      subjects.append((searchBar.identifier, fullChain(searchBar.classChain), "search bar's class chain"))
+      let chain = fullChain(searchBar.classChain)
+      subjects.append((searchBar.identifier, chain, index.slots(of: chain), "search bar's class chain"))
     }
-    subjects.append((context.field.identifier, context.fieldChain, "field's class chain"))
+    subjects.append((context.field.identifier, context.fieldChain, context.fieldSlots, "field's class chain"))
+    let key = PolicyIndex.fieldKey(name)
     for (group, subject) in subjects.enumerated() {
       let group = subjects.count == 2 ? group : 0
       if let id = subject.identifier, let positions = index.fieldByIdentifier[id]?[name] {
@@ -173,13 +182,12 @@ extension Policy {
               tierReason: "an identifier rule beats a class rule"))
         }
       }
-      for (depth, className) in subject.chain.enumerated() {
-        guard let positions = index.fieldByClass[className]?[name] else { continue }
-        for position in positions {
+      for (depth, slots) in subject.slots.enumerated() {
+        for slot in slots where slot.key == key {
           result.append(
             ruleCandidate(
-              position, step: .fieldRule, group: group, tier: depth + 1,
-              tierReason: TierReason(rule: "field", className: className, chain: subject.what)))
+              Int(slot.position), step: .fieldRule, group: group, tier: depth + 1,
+              tierReason: TierReason(rule: "field", className: subject.chain[depth], chain: subject.what)))
         }
       }
     }
@@ -191,13 +199,14 @@ extension Policy {
     -> [DecisionCandidate]
   {
     var result: [DecisionCandidate] = []
-    for (depth, className) in context.controllerChain.enumerated() {
-      guard let positions = index.controllerByClass[className]?[name] else { continue }
-      for position in positions {
+    let key = PolicyIndex.controllerKey(name)
+    for (depth, slots) in context.controllerSlots.enumerated() {
+      for slot in slots where slot.key == key {
         result.append(
           ruleCandidate(
-            position, step: .controllerRule, tier: depth,
-            tierReason: TierReason(rule: "controller", className: className, chain: "controller's chain")))
+            Int(slot.position), step: .controllerRule, tier: depth,
+            tierReason: TierReason(
+              rule: "controller", className: context.controllerChain[depth], chain: "controller's chain")))
       }
     }
     return result
@@ -207,18 +216,15 @@ extension Policy {
   private func listCandidates(
     _ feature: Feature, _ list: ClassListKind, value: Bool, _ context: DecisionContext
   ) -> [DecisionCandidate] {
-    guard let table = index.lists[PolicyIndex.ListKey(feature: feature, list: list)] else {
-      return []
-    }
+    let key = PolicyIndex.listKey(feature, list)
     var result: [DecisionCandidate] = []
-    for (depth, className) in context.controllerChain.enumerated() {
-      guard let positions = table[className] else { continue }
-      for position in positions {
+    for (depth, slots) in context.controllerSlots.enumerated() {
+      for slot in slots where slot.key == key {
         result.append(
           ruleCandidate(
-            position, step: list == .disableIn ? .disableList : .enableList, value: .bool(value),
+            Int(slot.position), step: list == .disableIn ? .disableList : .enableList, value: .bool(value),
             tier: depth,
-            tierReason: TierReason(rule: list.rawValue, className: className, chain: "controller's chain")))
+            tierReason: TierReason(rule: list.rawValue, className: context.controllerChain[depth], chain: "controller's chain")))
       }
     }
     return result

@@ -10,16 +10,54 @@ struct PolicyIndex: Sendable {
     var list: ClassListKind
   }
 
+  /// One class name's rules: which table (`key`, see `listKey`, `fieldKey`, `controllerKey`) and
+  /// the rule's position. A decision probes `byClass` once per class in its chains and then works on
+  /// these small arrays, instead of hashing every class name once per list and setting.
+  struct Slot: Sendable {
+    var key: UInt8
+    var position: Int32
+  }
+
+  /// Class name → its list entries, `field` and `controller` settings, in cascade order.
+  var byClass: [String: [Slot]] = [:]
+
+  static func listKey(_ feature: Feature, _ list: ClassListKind) -> UInt8 {
+    let f: UInt8 = feature == .avoidance ? 0 : feature == .toolbar ? 1 : 2
+    let l: UInt8 =
+      switch list {
+      case .enableIn: 0
+      case .disableIn: 1
+      case .deepContainers: 2
+      case .ignoreTouchesIn: 3
+      }
+    return f * 4 + l
+  }
+
+  static func fieldKey(_ name: SettingName) -> UInt8 { 16 + settingOrdinal(name) }
+  static func controllerKey(_ name: SettingName) -> UInt8 { 32 + settingOrdinal(name) }
+
+  private static func settingOrdinal(_ name: SettingName) -> UInt8 {
+    switch name {
+    case .avoidance: 0
+    case .toolbar: 1
+    case .resignOnTouch: 2
+    case .distance: 3
+    case .toolbarOrder: 4
+    case .toolbarPlaceholder: 5
+    case .toolbarPreviousNext: 6
+    case .skipInOrder: 7
+    }
+  }
+
+  /// The slots of every class in `chain`, in chain order.
+  func slots(of chain: [String]) -> [[Slot]] {
+    chain.map { byClass[$0] ?? [] }
+  }
+
   /// Feature-block settings, by the decision setting they feed.
   var featureSettings: [SettingName: [Int]] = [:]
-  /// Class-list entries: feature and list → class name → rules.
-  var lists: [ListKey: [String: [Int]]] = [:]
   /// `field "id"` settings: identifier → setting → rules.
   var fieldByIdentifier: [String: [SettingName: [Int]]] = [:]
-  /// `field Class` settings: class → setting → rules.
-  var fieldByClass: [String: [SettingName: [Int]]] = [:]
-  /// `controller Class` settings: class → setting → rules.
-  var controllerByClass: [String: [SettingName: [Int]]] = [:]
   /// `scroll-view "id"` flags.
   var scrollByIdentifier: [String: [ScrollSetting: [Int]]] = [:]
   /// `scroll-view Class` flags.
@@ -35,8 +73,8 @@ struct PolicyIndex: Sendable {
         else {
           continue
         }
-        lists[ListKey(feature: feature, list: list), default: [:]][name, default: []].append(
-          position)
+        byClass[name, default: []].append(
+          Slot(key: Self.listKey(feature, list), position: Int32(position)))
       case .featureSetting:
         guard let feature = rule.feature, let key = Self.settingKey(rule, in: .feature(feature))
         else { continue }
@@ -47,14 +85,14 @@ struct PolicyIndex: Sendable {
         else {
           continue
         }
-        controllerByClass[name, default: [:]][key, default: []].append(position)
+        byClass[name, default: []].append(Slot(key: Self.controllerKey(key), position: Int32(position)))
       case .field:
         guard let key = Self.settingKey(rule, in: .field) else { continue }
         switch rule.target {
         case .identifier(let id)?:
           fieldByIdentifier[id, default: [:]][key, default: []].append(position)
         case .className(let name)?:
-          fieldByClass[name, default: [:]][key, default: []].append(position)
+          byClass[name, default: []].append(Slot(key: Self.fieldKey(key), position: Int32(position)))
         case nil: continue
         }
       case .scrollView:

@@ -11,7 +11,7 @@ extension SceneIndex {
 
   /// The controller's class chain, nearest first.
   public func classChain(ofController controller: SceneController) -> [String] {
-    chainByClass[controller.className] ?? hierarchy.chain(of: controller.className)
+    chainByClass[controller.className] ?? chain(of: controller.className)
   }
 
   /// The controller's container kind: stated, else implied by its class chain.

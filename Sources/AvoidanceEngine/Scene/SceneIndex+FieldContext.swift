@@ -9,7 +9,8 @@ extension SceneIndex {
     let isAlert = controllers.contains { controller in
       let chain = classChain(ofController: controller)
       return chain.contains("UIAlertController")
-        || (controller.className.contains("UIAlertController") && controller.className.hasSuffix("TextFieldViewController"))
+        // The suffix test first: `contains` on strings is a slow generic search.
+        || (controller.className.hasSuffix("TextFieldViewController") && controller.className.contains("UIAlertController"))
     }
     return FieldContext(
       identifier: view.accessibilityIdentifier, tag: view.tag, classChain: classChain(of: id),
@@ -43,6 +44,7 @@ extension SceneIndex {
   /// Whether the field is (inside) the search bar of a `navigationItem.searchController` of one of
   /// its controllers.
   func isNavigationBarSearchField(_ id: String, controllers: [SceneController]) -> Bool {
+    guard controllers.contains(where: { $0.navigationSearchBar != nil }) else { return false }
     let around = Set([id] + superviewChain(of: id))
     return controllers.contains { controller in controller.navigationSearchBar.map(around.contains) ?? false }
   }

@@ -22,7 +22,14 @@ public struct SceneIndex: Sendable {
   /// The scene this index describes.
   public let scene: Scene
   /// UIKit's classes, the policy's declared classes, and the scene's `classes` (the scene wins).
-  public let hierarchy: ClassHierarchy
+  /// Built on demand: the index itself walks the two layers without copying the policy's classes.
+  public var hierarchy: ClassHierarchy {
+    var merged = policyClasses
+    merged.merge(scene.classes)
+    return merged
+  }
+  /// The policy's classes over UIKit's (shared, not copied; the scene's `classes` win over them).
+  let policyClasses: ClassHierarchy
   var nodes: [Node] = []
   var byID: [String: Int] = [:]
   var controllerByID: [String: Int] = [:]
@@ -39,9 +46,16 @@ public struct SceneIndex: Sendable {
   /// classes, usually `policy.classHierarchy`), then the scene's own `classes`, which win.
   public init(_ scene: Scene, policyClasses: ClassHierarchy? = nil) {
     self.scene = scene
-    var hierarchy = policyClasses ?? ClassHierarchy()
-    hierarchy.merge(scene.classes)
-    self.hierarchy = hierarchy
+    self.policyClasses = policyClasses ?? ClassHierarchy()
+    // Room for every view up front (iteratively: hand-built scenes may nest without limit).
+    var total = 0
+    var pending = [scene.views]
+    while let level = pending.popLast() {
+      total += level.count
+      for view in level where !view.subviews.isEmpty { pending.append(view.subviews) }
+    }
+    nodes.reserveCapacity(total)
+    byID.reserveCapacity(total)
     var stack: [(view: SceneView, parent: Int?, path: [Int])] = scene.views.enumerated().reversed().map {
       ($1, nil, [$0])
     }
@@ -66,7 +80,7 @@ public struct SceneIndex: Sendable {
     var cache: [String: [String]] = [:]
     func chain(_ name: String) -> [String] {
       if let known = cache[name] { return known }
-      let computed = hierarchy.chain(of: name)
+      let computed = self.chain(of: name)
       cache[name] = computed
       return computed
     }
@@ -84,6 +98,20 @@ public struct SceneIndex: Sendable {
   /// Indexes `scene` with the classes `policy` declares.
   public init(_ scene: Scene, policy: some DecisionSource) {
     self.init(scene, policyClasses: policy.classHierarchy)
+  }
+
+  /// `hierarchy.chain(of:)` without building the merged hierarchy: the scene's classes, then the
+  /// policy's, then UIKit's; cycles cut, at most 256 long (as `ClassHierarchy.chain(of:)`).
+  func chain(of name: String) -> [String] {
+    var result = [name]
+    var current = name
+    while let next = scene.classes[current] ?? policyClasses.superclass(of: current), !result.contains(next),
+      result.count < 256
+    {
+      result.append(next)
+      current = next
+    }
+    return result
   }
 
   // MARK: - Views

@@ -28,7 +28,8 @@ import Testing
     // Next, the table itself (move 0, no table ancestor: branch d): field top 123 < 103? no → stop.
     // Root: move 0 → stays. Strip inset: 233 − 551 < 0 → max(0, …) = 0, unchanged.
     // Field ends 173...217: gap 561 − 217 = 344.
-    let scene = phoneScene([tableWithStrip(tableOffset: 150, fieldRow: 1)], navigationBarBottom: 103)
+    let scene = phoneScene(
+      [tableWithStrip(tableOffset: 150, fieldRow: 1)], navigationBarBottom: 103)
     let result = run([.beginEditing(field: "code"), .keyboardWillShow(.height(291))], on: scene)
     let step = result.steps[1]
     #expect(close(moveNeeded(step), -384))
@@ -150,8 +151,12 @@ import Testing
     placed.frame = Rect(x: 0, y: 120, width: 393, height: 160)
     let outer = SceneView(
       id: "outer", className: "UIScrollView", frame: Rect(x: 0, y: 103, width: 393, height: 749),
-      scroll: ScrollState(contentOffset: Point(x: 0, y: 150), contentSize: Size(width: 393, height: 1200)), subviews: [placed])
-    let result = run([.beginEditing(field: "code"), .keyboardWillShow(.height(291))], on: phoneScene([outer], navigationBarBottom: 103))
+      scroll: ScrollState(
+        contentOffset: Point(x: 0, y: 150), contentSize: Size(width: 393, height: 1200)),
+      subviews: [placed])
+    let result = run(
+      [.beginEditing(field: "code"), .keyboardWillShow(.height(291))],
+      on: phoneScene([outer], navigationBarBottom: 103))
     let step = result.steps[1]
     #expect(close(moveNeeded(step), -384))
     #expect(previousCellStep(step) == nil)
@@ -165,10 +170,12 @@ import Testing
   private func stripView(width: Double) -> SceneView {
     SceneView(
       id: "strip", className: "UIScrollView", frame: Rect(x: 0, y: 20, width: width, height: 160),
-      scroll: ScrollState(contentOffset: Point(x: 0, y: 150), contentSize: Size(width: width, height: 400)),
+      scroll: ScrollState(
+        contentOffset: Point(x: 0, y: 150), contentSize: Size(width: width, height: 400)),
       subviews: [
         SceneView(
-          id: "code", className: "UITextField", frame: Rect(x: 8, y: 200, width: width - 16, height: 44), accessibilityIdentifier: "code")
+          id: "code", className: "UITextField",
+          frame: Rect(x: 8, y: 200, width: width - 16, height: 44), accessibilityIdentifier: "code")
       ])
   }
 
@@ -181,11 +188,14 @@ import Testing
       let content = SceneView(
         id: "row-\(index)-content", frame: Rect(x: 0, y: 0, width: 393, height: height),
         subviews: index == fieldRow ? [stripView(width: 393)] : [])
-      return SceneView(id: "row-\(index)", className: "UITableViewCell", frame: Rect(x: 0, y: y, width: 393, height: height), subviews: [content])
+      return SceneView(
+        id: "row-\(index)", className: "UITableViewCell",
+        frame: Rect(x: 0, y: y, width: 393, height: height), subviews: [content])
     }
     return SceneView(
       id: "list", className: "UITableView", frame: Rect(x: 0, y: 103, width: 393, height: 749),
-      scroll: ScrollState(contentOffset: Point(x: 0, y: tableOffset), contentSize: Size(width: 393, height: 1200)),
+      scroll: ScrollState(
+        contentOffset: Point(x: 0, y: tableOffset), contentSize: Size(width: 393, height: 1200)),
       subviews: [row(0, y: 0, height: firstHeight), row(1, y: firstHeight, height: 200)])
   }
 
@@ -195,15 +205,18 @@ import Testing
     let firstHeight: Double = fieldTile < 2 ? 200 : 100
     func tile(_ index: Int) -> SceneView {
       let height: Double = index < 2 ? firstHeight : 200
-      let frame = Rect(x: index % 2 == 0 ? 0 : 197, y: index < 2 ? 0 : firstHeight, width: 196, height: height)
+      let frame = Rect(
+        x: index % 2 == 0 ? 0 : 197, y: index < 2 ? 0 : firstHeight, width: 196, height: height)
       let content = SceneView(
         id: "tile-\(index)-content", frame: Rect(x: 0, y: 0, width: 196, height: height),
         subviews: index == fieldTile ? [stripView(width: 196)] : [])
-      return SceneView(id: "tile-\(index)", className: "UICollectionViewCell", frame: frame, subviews: [content])
+      return SceneView(
+        id: "tile-\(index)", className: "UICollectionViewCell", frame: frame, subviews: [content])
     }
     return SceneView(
       id: "grid", className: "UICollectionView", frame: Rect(x: 0, y: 103, width: 393, height: 749),
-      scroll: ScrollState(contentOffset: Point(x: 0, y: gridOffset), contentSize: Size(width: 393, height: 1200)),
+      scroll: ScrollState(
+        contentOffset: Point(x: 0, y: gridOffset), contentSize: Size(width: 393, height: 1200)),
       subviews: [tile(3), tile(2), tile(1), tile(0)])
   }
 

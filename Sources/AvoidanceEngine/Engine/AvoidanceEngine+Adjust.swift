@@ -166,10 +166,14 @@ extension AvoidanceEngine {
     guard let cell = context.index.nearestAncestor(of: field, kindOf: cellClass),
       context.index.superviewID(of: cell) == list
     else { return }
+    // IQ's previous index path (row − 1 / item − 1). A scene has no index paths: take reading order,
+    // top to bottom then left to right (a flow layout's item order; cells are dequeued in any
+    // subview order), ties in subview order.
     let cells = context.index.subviewIDs(of: list).filter { context.index.isKind($0, of: cellClass) }
     let ordered = cells.enumerated().sorted { a, b in
-      let (ra, rb) = (context.index.view(a.element)?.frame.minY ?? 0, context.index.view(b.element)?.frame.minY ?? 0)
-      return ra != rb ? ra < rb : a.offset < b.offset
+      let (ra, rb) = (context.index.view(a.element)?.frame ?? .zero, context.index.view(b.element)?.frame ?? .zero)
+      if ra.minY != rb.minY { return ra.minY < rb.minY }
+      return ra.minX != rb.minX ? ra.minX < rb.minX : a.offset < b.offset
     }.map(\.element)
     guard let position = ordered.firstIndex(of: cell), position > 0,
       let previous = context.index.windowRect(of: ordered[position - 1]), previous.height > 0

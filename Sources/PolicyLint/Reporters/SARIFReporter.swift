@@ -9,9 +9,6 @@ import PolicyLanguage
 /// message and region (1-based lines and columns, end column exclusive).
 enum SARIFReporter {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-  /// Where the rules are documented. A placeholder until the project has a public home; SARIF
-  /// needs an absolute URI here.
-  static let informationURI = "https://example.invalid/kbpolicy/README.md#lint"
 
   static func render(_ results: [LintFileResult]) -> String {
     var rules: [JSONValue] = RuleRegistry.descriptions.map(rule)
@@ -80,7 +77,6 @@ enum SARIFReporter {
                   "driver",
                   .object([
                     ("name", .string("kbpolicy")),
-                    ("informationUri", .string(informationURI)),
                     ("rules", .array(rules)),
                   ])
                 )

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import KBPolicyCLI
+
+/// `kbpolicy explain --storyboard`: the shipped `rules/examples/Checkout.storyboard` has two
+/// controllers with text inputs, CheckoutViewController (10 fields) and SignUpViewController (6).
+@Suite struct ExplainStoryboardTests {
+  var storyboard: [String] {
+    [
+      "explain", "--policy", CLI.path("rules/examples/checkout.kbpolicy"), "--storyboard",
+      CLI.path("rules/examples/Checkout.storyboard"),
+    ]
+  }
+
+  /// The lines of `text` that start with `prefix`.
+  func lines(_ text: String, startingWith prefix: String) -> [Substring] {
+    text.split(separator: "\n").filter { $0.hasPrefix(prefix) }
+  }
+
+  @Test func explainsOneFieldOfOneController() throws {
+    let result = CLI.run(
+      storyboard + ["--controller", "CheckoutViewController", "--field", "promo-code"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.hasPrefix("field       \"promo-code\": PromoCodeField : UITextField"))
+    #expect(result.out.contains("controller  CheckoutViewController : BaseFormViewController"))
+    // The policy's distance for promo-code: the identifier rule (40) beats the class rule, the
+    // controller rules (20, 16) and the avoidance block (12).
+    let distance = try #require(lines(result.out, startingWith: "  distance ").first)
+    #expect(distance.contains(" 40 "))
+    #expect(distance.contains("field \"promo-code\" { distance = 40 }"))
+    #expect(distance.contains("checkout.kbpolicy:46:3"))
+    // Field [20, 408, 280, 44] → bottom 452; keyboard top 550; 452 − (550 − 40) = −58 → nothing moves,
+    // gap 550 − 452 = 98.
+    #expect(result.out.contains("  distance                 40 pt\n"))
+    #expect(
+      result.out.contains("  verdict: visible, 98 pt above the keyboard; nothing had to move\n"))
+  }
+
+  @Test func controllerByStoryboardIDOrObjectIDIsTheSameController() throws {
+    let byClass = CLI.run(
+      storyboard + [
+        "--controller", "CheckoutViewController", "--field", "promo-code", "--format", "json",
+      ])
+    #expect(byClass.code == 0)
+    for controller in ["Checkout", "Ck1-Vc-Frm"] {
+      let result = CLI.run(
+        storyboard + ["--controller", controller, "--field", "promo-code", "--format", "json"])
+      #expect(result.code == 0, "\(controller): \(result.err)")
+      #expect(result.out == byClass.out, "\(controller)")
+    }
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(byClass.out.utf8)) as? [String: Any])
+    let decisions = try #require(json["decisions"] as? [String: Any])
+    let distance = try #require(decisions["distance"] as? [String: Any])
+    #expect(distance["value"] as? Double == 40)
+    #expect((distance["source"] as? [String: Any])?["line"] as? Int == 46)
+    #expect((json["controller"] as? [String: Any])?["class"] as? String == "CheckoutViewController")
+    #expect((json["result"] as? [String: Any])?["visible"] as? Bool == true)
+  }
+
+  @Test func allCoversEveryControllerOfTheStoryboard() {
+    let result = CLI.run(storyboard + ["--all"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.hasPrefix("field "))
+    let checkoutRows = lines(result.out, startingWith: "").filter {
+      $0.contains("  CheckoutViewController  ")
+    }
+    let signupRows = lines(result.out, startingWith: "").filter {
+      $0.contains("  SignUpViewController  ")
+    }
+    #expect(checkoutRows.count == 10)
+    #expect(signupRows.count == 6)
+    for field in ["email", "card-number", "cvv", "promo-code", "delivery-notes"] {
+      #expect(checkoutRows.contains { $0.hasPrefix("\(field) ") }, "\(field)")
+    }
+    for field in ["signup-name", "signup-email", "password", "bio"] {
+      #expect(signupRows.contains { $0.hasPrefix("\(field) ") }, "\(field)")
+    }
+    // The promo code row shows the field rule's distance, 40.
+    #expect(checkoutRows.contains { $0.hasPrefix("promo-code ") && $0.contains("  40  ") })
+    #expect(result.out.hasSuffix("\n16 text inputs: 16 visible above the keyboard\n"))
+  }
+
+  @Test func severalControllersWithoutAChoiceListsTheCandidates() {
+    for extra in [[], ["--field", "promo-code"]] {
+      let result = CLI.run(storyboard + extra)
+      #expect(result.code == 2, "\(extra)")
+      #expect(result.out.isEmpty)
+      #expect(result.err.contains("has 2 controllers with text inputs; pick one with --controller"))
+      #expect(
+        result.err.contains(
+          "  Ck1-Vc-Frm  CheckoutViewController  (storyboard id: Checkout)  \"Checkout\"\n"))
+      #expect(
+        result.err.contains(
+          "  Su1-Vc-Sgn  SignUpViewController  (storyboard id: SignUp)  \"Sign Up\"\n"))
+    }
+  }
+
+  @Test func unknownControllerIsAUsageError() {
+    let result = CLI.run(storyboard + ["--controller", "Nope", "--field", "promo-code"])
+    #expect(result.code == 2)
+    #expect(result.out.isEmpty)
+    #expect(
+      result.err.contains(
+        "no controller with a text input has id, storyboard identifier or class 'Nope'"))
+    #expect(result.err.contains("CheckoutViewController, SignUpViewController"))
+  }
+}

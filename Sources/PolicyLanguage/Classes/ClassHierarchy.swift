@@ -46,17 +46,32 @@ public struct ClassHierarchy: Hashable, Sendable {
   }
 
   /// The declared classes that take part in a cycle (each reported once, sorted).
+  ///
+  /// Linear in the number of classes: each class is walked once, and a walk stops at the first
+  /// class an earlier walk (or this one) has already reached.
   public func cyclicClasses() -> [String] {
-    var result: [String] = []
-    for name in custom.keys.sorted() {
-      var seen: Set<String> = [name]
+    enum Mark { case onPath, done }
+    var marks: [String: Mark] = [:]
+    marks.reserveCapacity(custom.count)
+    var cyclic: Set<String> = []
+    for name in custom.keys where marks[name] == nil {
+      var path: [String] = []
       var current = name
-      while let next = superclass(of: current) {
-        if next == name { result.append(name); break }
-        if !seen.insert(next).inserted { break }
+      while true {
+        if let mark = marks[current] {
+          if mark == .onPath, let start = path.firstIndex(of: current) {
+            cyclic.formUnion(path[start...].filter { custom[$0] != nil })
+          }
+          break
+        }
+        marks[current] = .onPath
+        path.append(current)
+        guard let next = superclass(of: current) else { break }
         current = next
       }
+      for visited in path { marks[visited] = .done }
     }
-    return result
+    return cyclic.sorted()
   }
+
 }

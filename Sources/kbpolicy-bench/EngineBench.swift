@@ -21,7 +21,7 @@ enum SceneGenerator {
     for row in 0..<rows {
       let field = SceneView(
         id: "field-\(row)", className: "UITextField", frame: Rect(x: 120, y: 6, width: 257, height: 32),
-        tag: row, accessibilityIdentifier: "field-\(row % 60)", placeholder: "Value \(row)", textInput: .textField)
+        tag: row, accessibilityIdentifier: "row-\(row)", placeholder: "Value \(row)", textInput: .textField)
       let label = SceneView(id: "label-\(row)", className: "UILabel", frame: Rect(x: 16, y: 6, width: 96, height: 32))
       let content = SceneView(
         id: "content-\(row)", frame: Rect(x: 0, y: 0, width: 393, height: rowHeight), subviews: [label, field])

@@ -64,9 +64,35 @@ enum MemoryBench {
     return withExtendedLifetime(value) { (Int(after) - Int(before), value) }
   }
 
-  /// Runs `tool` with `arguments` (output discarded) and returns its peak resident set in KiB
-  /// (`ru_maxrss` from `wait4`) and its exit status.
+  /// Runs `tool` with `arguments` (output discarded) and returns its peak resident set in KiB and
+  /// its exit status.
+  ///
+  /// Measured by GNU time (`/usr/bin/time -v`, "Maximum resident set size") when it is installed:
+  /// `ru_maxrss` of a process spawned straight from this one also counts the memory it shared with
+  /// this process before `exec` (Linux keeps the pre-exec high-water mark), so it would include
+  /// the benchmark's own tens of megabytes. Without GNU time that upper bound is what is reported.
   static func peakRSS(_ tool: String, _ arguments: [String]) -> (Int, Int32)? {
+    #if os(Linux)
+      let gnuTime = "/usr/bin/time"
+      if FileManager.default.isExecutableFile(atPath: gnuTime) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("kbpolicy-bench-time-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        guard let (_, status) = spawn(gnuTime, ["-v", "-o", report, tool] + arguments),
+          let text = try? String(contentsOfFile: report, encoding: .utf8),
+          let line = text.split(separator: "\n").first(where: { $0.contains("Maximum resident set size") }),
+          let kb = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
+        return (kb, status)
+      }
+      progress("memory: /usr/bin/time not found; peak RSS is ru_maxrss, an upper bound (includes this process's RSS at spawn)")
+      return spawn(tool, arguments)
+    #else
+      return nil
+    #endif
+  }
+
+  /// posix_spawn + wait4: the child's `ru_maxrss` (KiB) and exit status; output discarded.
+  static func spawn(_ tool: String, _ arguments: [String]) -> (Int, Int32)? {
     #if os(Linux)
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)

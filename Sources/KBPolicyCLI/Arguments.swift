@@ -41,7 +41,9 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 
   /// Parses `arguments` (without the command name) against `spec`.
-  public static func parse(_ arguments: [String], spec: ArgumentSpec) throws(UsageError) -> ParsedArguments {
+  public static func parse(_ arguments: [String], spec: ArgumentSpec) throws(UsageError)
+    -> ParsedArguments
+  {
     var result = ParsedArguments()
     var index = 0
     var onlyPositionals = false

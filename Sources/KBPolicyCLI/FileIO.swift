@@ -35,7 +35,8 @@ enum FileIO {
   static func writeAtomically(_ text: String, to path: String) throws(UsageError) {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).kbpolicy-tmp-\(UUID().uuidString)")
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).kbpolicy-tmp-\(UUID().uuidString)")
     do {
       try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
       // rename(2) replaces an existing file atomically; FileManager.replaceItemAt deletes the
@@ -64,7 +65,9 @@ enum FileIO {
         let enumerator = FileManager.default.enumerator(atPath: path)
         var found: [String] = []
         while let item = enumerator?.nextObject() as? String {
-          if item.hasSuffix(suffix) { found.append((path as NSString).appendingPathComponent(item)) }
+          if item.hasSuffix(suffix) {
+            found.append((path as NSString).appendingPathComponent(item))
+          }
         }
         result += found.sorted()
       } else {

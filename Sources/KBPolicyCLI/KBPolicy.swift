@@ -36,8 +36,13 @@ public enum KBPolicy {
       return ExitCode.success.rawValue
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let hint = Suggestions.closest(to: first, in: commands.map { $0.name }).map { ": did you mean '\($0)'?" } ?? ""
-      console.err("error: unknown command '\(first)'\(hint)\nrun 'kbpolicy --help' for the list of commands\n")
+      let hint =
+        Suggestions.closest(to: first, in: commands.map { $0.name }).map {
+          ": did you mean '\($0)'?"
+        } ?? ""
+      console.err(
+        "error: unknown command '\(first)'\(hint)\nrun 'kbpolicy --help' for the list of commands\n"
+      )
       return ExitCode.usage.rawValue
     }
     let rest = Array(arguments.dropFirst())
@@ -67,7 +72,8 @@ public enum KBPolicy {
 
       """
     for command in commands {
-      text += "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
+      text +=
+        "  \(command.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)\n"
     }
     text += """
 

@@ -32,7 +32,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     static func main() {
       let paths = CommandLine.arguments.dropFirst()
       guard !paths.isEmpty else {
-        FileHandle.standardError.write(Data("usage: kbpolicy-fuzz INPUT...  (replays fuzz inputs; build with scripts/fuzz.sh to fuzz)\n".utf8))
+        FileHandle.standardError.write(
+          Data(
+            "usage: kbpolicy-fuzz INPUT...  (replays fuzz inputs; build with scripts/fuzz.sh to fuzz)\n"
+              .utf8))
         exit(2)
       }
       var count = 0
@@ -42,8 +45,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           FileHandle.standardError.write(Data("no such file '\(path)'\n".utf8))
           exit(2)
         }
-        let files = isDirectory.boolValue
-          ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map { "\(path)/\($0)" }
+        let files =
+          isDirectory.boolValue
+          ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted().map {
+            "\(path)/\($0)"
+          }
           : [path]
         for file in files {
           guard let data = FileManager.default.contents(atPath: file) else { continue }

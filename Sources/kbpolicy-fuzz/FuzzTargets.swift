@@ -58,16 +58,20 @@ enum FuzzTargets {
     let result = Policy.compile(file)
     checkDiagnostics(result.diagnostics, in: file)
     let hasErrors = result.diagnostics.contains { $0.severity == .error }
-    fuzzCheck(hasErrors == (result.policy == nil), "a policy must be returned exactly when there are no errors")
+    fuzzCheck(
+      hasErrors == (result.policy == nil),
+      "a policy must be returned exactly when there are no errors")
     guard let policy = result.policy else { return }
     // Decide for fields whose classes are the words of the input (and UIKit's).
-    let words = file.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).prefix(8).map(String.init)
+    let words = file.text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      .prefix(8).map(String.init)
     for name in words + ["UITextField", "UITextView"] {
       let context = FieldContext(
         identifier: name, classChain: policy.classHierarchy.chain(of: name),
         controllerChain: policy.classHierarchy.chain(of: words.first ?? "UIViewController"))
       let decision = policy.decide(for: context)
-      fuzzCheck(decision.settings.count == SettingName.allCases.count, "a decision resolves every setting")
+      fuzzCheck(
+        decision.settings.count == SettingName.allCases.count, "a decision resolves every setting")
       fuzzCheck(decision.distance >= 0 && decision.distance.isFinite, "distance is finite and >= 0")
     }
   }
@@ -84,14 +88,16 @@ enum FuzzTargets {
     let (text, diagnostics) = Formatter.format(file)
     checkDiagnostics(diagnostics, in: file)
     guard let text else {
-      fuzzCheck(diagnostics.contains { $0.severity == .error }, "fmt refuses only files with errors")
+      fuzzCheck(
+        diagnostics.contains { $0.severity == .error }, "fmt refuses only files with errors")
       return
     }
     let formatted = SourceFile(path: file.path, text: text)
     let (again, againDiagnostics) = Formatter.format(formatted)
     fuzzCheck(
       !againDiagnostics.contains { $0.severity == .error },
-      "fmt output must parse: \(againDiagnostics.first.map { "\($0.range.start): \($0.message)" } ?? "")")
+      "fmt output must parse: \(againDiagnostics.first.map { "\($0.range.start): \($0.message)" } ?? "")"
+    )
     fuzzCheck(again == text, "fmt must be idempotent")
     let before = Policy.compile(file)
     let after = Policy.compile(formatted)
@@ -114,7 +120,9 @@ enum FuzzTargets {
   }
 
   /// The policy the engine target runs under: the default layer.
-  static let enginePolicy: Policy = Policy.compile(SourceFile(path: "fuzz.kbpolicy", text: "version 1\n")).policy!
+  static let enginePolicy: Policy = Policy.compile(
+    SourceFile(path: "fuzz.kbpolicy", text: "version 1\n")
+  ).policy!
 
   /// Decodes a scene and drives the engine through a whole editing session on it: focus, show,
   /// change frame, rotate, hide. Every planned value must be finite; applying plans must not trap.
@@ -122,7 +130,9 @@ enum FuzzTargets {
   static func engine(_ bytes: [UInt8]) {
     guard var scene = Scene.decode(jsonBytes: bytes).scene else { return }
     let index = SceneIndex(scene, policy: enginePolicy)
-    guard let focus = scene.focus ?? allViewIDs(scene.views).first(where: { index.textInputKind(of: $0) != nil })
+    guard
+      let focus = scene.focus
+        ?? allViewIDs(scene.views).first(where: { index.textInputKind(of: $0) != nil })
     else { return }
     _ = index.fieldOrder(for: focus, policy: enginePolicy)
     _ = AvoidanceEngine.adjustment(for: scene, policy: enginePolicy)
@@ -130,12 +140,14 @@ enum FuzzTargets {
     let events: [EngineEvent] = [
       .beginEditing(field: focus), .keyboardWillShow(scene.keyboard ?? .height(336)),
       .keyboardWillShow(scene.keyboard ?? .height(336)), .keyboardWillChangeFrame(.height(216)),
-      .orientationChange(scene.orientation == .portrait ? .landscape : .portrait), .endEditing, .keyboardWillHide,
+      .orientationChange(scene.orientation == .portrait ? .landscape : .portrait), .endEditing,
+      .keyboardWillHide,
     ]
     for event in events {
       let step = engine.handle(event, scene: scene, policy: enginePolicy)
       for change in step.plan.changes {
-        fuzzCheck(change.to.isFinite, "planned value for \(change.view) is not finite: \(change.to)")
+        fuzzCheck(
+          change.to.isFinite, "planned value for \(change.view) is not finite: \(change.to)")
       }
       scene = step.plan.apply(to: scene)
     }
@@ -153,7 +165,8 @@ enum FuzzTargets {
     for diagnostic in diagnostics {
       let range = diagnostic.range
       fuzzCheck(
-        0 <= range.start.offset && range.start.offset <= range.end.offset && range.end.offset <= size,
+        0 <= range.start.offset && range.start.offset <= range.end.offset
+          && range.end.offset <= size,
         "diagnostic range out of bounds: \(range) in \(size) bytes [\(diagnostic.code)]")
       fuzzCheck(range.start.line >= 1 && range.start.column >= 1, "diagnostic location is 1-based")
     }

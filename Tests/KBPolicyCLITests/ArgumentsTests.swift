@@ -2,10 +2,12 @@ import Testing
 @testable import KBPolicyCLI
 
 @Suite struct ArgumentsTests {
-  let spec = ArgumentSpec(options: ["--policy", "--format"], flags: ["--strict"], allowsPositionals: true)
+  let spec = ArgumentSpec(
+    options: ["--policy", "--format"], flags: ["--strict"], allowsPositionals: true)
 
   @Test func parsesOptionsFlagsAndPositionals() throws {
-    let parsed = try ParsedArguments.parse(["a.kbpolicy", "--policy", "p", "--format=json", "--strict", "-"], spec: spec)
+    let parsed = try ParsedArguments.parse(
+      ["a.kbpolicy", "--policy", "p", "--format=json", "--strict", "-"], spec: spec)
     #expect(parsed.positionals == ["a.kbpolicy", "-"])
     #expect(parsed.value("--policy") == "p")
     #expect(parsed.value("--format") == "json")

@@ -5,7 +5,8 @@ import Testing
 @Suite struct CommandTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
 
   static func rule(_ name: String) -> String { repository.appendingPathComponent(name).path }
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
@@ -71,7 +72,8 @@ import Testing
     let path = Self.fixture("bad.kbpolicy")
     let result = run(["check", "--reporter", "xcode", path])
     #expect(result.code == 1)
-    #expect(result.err.hasPrefix("\(path):3:5: error: unknown setting 'ordr' in 'toolbar' [E040]\n"))
+    #expect(
+      result.err.hasPrefix("\(path):3:5: error: unknown setting 'ordr' in 'toolbar' [E040]\n"))
   }
 
   @Test func checkReadsStandardInput() {
@@ -107,11 +109,13 @@ import Testing
   @Test func compileJSONParses() throws {
     let result = run(["compile", "--format", "json", Self.rule("rules/examples/chat.kbpolicy")])
     #expect(result.code == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     #expect(object["includesDefaultLayer"] as? Bool == true)
     let rules = try #require(object["rules"] as? [[String: Any]])
     #expect(rules.first?["file"] as? String == "rules/default.kbpolicy")
-    let bio = try #require(rules.first { ($0["target"] as? [String: String])?["identifier"] == "bio" })
+    let bio = try #require(
+      rules.first { ($0["target"] as? [String: String])?["identifier"] == "bio" })
     #expect(bio["setting"] as? String == "distance")
     #expect(bio["value"] as? Int == 30)
     #expect(bio["kind"] as? String == "field")
@@ -135,7 +139,8 @@ import Testing
   @Test func compileUsageErrors() {
     #expect(run(["compile"]).code == 2)
     #expect(run(["compile", "--format", "yaml", Self.fixture("bad.kbpolicy")]).code == 2)
-    #expect(run(["compile", Self.fixture("bad.kbpolicy"), Self.fixture("warning.kbpolicy")]).code == 2)
+    #expect(
+      run(["compile", Self.fixture("bad.kbpolicy"), Self.fixture("warning.kbpolicy")]).code == 2)
     #expect(run(["compile", "/nonexistent.kbpolicy"]).code == 2)
   }
 }

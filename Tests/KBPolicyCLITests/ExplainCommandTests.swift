@@ -5,7 +5,8 @@ import Testing
 
 /// `kbpolicy explain`, run in process.
 @Suite struct ExplainCommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 
@@ -14,11 +15,15 @@ import Testing
   }
 
   var checkout: [String] {
-    ["explain", "--policy", path("rules/examples/checkout.kbpolicy"), "--scene", path("rules/examples/checkout.scene.json")]
+    [
+      "explain", "--policy", path("rules/examples/checkout.kbpolicy"), "--scene",
+      path("rules/examples/checkout.scene.json"),
+    ]
   }
 
   func temporary(_ name: String, _ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)-\(name)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explain-\(UUID().uuidString)-\(name)")
     try Data(text.utf8).write(to: url)
     return url.path
   }
@@ -48,32 +53,43 @@ import Testing
   @Test func unknownFieldIsAUsageErrorWithDidYouMean() {
     let result = run(checkout + ["--field", "promo-cod"])
     #expect(result.code == 2)
-    #expect(result.err == "error: no text input 'promo-cod' in the scene: did you mean 'promo-code'?\n")
+    #expect(
+      result.err == "error: no text input 'promo-cod' in the scene: did you mean 'promo-code'?\n")
   }
 
   @Test func noFocusListsTheTextInputs() {
     let result = run(checkout)
     #expect(result.code == 2)
-    #expect(result.err.contains("the scene has no focused field; name one with --field (text inputs: email, card-number"))
+    #expect(
+      result.err.contains(
+        "the scene has no focused field; name one with --field (text inputs: email, card-number"))
   }
 
   @Test func policyErrorsExitOne() throws {
     let policy = try temporary("bad.kbpolicy", "version 1\navoidance {\n    distnce = 10\n}\n")
-    let result = run(["explain", "--policy", policy, "--scene", path("rules/examples/checkout.scene.json"), "--field", "email"])
+    let result = run([
+      "explain", "--policy", policy, "--scene", path("rules/examples/checkout.scene.json"),
+      "--field", "email",
+    ])
     #expect(result.code == 1)
     #expect(result.err.contains("distnce"))
     #expect(result.out.isEmpty)
   }
 
   @Test func sceneErrorsNameTheJSONPath() throws {
-    let scene = try temporary("bad.json", #"{"window": [393, 852], "views": [{"id": "a", "frame": [0, 0, 10]}]}"#)
-    let result = run(["explain", "--policy", path("rules/examples/checkout.kbpolicy"), "--scene", scene])
+    let scene = try temporary(
+      "bad.json", #"{"window": [393, 852], "views": [{"id": "a", "frame": [0, 0, 10]}]}"#)
+    let result = run([
+      "explain", "--policy", path("rules/examples/checkout.kbpolicy"), "--scene", scene,
+    ])
     #expect(result.code == 1)
     #expect(result.err.contains("views[0].frame"))
   }
 
   @Test func writesTheSVGAtomically() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).svg").path
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explain-\(UUID().uuidString).svg"
+    ).path
     for _ in 0..<2 {
       let result = run(checkout + ["--field", "card-number", "--svg", out])
       #expect(result.code == 0)

@@ -10,7 +10,8 @@ import Testing
     let directory = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = try CLI.write(
-      "version 1\n" + String(repeating: "#", count: FileIO.maximumFileSize), "huge.kbpolicy", in: directory)
+      "version 1\n" + String(repeating: "#", count: FileIO.maximumFileSize), "huge.kbpolicy",
+      in: directory)
     let (code, out, err) = CLI.run(["check", path])
     #expect(code == 2)
     #expect(out.isEmpty)
@@ -22,7 +23,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let head = "version 1\n# "
     let path = try CLI.write(
-      head + String(repeating: "x", count: FileIO.maximumFileSize - head.utf8.count - 1) + "\n", "big.kbpolicy",
+      head + String(repeating: "x", count: FileIO.maximumFileSize - head.utf8.count - 1) + "\n",
+      "big.kbpolicy",
       in: directory)
     let (code, _, err) = CLI.run(["check", path])
     #expect(code == 0, "\(err)")

@@ -89,12 +89,17 @@ import Testing
 
   @Test func storyboardScenesFeedUnmatchedSelector() {
     let storyboard = CLI.path("rules/examples/Checkout.storyboard")
-    let policy = "version 1\n\nfield \"bio\" {\n  distance = 30\n}\n\nfield \"nickname\" {\n  distance = 30\n}\n"
-    let result = CLI.run(["lint", "--reporter", "xcode", "--storyboard", storyboard, "-"], stdin: policy)
+    let policy =
+      "version 1\n\nfield \"bio\" {\n  distance = 30\n}\n\nfield \"nickname\" {\n  distance = 30\n}\n"
+    let result = CLI.run(
+      ["lint", "--reporter", "xcode", "--storyboard", storyboard, "-"], stdin: policy)
     #expect(result.code == 0)
     // 'bio' is a text view of the storyboard's sign-up screen; 'nickname' is nowhere.
     #expect(!result.out.contains("'field \"bio\"' matches nothing"))
-    #expect(result.out.contains("<stdin>:7:7: warning: 'field \"nickname\"' matches nothing in any of the 2 given scenes [L010]"))
+    #expect(
+      result.out.contains(
+        "<stdin>:7:7: warning: 'field \"nickname\"' matches nothing in any of the 2 given scenes [L010]"
+      ))
     let missing = CLI.run(["lint", "--storyboard", "/nonexistent.storyboard", "-"], stdin: policy)
     #expect(missing.code == 2)
   }

@@ -5,7 +5,9 @@ import Testing
 /// The six focused cases of issue #4, asserted field by field (the goldens show the whole output).
 @Suite struct CaseTests {
   func explain(_ name: String, scene: String = "form", field: String? = nil) throws -> Explanation {
-    try ExplainFixtures.explain(policy: ExplainFixtures.casePolicy(name), scene: ExplainFixtures.caseScene(scene), field: field)
+    try ExplainFixtures.explain(
+      policy: ExplainFixtures.casePolicy(name), scene: ExplainFixtures.caseScene(scene),
+      field: field)
   }
 
   @Test func disabledBySuperclassListEntry() throws {
@@ -15,16 +17,24 @@ import Testing
     #expect(avoidance.source.rule == "disable in BaseFormViewController")
     #expect(avoidance.source.step == "disable-list")
     #expect(avoidance.source.location == "\(ExplainFixtures.casePolicy("superclass-disable")):9:16")
-    let loser = try #require(avoidance.overridden.first { $0.source.rule == "enable in CheckoutViewController" })
+    let loser = try #require(
+      avoidance.overridden.first { $0.source.rule == "enable in CheckoutViewController" })
     #expect(
       loser.sentence
         == "disable in BaseFormViewController (\(ExplainFixtures.casePolicy("superclass-disable")):9:16) wins over enable in CheckoutViewController (\(ExplainFixtures.casePolicy("superclass-disable")):10:15): a matching 'disable in' always wins over 'enable in'"
     )
     #expect(e.verdict.kind == .notAdjusted)
-    #expect(e.verdict.message.hasPrefix("not adjusted: avoidance is off (disable in BaseFormViewController"))
-    #expect(e.controller?.classChain.prefix(2) == ["CheckoutViewController", "BaseFormViewController"])
+    #expect(
+      e.verdict.message.hasPrefix(
+        "not adjusted: avoidance is off (disable in BaseFormViewController"))
+    #expect(
+      e.controller?.classChain.prefix(2) == ["CheckoutViewController", "BaseFormViewController"])
     let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
-    #expect(whatIf.edits.map(\.summary) == ["remove 'disable in BaseFormViewController'", "add 'field \"promo-code\" { avoidance = on }'"])
+    #expect(
+      whatIf.edits.map(\.summary) == [
+        "remove 'disable in BaseFormViewController'",
+        "add 'field \"promo-code\" { avoidance = on }'",
+      ])
     #expect(whatIf.adjustment?.visible == true)
     #expect(whatIf.effect.contains("visible, 10 pt above the keyboard"))
   }
@@ -84,21 +94,29 @@ import Testing
   @Test func fieldThatCannotBeFullyVisible() throws {
     let e = try explain("too-tall", scene: "too-tall")
     #expect(e.verdict.kind == .partlyVisible)
-    #expect(e.verdict.message.hasPrefix("only partly visible: the field is taller than the room above the keyboard"))
+    #expect(
+      e.verdict.message.hasPrefix(
+        "only partly visible: the field is taller than the room above the keyboard"))
     #expect(e.adjustment?.visible == false)
     #expect(e.adjustment?.root?.movedUp == 67)
   }
 
   @Test func fieldByIdentifierAndUnknownField() throws {
-    let builder = try ExplainFixtures.builder(policy: ExplainFixtures.casePolicy("near-miss"), scene: ExplainFixtures.caseScene("form"))
+    let builder = try ExplainFixtures.builder(
+      policy: ExplainFixtures.casePolicy("near-miss"), scene: ExplainFixtures.caseScene("form"))
     #expect((try? builder.resolveField("card-number").get()) == "card-number")
-    #expect(throws: ExplainError.unknownField("promo-cde", suggestion: "promo-code")) { try builder.resolveField("promo-cde").get() }
-    #expect(throws: ExplainError.notTextInput("pay", className: "UIButton")) { try builder.resolveField("pay").get() }
+    #expect(throws: ExplainError.unknownField("promo-cde", suggestion: "promo-code")) {
+      try builder.resolveField("promo-cde").get()
+    }
+    #expect(throws: ExplainError.notTextInput("pay", className: "UIButton")) {
+      try builder.resolveField("pay").get()
+    }
   }
 
   @Test func orderBySiblingsAndDeepContainer() throws {
     let siblings = try ExplainFixtures.explain(
-      policy: "rules/examples/checkout.kbpolicy", scene: "rules/examples/checkout.scene.json", field: "cvv")
+      policy: "rules/examples/checkout.kbpolicy", scene: "rules/examples/checkout.scene.json",
+      field: "cvv")
     #expect(siblings.order.basis == "deep-container")
     #expect(siblings.order.container == "checkout-table")
     #expect(siblings.order.position == "4/6")

@@ -9,7 +9,8 @@ import Testing
 /// `Tests/PolicyExplainTests/Fixtures/cases`, plus golden files (re-record with RECORD_SNAPSHOTS=1).
 enum ExplainFixtures {
   /// `Tests/PolicyExplainTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
   /// The repository root.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -21,14 +22,18 @@ enum ExplainFixtures {
 
   /// A builder for a policy and a scene, both given relative to the repository root (the policy
   /// keeps its relative path, so locations in goldens do not depend on the checkout).
-  static func builder(policy: String, scene: String, includesWhatIfs: Bool = true) throws -> ExplanationBuilder {
+  static func builder(policy: String, scene: String, includesWhatIfs: Bool = true) throws
+    -> ExplanationBuilder
+  {
     let source = SourceFile(path: policy, text: try text(policy))
     let compiled = Policy.compile(source)
-    let compiledPolicy = try #require(compiled.policy, "policy \(policy) has errors: \(compiled.diagnostics.map(\.message))")
+    let compiledPolicy = try #require(
+      compiled.policy, "policy \(policy) has errors: \(compiled.diagnostics.map(\.message))")
     let decoded = Scene.decode(json: try text(scene))
     let decodedScene = try #require(decoded.scene, "scene \(scene) has errors: \(decoded.issues)")
     return ExplanationBuilder(
-      policy: compiledPolicy, source: source, syntax: compiled.file, scene: decodedScene, includesWhatIfs: includesWhatIfs)
+      policy: compiledPolicy, source: source, syntax: compiled.file, scene: decodedScene,
+      includesWhatIfs: includesWhatIfs)
   }
 
   /// The explanation of `field` (nil: the scene's focus).
@@ -37,22 +42,34 @@ enum ExplainFixtures {
   }
 
   /// A focused case's policy path.
-  static func casePolicy(_ name: String) -> String { "Tests/PolicyExplainTests/Fixtures/cases/\(name).kbpolicy" }
+  static func casePolicy(_ name: String) -> String {
+    "Tests/PolicyExplainTests/Fixtures/cases/\(name).kbpolicy"
+  }
   /// A focused case's scene path (`form` is shared).
-  static func caseScene(_ name: String) -> String { "Tests/PolicyExplainTests/Fixtures/cases/\(name).scene.json" }
+  static func caseScene(_ name: String) -> String {
+    "Tests/PolicyExplainTests/Fixtures/cases/\(name).scene.json"
+  }
 
   /// Compares `actual` with `Fixtures/golden/<name>`; RECORD_SNAPSHOTS=1 (or a missing golden)
   /// writes it instead, and the test then fails so a recording never passes silently.
-  static func assertGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func assertGolden(
+    _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let url = directory.appendingPathComponent("golden").appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
     if record || !FileManager.default.fileExists(atPath: url.path) {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: url)
-      Issue.record("recorded golden \(name); run again without RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded golden \(name); run again without RECORD_SNAPSHOTS",
+        sourceLocation: sourceLocation)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(actual == expected, "\(name) differs from its golden; re-record with RECORD_SNAPSHOTS=1 if intended", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected,
+      "\(name) differs from its golden; re-record with RECORD_SNAPSHOTS=1 if intended",
+      sourceLocation: sourceLocation)
   }
 }

@@ -17,7 +17,10 @@ import Testing
     var attributeValues: [String] = []
     var texts: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
       if elements.isEmpty { rootAttributes = attributes }
       elements.append(name)
       if let id = attributes["id"] { ids.insert(id) }
@@ -30,7 +33,8 @@ import Testing
   func svg(_ policy: String, _ scene: String, field: String?) throws -> (String, Collector) {
     let builder = try ExplainFixtures.builder(policy: policy, scene: scene)
     let explanation = try builder.explain(field: field).get()
-    let text = ExplanationSVGRenderer().render(explanation, picture: builder.picture(for: explanation))
+    let text = ExplanationSVGRenderer().render(
+      explanation, picture: builder.picture(for: explanation))
     let collector = Collector()
     let parser = XMLParser(data: Data(text.utf8))
     parser.delegate = collector
@@ -39,12 +43,16 @@ import Testing
   }
 
   @Test func svgParsesAndHasTheKeyElements() throws {
-    let (text, svg) = try svg("rules/examples/checkout.kbpolicy", "rules/examples/checkout.scene.json", field: "promo-code")
+    let (text, svg) = try svg(
+      "rules/examples/checkout.kbpolicy", "rules/examples/checkout.scene.json", field: "promo-code")
     #expect(svg.elements.first == "svg")
     #expect(svg.rootAttributes["xmlns"] == "http://www.w3.org/2000/svg")
     #expect(svg.rootAttributes["version"] == "1.1")
     #expect(svg.rootAttributes["viewBox"] != nil)
-    for id in ["panel-before", "panel-after", "keyboard-before", "keyboard-after", "focused-before", "focused-after", "gap-label", "legend"] {
+    for id in [
+      "panel-before", "panel-after", "keyboard-before", "keyboard-after", "focused-before",
+      "focused-after", "gap-label", "legend",
+    ] {
       #expect(svg.ids.contains(id), "missing #\(id)")
     }
     #expect(svg.texts.contains("gap 40 pt"))
@@ -59,26 +67,35 @@ import Testing
   }
 
   @Test func svgEscapesTextAndDrawsNotAdjustedFields() throws {
-    let (_, svg) = try svg("rules/examples/chat.kbpolicy", "rules/examples/chat.scene.json", field: "message")
+    let (_, svg) = try svg(
+      "rules/examples/chat.kbpolicy", "rules/examples/chat.scene.json", field: "message")
     #expect(svg.texts.contains("avoidance is off"))
     #expect(svg.texts.contains { $0.contains("covered") })
     #expect(SVGWriter.escape("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;")
   }
 
   static let specKeys: [String] = [
-    "field", "controller", "adjustment.root.y", "adjustment.scrollViews", "result.fieldFrame", "result.keyboardTop",
+    "field", "controller", "adjustment.root.y", "adjustment.scrollViews", "result.fieldFrame",
+    "result.keyboardTop",
     "result.gap", "result.visible",
   ]
-  static let settings = ["avoidance", "toolbar", "resign-on-touch", "distance", "toolbar.order", "toolbar.placeholder", "toolbar.previous-next"]
+  static let settings = [
+    "avoidance", "toolbar", "resign-on-touch", "distance", "toolbar.order", "toolbar.placeholder",
+    "toolbar.previous-next",
+  ]
 
   @Test func jsonHasEverySpecKey() throws {
     let explanation = try ExplainFixtures.explain(
-      policy: "rules/examples/checkout.kbpolicy", scene: "rules/examples/checkout.scene.json", field: "promo-code")
+      policy: "rules/examples/checkout.kbpolicy", scene: "rules/examples/checkout.scene.json",
+      field: "promo-code")
     let text = ExplanationJSONRenderer().render(explanation)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     func value(_ path: String) -> Any? {
       var current: Any? = json
-      for part in path.split(separator: ".") { current = (current as? [String: Any])?[String(part)] }
+      for part in path.split(separator: ".") {
+        current = (current as? [String: Any])?[String(part)]
+      }
       return current
     }
     for key in Self.specKeys { #expect(value(key) != nil, "missing \(key)") }
@@ -89,13 +106,19 @@ import Testing
       let source = try #require(entry["source"] as? [String: Any])
       #expect(source["kind"] is String)
       if source["kind"] as? String != "builtin" {
-        #expect(source["file"] is String && source["line"] is NSNumber && source["column"] is NSNumber, "decisions.\(setting).source")
+        #expect(
+          source["file"] is String && source["line"] is NSNumber && source["column"] is NSNumber,
+          "decisions.\(setting).source")
       }
       let overridden = try #require(entry["overridden"] as? [[String: Any]])
-      for loser in overridden { #expect(loser["source"] != nil && loser["value"] != nil && loser["reason"] is String) }
+      for loser in overridden {
+        #expect(loser["source"] != nil && loser["value"] != nil && loser["reason"] is String)
+      }
     }
     let scroll = try #require((value("adjustment.scrollViews") as? [[String: Any]])?.first)
-    for key in ["id", "contentOffsetY", "contentInsetBottom", "indicatorInsetBottom"] { #expect(scroll[key] != nil, "scrollViews[].\(key)") }
+    for key in ["id", "contentOffsetY", "contentInsetBottom", "indicatorInsetBottom"] {
+      #expect(scroll[key] != nil, "scrollViews[].\(key)")
+    }
     #expect((value("result.fieldFrame") as? [Any])?.count == 4)
     #expect(value("result.visible") as? Bool == true)
     #expect((value("decisions.distance.source") as? [String: Any])?["line"] as? Int == 46)
@@ -104,21 +127,31 @@ import Testing
   }
 
   @Test func jsonOmitsFileForBuiltinSources() throws {
-    let alert = try ExplainFixtures.explain(policy: ExplainFixtures.casePolicy("alert-exemption"), scene: ExplainFixtures.caseScene("alert-exemption"))
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(ExplanationJSONRenderer().render(alert).utf8)) as? [String: Any])
-    let source = try #require(((json["decisions"] as? [String: Any])?["avoidance"] as? [String: Any])?["source"] as? [String: Any])
+    let alert = try ExplainFixtures.explain(
+      policy: ExplainFixtures.casePolicy("alert-exemption"),
+      scene: ExplainFixtures.caseScene("alert-exemption"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(ExplanationJSONRenderer().render(alert).utf8))
+        as? [String: Any])
+    let source = try #require(
+      ((json["decisions"] as? [String: Any])?["avoidance"] as? [String: Any])?["source"]
+        as? [String: Any])
     #expect(source["kind"] as? String == "builtin")
     #expect(source["file"] == nil && source["line"] == nil && source["column"] == nil)
   }
 
   @Test func codableRoundTrip() throws {
-    let explanation = try ExplainFixtures.explain(policy: ExplainFixtures.casePolicy("superclass-disable"), scene: ExplainFixtures.caseScene("form"))
+    let explanation = try ExplainFixtures.explain(
+      policy: ExplainFixtures.casePolicy("superclass-disable"),
+      scene: ExplainFixtures.caseScene("form"))
     let data = try JSONEncoder().encode(explanation)
     #expect(try JSONDecoder().decode(Explanation.self, from: data) == explanation)
   }
 
   @Test func tableAlignsColumnsAndSummarises() throws {
-    let builder = try ExplainFixtures.builder(policy: ExplainFixtures.casePolicy("superclass-disable"), scene: ExplainFixtures.caseScene("form"), includesWhatIfs: false)
+    let builder = try ExplainFixtures.builder(
+      policy: ExplainFixtures.casePolicy("superclass-disable"),
+      scene: ExplainFixtures.caseScene("form"), includesWhatIfs: false)
     let table = ExplanationTableRenderer().render(builder.explainAll())
     let lines = table.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.hasPrefix("field ") == true)

@@ -23,15 +23,20 @@ import Testing
       let builder = try ExplainFixtures.builder(policy: c.policy, scene: c.scene)
       let explanation = try builder.explain(field: c.field).get()
       let text = try ExplainFixtures.text(c.policy)
-      let context = try #require(SceneIndex(builder.scene, policy: builder.policy).fieldContext(for: explanation.field.id))
+      let context = try #require(
+        SceneIndex(builder.scene, policy: builder.policy).fieldContext(for: explanation.field.id))
       for whatIf in explanation.whatIfs {
         let setting = try #require(SettingName(rawValue: whatIf.setting))
         #expect(builder.policy.decide(for: context)[setting].value == .bool(false))
         for edit in whatIf.edits {
           let edited = try Self.apply(edit.lines, to: text)
           let compiled = Policy.compile(SourceFile(path: c.policy, text: edited))
-          let policy = try #require(compiled.policy, "\(edit.summary) breaks the policy: \(compiled.diagnostics.map(\.message))")
-          #expect(policy.decide(for: context)[setting].value == .bool(true), "\(c.policy): \(edit.summary) does not turn \(setting.rawValue) on")
+          let policy = try #require(
+            compiled.policy,
+            "\(edit.summary) breaks the policy: \(compiled.diagnostics.map(\.message))")
+          #expect(
+            policy.decide(for: context)[setting].value == .bool(true),
+            "\(c.policy): \(edit.summary) does not turn \(setting.rawValue) on")
           checked += 1
         }
       }
@@ -40,23 +45,32 @@ import Testing
   }
 
   @Test func chatMessageOffersTheRuleThatDecided() throws {
-    let e = try ExplainFixtures.explain(policy: "rules/examples/chat.kbpolicy", scene: "rules/examples/chat.scene.json", field: "message")
+    let e = try ExplainFixtures.explain(
+      policy: "rules/examples/chat.kbpolicy", scene: "rules/examples/chat.scene.json",
+      field: "message")
     let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
     let edit = try #require(whatIf.edits.first)
-    #expect(edit.lines.map(\.rendered) == [
-      "- avoidance = off   (rules/examples/chat.kbpolicy:47:3)",
-      "+ avoidance = on   (rules/examples/chat.kbpolicy:47:3)",
-    ])
+    #expect(
+      edit.lines.map(\.rendered) == [
+        "- avoidance = off   (rules/examples/chat.kbpolicy:47:3)",
+        "+ avoidance = on   (rules/examples/chat.kbpolicy:47:3)",
+      ])
     #expect(whatIf.adjustment?.visible == true)
     #expect(e.verdict.kind == .notAdjusted)
   }
 
   @Test func removingADisableEntryFromAListKeepsTheRest() throws {
-    let e = try ExplainFixtures.explain(policy: ExplainFixtures.casePolicy("field-rule-enable"), scene: ExplainFixtures.caseScene("form"), field: "email")
+    let e = try ExplainFixtures.explain(
+      policy: ExplainFixtures.casePolicy("field-rule-enable"),
+      scene: ExplainFixtures.caseScene("form"), field: "email")
     let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
     let edit = try #require(whatIf.edits.first)
     #expect(edit.summary == "remove 'disable in CheckoutViewController'")
-    #expect(edit.lines.map(\.text) == ["disable in UITableViewController, CheckoutViewController", "disable in UITableViewController"])
+    #expect(
+      edit.lines.map(\.text) == [
+        "disable in UITableViewController, CheckoutViewController",
+        "disable in UITableViewController",
+      ])
   }
 
   /// Applies printed line edits: a remove and an add at the same place replace text; a remove
@@ -71,12 +85,19 @@ import Testing
       let line = Array(lines[index].utf8)
       let start = remove.column - 1
       let removed = Array(remove.text.utf8)
-      try #require(start + removed.count <= line.count && Array(line[start..<start + removed.count]) == removed, "'\(remove.text)' is not at \(remove.line):\(remove.column)")
+      try #require(
+        start + removed.count <= line.count
+          && Array(line[start..<start + removed.count]) == removed,
+        "'\(remove.text)' is not at \(remove.line):\(remove.column)")
       let replacement = adds.first { $0.line == remove.line && $0.column == remove.column }
-      let rest = Array(line[..<start]) + Array((replacement?.text ?? "").utf8) + Array(line[(start + removed.count)...])
+      let rest =
+        Array(line[..<start]) + Array((replacement?.text ?? "").utf8)
+        + Array(line[(start + removed.count)...])
       let restText = String(decoding: rest, as: UTF8.self)
       if replacement != nil { replaced.insert(remove.line) }
-      if replacement == nil, restText.split(separator: "#").first.map({ $0.allSatisfy(\.isWhitespace) }) ?? true {
+      if replacement == nil,
+        restText.split(separator: "#").first.map({ $0.allSatisfy(\.isWhitespace) }) ?? true
+      {
         lines.remove(at: index)
       } else {
         lines[index] = restText

@@ -28,11 +28,14 @@ import Testing
       guard let message = Self.check(text, compiled: &compiled) else { continue }
       failures += 1
       Issue.record(
-        "case \(number) (suite seed \(Self.seed), case seed \(caseSeed)): \(message)\n--- policy ---\n\(text)")
+        "case \(number) (suite seed \(Self.seed), case seed \(caseSeed)): \(message)\n--- policy ---\n\(text)"
+      )
       if failures >= 3 { break }
     }
     // The generator must mostly produce policies that compile, or the test checks little.
-    #expect(failures > 0 || compiled * 2 >= cases, "only \(compiled) of \(cases) generated policies compile")
+    #expect(
+      failures > 0 || compiled * 2 >= cases,
+      "only \(compiled) of \(cases) generated policies compile")
   }
 
   /// Nil when both promises hold for `text`, else what broke.
@@ -40,13 +43,16 @@ import Testing
     let source = SourceFile(path: "generated.kbpolicy", text: text)
     let (formatted, diagnostics) = Formatter.format(source)
     guard let formatted else {
-      return "the generated policy does not parse: \(diagnostics.first.map { "\($0.range.start): \($0.message)" } ?? "")"
+      return
+        "the generated policy does not parse: \(diagnostics.first.map { "\($0.range.start): \($0.message)" } ?? "")"
     }
     let formattedSource = SourceFile(path: "generated.kbpolicy", text: formatted)
     guard let again = Formatter.format(formattedSource).text else {
       return "the formatted text does not parse:\n\(formatted)"
     }
-    if again != formatted { return "formatting twice changes the text:\n\(formatted)\n--- again ---\n\(again)" }
+    if again != formatted {
+      return "formatting twice changes the text:\n\(formatted)\n--- again ---\n\(again)"
+    }
     let before = Policy.compile(source)
     let after = Policy.compile(formattedSource)
     if (before.policy == nil) != (after.policy == nil) {
@@ -54,7 +60,9 @@ import Testing
     }
     if let a = before.policy, let b = after.policy {
       compiled += 1
-      if PolicyMeaning(a) != PolicyMeaning(b) { return "formatting changes the compiled policy:\n\(formatted)" }
+      if PolicyMeaning(a) != PolicyMeaning(b) {
+        return "formatting changes the compiled policy:\n\(formatted)"
+      }
     } else if before.diagnostics.map(\.code) != after.diagnostics.map(\.code) {
       return "formatting changes the compile errors:\n\(formatted)"
     }
@@ -114,10 +122,13 @@ struct PolicyRandom: RandomNumberGenerator {
 /// Generates policy text in the language, with messy but legal layout.
 enum PolicyTextGenerator {
   static let controllers = [
-    "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController",
     "UIInputViewController", "UIAlertController", "UIPageViewController",
   ]
-  static let views = ["UIView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UIControl"]
+  static let views = [
+    "UIView", "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UIControl",
+  ]
   static let fields = ["UITextField", "UITextView", "UISearchTextField"]
   static let comments = [
     "keyboard policy", "TODO: tune", "IQKeyboardManager parity", "see issue #12", "ünïcødé ✓", "",
@@ -132,9 +143,14 @@ enum PolicyTextGenerator {
     var declared: [(name: String, kind: Int)] = []
     for index in 0..<out.r.below(6) {
       let kind = out.r.below(3)  // 0 controller, 1 view, 2 field
-      let base = kind == 0 ? out.r.pick(controllers) : kind == 1 ? out.r.pick(views) : out.r.pick(fields)
-      let superclass = declared.filter { $0.kind == kind }.map(\.name).last.flatMap { out.r.chance(50) ? $0 : nil } ?? base
-      let name = ["App", "Checkout", "Login", "Profile", "Promo"][index % 5] + "\(index)" + (kind == 0 ? "ViewController" : kind == 1 ? "View" : "Field")
+      let base =
+        kind == 0 ? out.r.pick(controllers) : kind == 1 ? out.r.pick(views) : out.r.pick(fields)
+      let superclass =
+        declared.filter { $0.kind == kind }.map(\.name).last.flatMap { out.r.chance(50) ? $0 : nil }
+        ?? base
+      let name =
+        ["App", "Checkout", "Login", "Profile", "Promo"][index % 5] + "\(index)"
+        + (kind == 0 ? "ViewController" : kind == 1 ? "View" : "Field")
       out.blankLines()
       out.line("class \(name)\(out.space(0)):\(out.space(1))\(superclass)", trailing: true)
       declared.append((name, kind))
@@ -149,21 +165,31 @@ enum PolicyTextGenerator {
       items.append("enabled\(out.space(1))=\(out.space(1))\(out.r.pick(["true", "false"]))")
       if feature == "avoidance", out.r.chance(60) { items.append("distance = \(out.number())") }
       if feature == "toolbar" {
-        if out.r.chance(50) { items.append("order = \(out.r.pick(["subviews", "tag", "position"]))") }
+        if out.r.chance(50) {
+          items.append("order = \(out.r.pick(["subviews", "tag", "position"]))")
+        }
         if out.r.chance(40) { items.append("placeholder = \(out.r.pick(["true", "false"]))") }
-        if out.r.chance(40) { items.append("previous-next = \(out.r.pick(["auto", "always", "never"]))") }
+        if out.r.chance(40) {
+          items.append("previous-next = \(out.r.pick(["auto", "always", "never"]))")
+        }
       }
       var used: Set<String> = []
       for list in ["disable in", "enable in"] where out.r.chance(60) {
-        let names = Array(Set((0..<1 + out.r.below(4)).map { _ in out.r.pick(controllerNames) }).subtracting(used)).sorted()
+        let names = Array(
+          Set((0..<1 + out.r.below(4)).map { _ in out.r.pick(controllerNames) }).subtracting(used)
+        ).sorted()
         used.formUnion(names)
         if !names.isEmpty { items.append(out.list(list, names)) }
       }
       if feature == "toolbar", out.r.chance(40) {
-        items.append(out.list("deep-containers", Array(Set((0..<2).map { _ in out.r.pick(viewNames) })).sorted()))
+        items.append(
+          out.list(
+            "deep-containers", Array(Set((0..<2).map { _ in out.r.pick(viewNames) })).sorted()))
       }
       if feature == "resign-on-touch", out.r.chance(40) {
-        items.append(out.list("ignore-touches-in", Array(Set((0..<2).map { _ in out.r.pick(viewNames) })).sorted()))
+        items.append(
+          out.list(
+            "ignore-touches-in", Array(Set((0..<2).map { _ in out.r.pick(viewNames) })).sorted()))
       }
       out.block(feature, items.shuffled(using: &out.r))
     }
@@ -176,11 +202,18 @@ enum PolicyTextGenerator {
         let selector = out.r.pick(controllerNames)
         guard selectors.insert("controller \(selector)").inserted else { continue }
         var items = ["distance = \(out.number())"]
-        if out.r.chance(50) { items.append("toolbar.order = \(out.r.pick(["subviews", "tag", "position"]))") }
-        if out.r.chance(30) { items.append("toolbar.previous-next = \(out.r.pick(["auto", "always", "never"]))") }
+        if out.r.chance(50) {
+          items.append("toolbar.order = \(out.r.pick(["subviews", "tag", "position"]))")
+        }
+        if out.r.chance(30) {
+          items.append("toolbar.previous-next = \(out.r.pick(["auto", "always", "never"]))")
+        }
         out.block("controller \(selector)", items)
       case 1, 2:
-        let selector = out.r.chance(50) ? "\"\(out.r.pick(["email", "password", "promo-code", "search", "note"]))\"" : out.r.pick(fieldNames)
+        let selector =
+          out.r.chance(50)
+          ? "\"\(out.r.pick(["email", "password", "promo-code", "search", "note"]))\""
+          : out.r.pick(fieldNames)
         guard selectors.insert("field \(selector)").inserted else { continue }
         var items: [String] = []
         if out.r.chance(50) { items.append("avoidance = \(out.r.pick(["on", "off"]))") }
@@ -191,7 +224,10 @@ enum PolicyTextGenerator {
         if items.isEmpty { items.append("distance = 1") }
         out.block("field \(selector)", items)
       default:
-        let selector = out.r.chance(50) ? "\"\(out.r.pick(["feed", "form", "chat"]))\"" : out.r.pick(["UIScrollView", "UITableView", "UICollectionView"])
+        let selector =
+          out.r.chance(50)
+          ? "\"\(out.r.pick(["feed", "form", "chat"]))\""
+          : out.r.pick(["UIScrollView", "UITableView", "UICollectionView"])
         guard selectors.insert("scroll-view \(selector)").inserted else { continue }
         let items = ["adjust", "adjust-inset", "restore-offset"].filter { _ in out.r.chance(60) }
           .map { "\($0) = \(out.r.pick(["on", "off"]))" }
@@ -217,11 +253,15 @@ enum PolicyTextGenerator {
 
     mutating func indent() -> String { r.pick(["  ", "    ", "\t", " ", "        "]) }
 
-    mutating func number() -> String { r.pick(["0", "5", "10", "12.5", "24", "40", "100", "7.25"]) }
+    mutating func number() -> String {
+      r.pick(["0", "5", "10", "12.5", "24", "40", "100", "7.25"])
+    }
 
     mutating func line(_ code: String, trailing: Bool) {
       text += code
-      if trailing, r.chance(20) { text += "\(space(1))# \(r.pick(FormatterPropertyTests_comments))" }
+      if trailing, r.chance(20) {
+        text += "\(space(1))# \(r.pick(FormatterPropertyTests_comments))"
+      }
       if r.chance(10) { text += " " }
       text += newline
     }
@@ -253,7 +293,9 @@ enum PolicyTextGenerator {
       line("\(head)\(space(1)){", trailing: true)
       for item in items {
         if r.chance(10) { text += newline }
-        if r.chance(10) { text += "\(indent())# \(r.pick(FormatterPropertyTests_comments))\(newline)" }
+        if r.chance(10) {
+          text += "\(indent())# \(r.pick(FormatterPropertyTests_comments))\(newline)"
+        }
         line(indent() + item, trailing: true)
       }
       line("}", trailing: true)

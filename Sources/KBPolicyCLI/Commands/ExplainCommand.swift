@@ -69,13 +69,17 @@ struct ExplainCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let source = SourceFile(
-      path: policyPath == "-" ? "<stdin>" : policyPath, text: try FileIO.readText(policyPath, console: console))
+      path: policyPath == "-" ? "<stdin>" : policyPath,
+      text: try FileIO.readText(policyPath, console: console))
     let compiled = Policy.compile(source)
     let sources = [source.path: source, Policy.defaultPolicyPath: Policy.defaultSource]
     if !compiled.diagnostics.isEmpty {
       console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
     }
-    let scenes = all ? try sceneSource.loadAll(console: console) : try sceneSource.load(console: console).map { [$0] }
+    let scenes =
+      all
+      ? try sceneSource.loadAll(console: console)
+      : try sceneSource.load(console: console).map { [$0] }
     guard let policy = compiled.policy, let scenes, !scenes.isEmpty else { return .inputErrors }
 
     func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
@@ -85,7 +89,10 @@ struct ExplainCommand: Command {
     }
     if all {
       let explanations = scenes.flatMap { builder(for: $0).explainAll() }
-      console.out(json ? ExplanationJSONRenderer().render(all: explanations) : ExplanationTableRenderer().render(explanations))
+      console.out(
+        json
+          ? ExplanationJSONRenderer().render(all: explanations)
+          : ExplanationTableRenderer().render(explanations))
       return .success
     }
     let builder = builder(for: scenes[0])
@@ -96,9 +103,13 @@ struct ExplainCommand: Command {
     }
     if let svgPath {
       let picture = builder.picture(for: explanation)
-      try FileIO.writeAtomically(ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath)
+      try FileIO.writeAtomically(
+        ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath)
     }
-    console.out(json ? ExplanationJSONRenderer().render(explanation) : ExplanationTextRenderer(includesTrace: trace).render(explanation))
+    console.out(
+      json
+        ? ExplanationJSONRenderer().render(explanation)
+        : ExplanationTextRenderer(includesTrace: trace).render(explanation))
     return .success
   }
 }

@@ -34,7 +34,8 @@ struct LintCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"], allowsPositionals: true)
+    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"],
+    allowsPositionals: true)
 
   var files: [String]
   var reporter: LintReporter?

@@ -25,7 +25,8 @@ struct SimulateCommand: Command {
     exit: 0 success, 1 errors in the policy, scene or script, 2 usage or I/O error
 
     """
-  static let arguments = ArgumentSpec(options: Set(["--policy", "--events", "--format"]).union(SceneSource.options))
+  static let arguments = ArgumentSpec(
+    options: Set(["--policy", "--events", "--format"]).union(SceneSource.options))
 
   var policyPath: String
   var source: SceneSource
@@ -34,7 +35,9 @@ struct SimulateCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
-    guard let source = try SceneSource(parsed: parsed) else { throw UsageError("missing required option '--scene'") }
+    guard let source = try SceneSource(parsed: parsed) else {
+      throw UsageError("missing required option '--scene'")
+    }
     self.source = source
     eventsPath = try parsed.required("--events")
     let format = parsed.value("--format") ?? "text"
@@ -53,7 +56,9 @@ struct SimulateCommand: Command {
     let compiled = Policy.compile(policySource)
     let policyErrors = compiled.diagnostics.contains { $0.severity == .error }
     if !compiled.diagnostics.isEmpty {
-      console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: [policySource.path: policySource]))
+      console.err(
+        DiagnosticRenderer(style: .human).render(
+          compiled.diagnostics, sources: [policySource.path: policySource]))
     }
 
     let loaded = try source.load(console: console)
@@ -63,7 +68,8 @@ struct SimulateCommand: Command {
     let (events, scriptDiagnostics) = EventScript.parse(eventsSource)
     console.err(renderer.render(scriptDiagnostics, sources: [:]))
 
-    guard let policy = compiled.policy, !policyErrors, let scene = loaded?.scene(declaring: policy.classHierarchy),
+    guard let policy = compiled.policy, !policyErrors,
+      let scene = loaded?.scene(declaring: policy.classHierarchy),
       scriptDiagnostics.isEmpty
     else {
       return .inputErrors
@@ -75,16 +81,19 @@ struct SimulateCommand: Command {
     }
     if json {
       let document = JSONValue.object([
-        ("policy", .string(policyPath)), ("scene", .string(scenePath)), ("events", .string(eventsPath)),
+        ("policy", .string(policyPath)), ("scene", .string(scenePath)),
+        ("events", .string(eventsPath)),
         (
           "steps",
-          .array(result.steps.map { step in
-            var members: [(key: String, value: JSONValue)] = [
-              ("line", .number(Double(step.event.location.line))), ("event", .string(step.event.event.description)),
-            ]
-            if case .object(let rest) = step.step.jsonValue { members += rest }
-            return .object(members)
-          })
+          .array(
+            result.steps.map { step in
+              var members: [(key: String, value: JSONValue)] = [
+                ("line", .number(Double(step.event.location.line))),
+                ("event", .string(step.event.event.description)),
+              ]
+              if case .object(let rest) = step.step.jsonValue { members += rest }
+              return .object(members)
+            })
         ),
         ("finalScene", result.finalScene.jsonValue),
       ])
@@ -92,7 +101,8 @@ struct SimulateCommand: Command {
     } else {
       var text = ""
       for (number, step) in result.steps.enumerated() {
-        text += "event \(number + 1) (\(eventsPath):\(step.event.location.line)): \(step.event.event)\n"
+        text +=
+          "event \(number + 1) (\(eventsPath):\(step.event.location.line)): \(step.event.event)\n"
         text += step.step.renderText()
       }
       console.out(text)

@@ -14,9 +14,12 @@ public enum ExplainError: Error, Hashable, Sendable {
       let hint = suggestion.map { ": did you mean '\($0)'?" } ?? ""
       return "no text input '\(name)' in the scene\(hint)"
     case .notTextInput(let name, let className):
-      return "'\(name)' is a \(className), not a text input (UITextField, UITextView or UISearchBar)"
+      return
+        "'\(name)' is a \(className), not a text input (UITextField, UITextView or UISearchBar)"
     case .noFocusedField(let inputs):
-      let list = inputs.isEmpty ? "the scene has no text inputs" : "text inputs: " + inputs.joined(separator: ", ")
+      let list =
+        inputs.isEmpty
+        ? "the scene has no text inputs" : "text inputs: " + inputs.joined(separator: ", ")
       return "the scene has no focused field; name one with --field (\(list))"
     }
   }

@@ -8,18 +8,25 @@ extension ExplanationBuilder {
     let returnKey = result.returnKey(for: id)?.rawValue
     guard result.index != nil else {
       return FieldOrderExplanation(
-        fields: result.fields, index: nil, basis: "none", container: nil, containerClass: nil, sortedBy: "-",
-        reason: "not navigable: search fields, alert fields and disabled or hidden fields never take part in previous/next",
+        fields: result.fields, index: nil, basis: "none", container: nil, containerClass: nil,
+        sortedBy: "-",
+        reason:
+          "not navigable: search fields, alert fields and disabled or hidden fields never take part in previous/next",
         previous: nil, next: nil, returnKey: nil)
     }
     if let container = result.container {
-      let className = policy.deepContainers.first { index.isKind(container, of: $0) } ?? index.view(container)?.className ?? "?"
-      let entry = policy.rules.first { $0.list == .deepContainers && $0.target == .className(className) }
+      let className =
+        policy.deepContainers.first { index.isKind(container, of: $0) } ?? index.view(container)?
+        .className ?? "?"
+      let entry = policy.rules.first {
+        $0.list == .deepContainers && $0.target == .className(className)
+      }
       let location = entry.map { " at \($0.location)" } ?? ""
       return FieldOrderExplanation(
         fields: result.fields, index: result.index, basis: "deep-container", container: container,
         containerClass: className, sortedBy: FieldOrder.position.rawValue,
-        reason: "deep container '\(container)' (\(className), in deep-containers\(location)): every field under it, top to bottom, then left to right; toolbar.order does not apply",
+        reason:
+          "deep container '\(container)' (\(className), in deep-containers\(location)): every field under it, top to bottom, then left to right; toolbar.order does not apply",
         previous: result.previous, next: result.next, returnKey: returnKey)
     }
     let order = result.order ?? decision.order
@@ -32,9 +39,11 @@ extension ExplanationBuilder {
       case .position: "by position, top to bottom, then left to right"
       }
     return FieldOrderExplanation(
-      fields: result.fields, index: result.index, basis: "siblings", container: nil, containerClass: nil,
+      fields: result.fields, index: result.index, basis: "siblings", container: nil,
+      containerClass: nil,
       sortedBy: order.rawValue,
-      reason: "the field's siblings in \(parent), \(how) (toolbar.order = \(order.rawValue) from \(Self.origin(source)))",
+      reason:
+        "the field's siblings in \(parent), \(how) (toolbar.order = \(order.rawValue) from \(Self.origin(source)))",
       previous: result.previous, next: result.next, returnKey: returnKey)
   }
 

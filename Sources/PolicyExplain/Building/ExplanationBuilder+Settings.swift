@@ -16,10 +16,12 @@ extension ExplanationBuilder {
       let source = ExplainedSource(loser.source, feature: feature)
       return LosingCandidate(
         source: source, value: ExplainedValue(loser.value), lostOn: Self.stepWords(loser.lostTo),
-        reason: loser.reason, sentence: "\(winner.short) wins over \(source.short): \(loser.reason)")
+        reason: loser.reason, sentence: "\(winner.short) wins over \(source.short): \(loser.reason)"
+      )
     }
     return SettingExplanation(
-      name: resolved.name.rawValue, value: ExplainedValue(resolved.value), source: winner, overridden: losers)
+      name: resolved.name.rawValue, value: ExplainedValue(resolved.value), source: winner,
+      overridden: losers)
   }
 
   /// The precedence step in words.
@@ -36,14 +38,19 @@ extension ExplanationBuilder {
   }
 
   /// The one-line outcome.
-  static func verdict(field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment?) -> Verdict {
+  static func verdict(
+    field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment?
+  ) -> Verdict {
     guard let adjustment else {
-      return Verdict(kind: .keyboardHidden, message: "the keyboard has height 0 (hidden or floating): nothing to adjust")
+      return Verdict(
+        kind: .keyboardHidden,
+        message: "the keyboard has height 0 (hidden or floating): nothing to adjust")
     }
     let avoidance = decision.first { $0.name == SettingName.avoidance.rawValue }
     if avoidance?.value != .bool(true) {
       let why = avoidance.map { " (\($0.source.summary))" } ?? ""
-      let rest = adjustment.visible
+      let rest =
+        adjustment.visible
         ? "; the field is visible anyway, \(Format.points(adjustment.gap)) pt above the keyboard"
         : adjustment.gap < 0
           ? "; the keyboard covers \(Format.points(min(-adjustment.gap, adjustment.fieldFrame.height))) pt of it"
@@ -53,7 +60,8 @@ extension ExplanationBuilder {
     if adjustment.visible {
       var message = "visible, \(Format.points(adjustment.gap)) pt above the keyboard"
       if adjustment.gap + 1e-6 < adjustment.distance {
-        message += " (less than the distance of \(Format.points(adjustment.distance)) pt: the field's top would go under the top guide)"
+        message +=
+          " (less than the distance of \(Format.points(adjustment.distance)) pt: the field's top would go under the top guide)"
       } else if abs(adjustment.fieldMovedUp) < 1e-6 {
         message += "; nothing had to move"
       }
@@ -64,15 +72,21 @@ extension ExplanationBuilder {
     if height > room + 1e-6 {
       return Verdict(
         kind: .partlyVisible,
-        message: "only partly visible: the field is taller than the room above the keyboard (\(Format.points(height)) pt tall, \(Format.points(max(0, room))) pt between the top guide and the keyboard)")
+        message:
+          "only partly visible: the field is taller than the room above the keyboard (\(Format.points(height)) pt tall, \(Format.points(max(0, room))) pt between the top guide and the keyboard)"
+      )
     }
     if adjustment.fieldFrame.y < adjustment.topGuide - 1e-6 {
       return Verdict(
         kind: .partlyVisible,
-        message: "only partly visible: its top is \(Format.points(adjustment.topGuide - adjustment.fieldFrame.y)) pt under the top guide")
+        message:
+          "only partly visible: its top is \(Format.points(adjustment.topGuide - adjustment.fieldFrame.y)) pt under the top guide"
+      )
     }
     return Verdict(
       kind: .partlyVisible,
-      message: "only partly visible: the keyboard still covers \(Format.points(-adjustment.gap)) pt of it (the root view rises at most the keyboard's height)")
+      message:
+        "only partly visible: the keyboard still covers \(Format.points(-adjustment.gap)) pt of it (the root view rises at most the keyboard's height)"
+    )
   }
 }

@@ -34,7 +34,8 @@ public struct ExplanationBuilder: Sendable {
   /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
   /// assumes `assumedKeyboard`.
   public init(
-    policy: Policy, source: SourceFile? = nil, syntax: PolicyFile? = nil, scene: Scene, keyboard: Keyboard? = nil,
+    policy: Policy, source: SourceFile? = nil, syntax: PolicyFile? = nil, scene: Scene,
+    keyboard: Keyboard? = nil,
     includesWhatIfs: Bool = true
   ) {
     self.policy = policy
@@ -74,7 +75,9 @@ public struct ExplanationBuilder: Sendable {
       id = index.allViewIDs.first { index.view($0)?.accessibilityIdentifier == query }
     }
     guard let id, let view = index.view(id) else {
-      let names = textInputs.flatMap { id in [id] + (index.view(id)?.accessibilityIdentifier.map { [$0] } ?? []) }
+      let names = textInputs.flatMap { id in
+        [id] + (index.view(id)?.accessibilityIdentifier.map { [$0] } ?? [])
+      }
       return .failure(.unknownField(query, suggestion: Suggestions.closest(to: query, in: names)))
     }
     guard index.textInputKind(of: id) != nil else {
@@ -109,7 +112,8 @@ public struct ExplanationBuilder: Sendable {
     let verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
     var whatIfs: [WhatIf] = []
     if includesWhatIfs {
-      let planner = WhatIfPlanner(builder: self, field: id, context: context, decision: decision, scene: focused)
+      let planner = WhatIfPlanner(
+        builder: self, field: id, context: context, decision: decision, scene: focused)
       whatIfs = planner.plan()
     }
     return Explanation(
@@ -117,7 +121,8 @@ public struct ExplanationBuilder: Sendable {
       controller: policyController.map(explainedController),
       movedController: moved.map(explainedController),
       settings: settings,
-      nearMisses: NearMissFinder(index: index, syntax: syntax, scene: scene).find(field: id, context: context),
+      nearMisses: NearMissFinder(index: index, syntax: syntax, scene: scene).find(
+        field: id, context: context),
       order: explainOrder(id, decision: decision),
       adjustment: adjustment, verdict: verdict, whatIfs: whatIfs)
   }
@@ -131,6 +136,8 @@ public struct ExplanationBuilder: Sendable {
   }
 
   func explainedController(_ controller: SceneController) -> ExplainedController {
-    ExplainedController(id: controller.id, classChain: index.classChain(ofController: controller), rootView: controller.view)
+    ExplainedController(
+      id: controller.id, classChain: index.classChain(ofController: controller),
+      rootView: controller.view)
   }
 }

@@ -12,13 +12,17 @@ struct ForcedDecisionSource: DecisionSource {
 
   func decide(for context: FieldContext) -> Decision {
     var decision = base.decide(for: context)
-    guard context == field, let position = decision.settings.firstIndex(where: { $0.name == setting }) else { return decision }
+    guard context == field,
+      let position = decision.settings.firstIndex(where: { $0.name == setting })
+    else { return decision }
     decision.settings[position] = ResolvedSetting(
       name: setting, value: .bool(true), source: .builtin("what-if: \(setting.rawValue) forced on"))
     return decision
   }
 
-  func decide(scrollView: ScrollViewContext) -> ScrollViewDecision { base.decide(scrollView: scrollView) }
+  func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
+    base.decide(scrollView: scrollView)
+  }
   var deepContainers: [String] { base.deepContainers }
   var classHierarchy: ClassHierarchy { base.classHierarchy }
 }

@@ -19,23 +19,34 @@ struct NearMissFinder {
     let scrollClasses = scrollViews.flatMap { index.classChain(of: $0) }
     let scrollIdentifiers = scrollViews.compactMap { index.view($0)?.accessibilityIdentifier }
 
-    func check(_ name: Identifier, against chain: [String], rule: String, what: String, at location: SourceLocation) {
+    func check(
+      _ name: Identifier, against chain: [String], rule: String, what: String,
+      at location: SourceLocation
+    ) {
       guard !chain.contains(name.name), !isRealClass(name.name),
         let close = closest(name.name, in: chain)
       else { return }
       result.append(
         NearMiss(
-          rule: rule, closeTo: close, file: location.file, line: location.line, column: location.column,
-          message: "\(rule) at \(location.line):\(location.column) does not match \(close) (\(what)): did you mean it?"))
+          rule: rule, closeTo: close, file: location.file, line: location.line,
+          column: location.column,
+          message:
+            "\(rule) at \(location.line):\(location.column) does not match \(close) (\(what)): did you mean it?"
+        ))
     }
-    func checkIdentifier(_ name: Identifier, against identifiers: [String], rule: String, at location: SourceLocation) {
+    func checkIdentifier(
+      _ name: Identifier, against identifiers: [String], rule: String, at location: SourceLocation
+    ) {
       guard !identifiers.contains(name.name), !viewIdentifiers.contains(name.name),
         let close = closest(name.name, in: identifiers)
       else { return }
       result.append(
         NearMiss(
-          rule: rule, closeTo: close, file: location.file, line: location.line, column: location.column,
-          message: "\(rule) at \(location.line):\(location.column) does not match \"\(close)\": did you mean it?"))
+          rule: rule, closeTo: close, file: location.file, line: location.line,
+          column: location.column,
+          message:
+            "\(rule) at \(location.line):\(location.column) does not match \"\(close)\": did you mean it?"
+        ))
     }
 
     for statement in syntax.statements {
@@ -46,9 +57,13 @@ struct NearMissFinder {
             let rule = "\(list.kind.rawValue) \(name.name)"
             switch list.kind {
             case .enableIn, .disableIn:
-              check(name, against: controllerChain, rule: rule, what: "the controller's class chain", at: name.range.start)
+              check(
+                name, against: controllerChain, rule: rule, what: "the controller's class chain",
+                at: name.range.start)
             case .deepContainers:
-              check(name, against: ancestorClasses, rule: rule, what: "a class around the field", at: name.range.start)
+              check(
+                name, against: ancestorClasses, rule: rule, what: "a class around the field",
+                at: name.range.start)
             case .ignoreTouchesIn:
               break
             }
@@ -58,15 +73,24 @@ struct NearMissFinder {
         let start = block.range.start
         switch (block.kind, block.selector) {
         case (.controller, .className(let name)):
-          check(name, against: controllerChain, rule: "controller \(name.name)", what: "the controller's class chain", at: start)
+          check(
+            name, against: controllerChain, rule: "controller \(name.name)",
+            what: "the controller's class chain", at: start)
         case (.field, .className(let name)):
-          check(name, against: fieldChain, rule: "field \(name.name)", what: "the field's class chain", at: start)
+          check(
+            name, against: fieldChain, rule: "field \(name.name)", what: "the field's class chain",
+            at: start)
         case (.field, .identifier(let name)):
-          checkIdentifier(name, against: context.identifier.map { [$0] } ?? [], rule: "field \"\(name.name)\"", at: start)
+          checkIdentifier(
+            name, against: context.identifier.map { [$0] } ?? [], rule: "field \"\(name.name)\"",
+            at: start)
         case (.scrollView, .className(let name)):
-          check(name, against: scrollClasses, rule: "scroll-view \(name.name)", what: "a scroll view around the field", at: start)
+          check(
+            name, against: scrollClasses, rule: "scroll-view \(name.name)",
+            what: "a scroll view around the field", at: start)
         case (.scrollView, .identifier(let name)):
-          checkIdentifier(name, against: scrollIdentifiers, rule: "scroll-view \"\(name.name)\"", at: start)
+          checkIdentifier(
+            name, against: scrollIdentifiers, rule: "scroll-view \"\(name.name)\"", at: start)
         default:
           break
         }

@@ -43,7 +43,8 @@ extension SourceFile {
     let line = lineByteRange(containing: start)
     let before = slice(line.lowerBound, start)
     let after = slice(end, line.upperBound)
-    let afterCode = after.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    let afterCode =
+      after.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     return before.allSatisfy(\.isWhitespace) && afterCode.allSatisfy(\.isWhitespace)
   }
 }

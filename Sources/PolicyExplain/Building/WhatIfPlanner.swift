@@ -21,7 +21,8 @@ struct WhatIfPlanner {
   }
 
   static let switches: [(setting: SettingName, feature: Feature, key: String)] = [
-    (.avoidance, .avoidance, "avoidance"), (.toolbar, .toolbar, "toolbar"), (.resignOnTouch, .resignOnTouch, "resign-on-touch"),
+    (.avoidance, .avoidance, "avoidance"), (.toolbar, .toolbar, "toolbar"),
+    (.resignOnTouch, .resignOnTouch, "resign-on-touch"),
   ]
 
   func plan() -> [WhatIf] {
@@ -35,14 +36,17 @@ struct WhatIfPlanner {
       case .builtin where resolved.source.step == .builtinExemption:
         blockedBy = "a built-in exemption (\(resolved.source.rule)): no policy can turn it on"
       case .code:
-        blockedBy = "set in app code (\(ExplainedSource.stripCodeSuffix(resolved.source.rule))): change the code; no policy rule beats it"
+        blockedBy =
+          "set in app code (\(ExplainedSource.stripCodeSuffix(resolved.source.rule))): change the code; no policy rule beats it"
       default:
-        suggestions = candidates(for: entry.setting, feature: entry.feature, key: entry.key).compactMap(verify(entry.setting))
+        suggestions = candidates(for: entry.setting, feature: entry.feature, key: entry.key)
+          .compactMap(verify(entry.setting))
         suggestions = Array(suggestions.prefix(3))
         if suggestions.isEmpty { blockedBy = "no single policy edit turns it on" }
       }
       return WhatIf(
-        setting: entry.setting.rawValue, effect: effect, adjustment: adjustment, edits: suggestions, blockedBy: blockedBy)
+        setting: entry.setting.rawValue, effect: effect, adjustment: adjustment, edits: suggestions,
+        blockedBy: blockedBy)
     }
   }
 
@@ -57,7 +61,10 @@ struct WhatIfPlanner {
         var adjustment = AdjustmentReader(index: builder.index, policy: builder.policy).read(
           field: field, scene: scene, decision: forcedDecision, source: forced)
       else {
-        return ("the keyboard has height 0 here; with one showing, the engine would move the field clear of it", nil)
+        return (
+          "the keyboard has height 0 here; with one showing, the engine would move the field clear of it",
+          nil
+        )
       }
       adjustment.keyboardIsAssumed = builder.keyboardIsAssumed
       var moves: [String] = []
@@ -65,20 +72,26 @@ struct WhatIfPlanner {
         moves.append("scroll view '\(scroll.id)' scrolls \(Format.points(scroll.absorbed)) pt")
       }
       if let root = adjustment.root, abs(root.movedUp) > 1e-6 {
-        moves.append("root view '\(root.view)' \(root.movedUp > 0 ? "rises" : "comes down") \(Format.points(abs(root.movedUp))) pt")
+        moves.append(
+          "root view '\(root.view)' \(root.movedUp > 0 ? "rises" : "comes down") \(Format.points(abs(root.movedUp))) pt"
+        )
       }
       let settings = SettingName.allCases.map { builder.explainSetting(forcedDecision[$0]) }
-      let verdict = ExplanationBuilder.verdict(field: builder.explainedField(field), decision: settings, adjustment: adjustment)
+      let verdict = ExplanationBuilder.verdict(
+        field: builder.explainedField(field), decision: settings, adjustment: adjustment)
       let how = moves.isEmpty ? "" : moves.joined(separator: ", ") + "; "
       return ("with avoidance on: \(how)\(verdict.message)", adjustment)
     case .toolbar:
       let order = builder.explainOrder(field, decision: decision)
       var text = "with the toolbar on: a Previous / Next / Done bar above the keyboard"
-      if decision.placeholder, let placeholder = builder.index.view(field)?.placeholder, !placeholder.isEmpty {
+      if decision.placeholder, let placeholder = builder.index.view(field)?.placeholder,
+        !placeholder.isEmpty
+      {
         text += ", titled \"\(placeholder)\""
       }
       if order.index != nil {
-        text += "; previous \(order.previous.map { "'\($0)'" } ?? "none"), next \(order.next.map { "'\($0)'" } ?? "none") (\(order.position))"
+        text +=
+          "; previous \(order.previous.map { "'\($0)'" } ?? "none"), next \(order.next.map { "'\($0)'" } ?? "none") (\(order.position))"
       }
       return (text, nil)
     default:
@@ -94,7 +107,8 @@ struct WhatIfPlanner {
     guard let source = builder.source, let syntax = builder.syntax else { return [] }
     let resolved = decision[setting]
     var result: [Candidate] = []
-    let all = [(resolved.source, resolved.value)] + resolved.overridden.map { ($0.source, $0.value) }
+    let all =
+      [(resolved.source, resolved.value)] + resolved.overridden.map { ($0.source, $0.value) }
     let controllerClass = context.controllerChain.first
 
     // 1. The deciding rule itself.
@@ -103,7 +117,9 @@ struct WhatIfPlanner {
       let disables = all.filter { $0.0.step == .disableList }
       if disables.allSatisfy({ $0.0.kind == .rule }) {
         let locations = disables.compactMap(\.0.location)
-        if let candidate = removeListEntries(at: locations, in: syntax, source: source) { result.append(candidate) }
+        if let candidate = removeListEntries(at: locations, in: syntax, source: source) {
+          result.append(candidate)
+        }
       }
     case .fieldRule where resolved.source.kind == .rule:
       if let location = resolved.source.location,
@@ -115,7 +131,9 @@ struct WhatIfPlanner {
       break
     }
     // 2. A field rule for this field alone (beats every class list).
-    if let candidate = addFieldRule(key: key, in: syntax, source: source) { result.append(candidate) }
+    if let candidate = addFieldRule(key: key, in: syntax, source: source) {
+      result.append(candidate)
+    }
     // 3. `enable in` the controller, when the feature's own `enabled = false` decided it.
     if resolved.source.step == .featureSetting, let controllerClass {
       result.append(addEnableIn(controllerClass, feature: feature, in: syntax, source: source))
@@ -124,7 +142,9 @@ struct WhatIfPlanner {
   }
 
   /// Removes the `disable in` entries at `locations` (a whole line when it is the only class).
-  private func removeListEntries(at locations: [SourceLocation], in syntax: PolicyFile, source: SourceFile) -> Candidate? {
+  private func removeListEntries(
+    at locations: [SourceLocation], in syntax: PolicyFile, source: SourceFile
+  ) -> Candidate? {
     var edits: [PolicyTextEdit] = []
     var lines: [LineEdit] = []
     var names: [String] = []
@@ -132,24 +152,38 @@ struct WhatIfPlanner {
     for statement in syntax.statements {
       guard case .feature(let block) = statement else { continue }
       for case .classList(let list) in block.items where list.kind == .disableIn {
-        let hits = list.classes.filter { name in locations.contains { $0.line == name.range.start.line && $0.column == name.range.start.column } }
+        let hits = list.classes.filter { name in
+          locations.contains {
+            $0.line == name.range.start.line && $0.column == name.range.start.column
+          }
+        }
         guard !hits.isEmpty, seenLists.insert(list.range.start.offset).inserted else { continue }
         names += hits.map(\.name)
         let start = list.keywordRange.start
         let original = source.slice(start.offset, list.range.end.offset)
         let kept = list.classes.filter { name in !hits.contains(name) }
-        lines.append(LineEdit(action: .remove, text: original, file: source.path, line: start.line, column: start.column))
+        lines.append(
+          LineEdit(
+            action: .remove, text: original, file: source.path, line: start.line,
+            column: start.column))
         if kept.isEmpty {
           if source.isAloneOnLine(start.offset, list.range.end.offset) {
             let line = source.lineByteRange(containing: start.offset)
-            edits.append(PolicyTextEdit(start: line.lowerBound, end: line.upperBound, replacement: ""))
+            edits.append(
+              PolicyTextEdit(start: line.lowerBound, end: line.upperBound, replacement: ""))
           } else {
-            edits.append(PolicyTextEdit(start: start.offset, end: list.range.end.offset, replacement: ""))
+            edits.append(
+              PolicyTextEdit(start: start.offset, end: list.range.end.offset, replacement: ""))
           }
         } else {
           let replacement = "disable in " + kept.map(\.name).joined(separator: ", ")
-          edits.append(PolicyTextEdit(start: start.offset, end: list.range.end.offset, replacement: replacement))
-          lines.append(LineEdit(action: .add, text: replacement, file: source.path, line: start.line, column: start.column))
+          edits.append(
+            PolicyTextEdit(
+              start: start.offset, end: list.range.end.offset, replacement: replacement))
+          lines.append(
+            LineEdit(
+              action: .add, text: replacement, file: source.path, line: start.line,
+              column: start.column))
         }
       }
     }
@@ -160,7 +194,9 @@ struct WhatIfPlanner {
   }
 
   /// Turns `key = off` at `location` (a `field` block's setting) into `key = on`.
-  private func replaceFieldSetting(at location: SourceLocation, key: String, in syntax: PolicyFile, source: SourceFile) -> Candidate? {
+  private func replaceFieldSetting(
+    at location: SourceLocation, key: String, in syntax: PolicyFile, source: SourceFile
+  ) -> Candidate? {
     for statement in syntax.statements {
       guard case .rule(let block) = statement, block.kind == .field else { continue }
       for setting in block.settings where setting.name == key {
@@ -169,12 +205,20 @@ struct WhatIfPlanner {
         let original = source.slice(start.offset, setting.range.end.offset)
         let replacement = "\(key) = on"
         return Candidate(
-          summary: "change '\(original)' to '\(replacement)' in field \(selectorText(block.selector))",
+          summary:
+            "change '\(original)' to '\(replacement)' in field \(selectorText(block.selector))",
           scope: scopeOf(block.selector),
-          edits: [PolicyTextEdit(start: start.offset, end: setting.range.end.offset, replacement: replacement)],
+          edits: [
+            PolicyTextEdit(
+              start: start.offset, end: setting.range.end.offset, replacement: replacement)
+          ],
           lines: [
-            LineEdit(action: .remove, text: original, file: source.path, line: start.line, column: start.column),
-            LineEdit(action: .add, text: replacement, file: source.path, line: start.line, column: start.column),
+            LineEdit(
+              action: .remove, text: original, file: source.path, line: start.line,
+              column: start.column),
+            LineEdit(
+              action: .add, text: replacement, file: source.path, line: start.line,
+              column: start.column),
           ])
       }
     }
@@ -185,7 +229,9 @@ struct WhatIfPlanner {
   private func addFieldRule(key: String, in syntax: PolicyFile, source: SourceFile) -> Candidate? {
     let selector: String
     let scope: String
-    if let identifier = context.identifier, !identifier.isEmpty, !identifier.contains("\""), !identifier.contains("\\") {
+    if let identifier = context.identifier, !identifier.isEmpty, !identifier.contains("\""),
+      !identifier.contains("\\")
+    {
       selector = "\"\(identifier)\""
       scope = "this field only"
     } else if let className = context.classChain.first, !className.isEmpty {
@@ -197,7 +243,9 @@ struct WhatIfPlanner {
     let line = "\(key) = on"
     // An existing block for the same selector: add the line inside it.
     for statement in syntax.statements {
-      guard case .rule(let block) = statement, block.kind == .field, selectorText(block.selector) == selector else { continue }
+      guard case .rule(let block) = statement, block.kind == .field,
+        selectorText(block.selector) == selector
+      else { continue }
       if block.settings.contains(where: { $0.name == key }) { return nil }  // the replacement covers it
       let edit = insertBeforeClosingBrace(of: block.range, line: line, source: source)
       return Candidate(
@@ -212,7 +260,9 @@ struct WhatIfPlanner {
   }
 
   /// `enable in C` in the feature block (inserted, or a new block appended).
-  private func addEnableIn(_ className: String, feature: Feature, in syntax: PolicyFile, source: SourceFile) -> Candidate {
+  private func addEnableIn(
+    _ className: String, feature: Feature, in syntax: PolicyFile, source: SourceFile
+  ) -> Candidate {
     let line = "enable in \(className)"
     let scope = "every field in \(className) and subclasses"
     for statement in syntax.statements {
@@ -246,16 +296,24 @@ struct WhatIfPlanner {
   }
 
   /// An insertion of `    line` on its own line just before a block's closing brace.
-  private func insertBeforeClosingBrace(of range: SourceRange, line: String, source: SourceFile) -> (edit: PolicyTextEdit, line: Int) {
+  private func insertBeforeClosingBrace(of range: SourceRange, line: String, source: SourceFile)
+    -> (edit: PolicyTextEdit, line: Int)
+  {
     let brace = max(range.start.offset, range.end.offset - 1)
     let braceLine = source.lineByteRange(containing: brace)
     let beforeBrace = source.slice(braceLine.lowerBound, brace)
     if beforeBrace.allSatisfy(\.isWhitespace) {
       let location = source.location(ofOffset: braceLine.lowerBound)
-      return (PolicyTextEdit(start: braceLine.lowerBound, end: braceLine.lowerBound, replacement: "    \(line)\n"), location.line)
+      return (
+        PolicyTextEdit(
+          start: braceLine.lowerBound, end: braceLine.lowerBound, replacement: "    \(line)\n"),
+        location.line
+      )
     }
     let location = source.location(ofOffset: brace)
-    return (PolicyTextEdit(start: brace, end: brace, replacement: "\n    \(line)\n"), location.line + 1)
+    return (
+      PolicyTextEdit(start: brace, end: brace, replacement: "\n    \(line)\n"), location.line + 1
+    )
   }
 
   /// Appends a line at the end of the file (after a newline if the file lacks a final one).
@@ -263,7 +321,10 @@ struct WhatIfPlanner {
     let count = source.text.utf8.count
     let needsNewline = count > 0 && source.text.utf8.last != UInt8(ascii: "\n")
     let line = source.lineStarts.count + (needsNewline ? 1 : 0)
-    return (PolicyTextEdit(start: count, end: count, replacement: (needsNewline ? "\n" : "") + text + "\n"), line)
+    return (
+      PolicyTextEdit(
+        start: count, end: count, replacement: (needsNewline ? "\n" : "") + text + "\n"), line
+    )
   }
 
   // MARK: - Verification
@@ -277,7 +338,8 @@ struct WhatIfPlanner {
       guard let policy = Policy.compile(SourceFile(path: source.path, text: text)).policy,
         policy.decide(for: context)[setting].value == .bool(true)
       else { return nil }
-      return PolicyEditSuggestion(summary: candidate.summary, scope: candidate.scope, lines: candidate.lines, verified: true)
+      return PolicyEditSuggestion(
+        summary: candidate.summary, scope: candidate.scope, lines: candidate.lines, verified: true)
     }
   }
 }

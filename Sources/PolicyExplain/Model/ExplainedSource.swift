@@ -84,7 +84,8 @@ public struct ExplainedSource: Hashable, Sendable, Codable {
   }
 
   static func stripBuiltinPrefix(_ rule: String) -> String {
-    rule.hasPrefix("built-in default: ") ? "default " + rule.dropFirst("built-in default: ".count) : rule
+    rule.hasPrefix("built-in default: ")
+      ? "default " + rule.dropFirst("built-in default: ".count) : rule
   }
 
   static func stripCodeSuffix(_ rule: String) -> String {

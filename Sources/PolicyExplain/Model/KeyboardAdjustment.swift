@@ -89,7 +89,8 @@ public struct ScrollViewAdjustment: Hashable, Sendable, Codable {
 
   /// Creates a scroll view adjustment.
   public init(
-    id: String, className: String, frame: ExplainedRect, contentOffsetYBefore: Double, contentOffsetY: Double,
+    id: String, className: String, frame: ExplainedRect, contentOffsetYBefore: Double,
+    contentOffsetY: Double,
     contentInsetBottomBefore: Double, contentInsetBottom: Double, indicatorInsetBottom: Double,
     absorbed: Double, note: String?
   ) {

@@ -15,7 +15,8 @@ public struct NearMiss: Hashable, Sendable, Codable {
   public var message: String
 
   /// Creates a near miss.
-  public init(rule: String, closeTo: String, file: String, line: Int, column: Int, message: String) {
+  public init(rule: String, closeTo: String, file: String, line: Int, column: Int, message: String)
+  {
     self.rule = rule
     self.closeTo = closeTo
     self.file = file

@@ -18,7 +18,8 @@ public struct ScenePicture: Hashable, Sendable, Codable {
 
   /// Creates a picture.
   public init(
-    windowWidth: Double, windowHeight: Double, statusBarHeight: Double, navigationBar: ExplainedRect?,
+    windowWidth: Double, windowHeight: Double, statusBarHeight: Double,
+    navigationBar: ExplainedRect?,
     keyboard: ExplainedRect?, before: [PictureElement], after: [PictureElement]
   ) {
     self.windowWidth = windowWidth

@@ -12,7 +12,9 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   public var overridden: [LosingCandidate]
 
   /// Creates a setting explanation.
-  public init(name: String, value: ExplainedValue, source: ExplainedSource, overridden: [LosingCandidate]) {
+  public init(
+    name: String, value: ExplainedValue, source: ExplainedSource, overridden: [LosingCandidate]
+  ) {
     self.name = name
     self.value = value
     self.source = source
@@ -36,7 +38,9 @@ public struct LosingCandidate: Hashable, Sendable, Codable {
   public var sentence: String
 
   /// Creates a losing candidate.
-  public init(source: ExplainedSource, value: ExplainedValue, lostOn: String, reason: String, sentence: String) {
+  public init(
+    source: ExplainedSource, value: ExplainedValue, lostOn: String, reason: String, sentence: String
+  ) {
     self.source = source
     self.value = value
     self.lostOn = lostOn

@@ -19,19 +19,25 @@ public struct ExplanationJSONRenderer: Sendable {
     let rows = explanations.map { ExplanationTableRenderer.Row($0) }
     let summary = ExplanationTableRenderer.Summary(explanations)
     return object([
-      "fields": .array(rows.map { row in
-        object([
-          "field": .string(row.field), "view": .string(row.view), "controller": optional(row.controller),
-          "avoidance": .bool(row.avoidance), "distance": number(row.distance), "toolbar": .bool(row.toolbar),
-          "order": .string(row.order), "resign-on-touch": .bool(row.resign),
-          "movedBy": row.movedBy.map(number) ?? .null, "gap": row.gap.map(number) ?? .null,
-          "visible": row.visible.map(JSONValue.bool) ?? .null, "verdict": .string(row.verdictKind),
-        ])
-      }),
+      "fields": .array(
+        rows.map { row in
+          object([
+            "field": .string(row.field), "view": .string(row.view),
+            "controller": optional(row.controller),
+            "avoidance": .bool(row.avoidance), "distance": number(row.distance),
+            "toolbar": .bool(row.toolbar),
+            "order": .string(row.order), "resign-on-touch": .bool(row.resign),
+            "movedBy": row.movedBy.map(number) ?? .null, "gap": row.gap.map(number) ?? .null,
+            "visible": row.visible.map(JSONValue.bool) ?? .null,
+            "verdict": .string(row.verdictKind),
+          ])
+        }),
       "summary": object([
         "textInputs": number(Double(summary.total)), "visible": number(Double(summary.visible)),
-        "notAdjusted": number(Double(summary.notAdjusted)), "partlyVisible": number(Double(summary.partlyVisible)),
-        "keyboardHidden": number(Double(summary.keyboardHidden)), "message": .string(summary.message),
+        "notAdjusted": number(Double(summary.notAdjusted)),
+        "partlyVisible": number(Double(summary.partlyVisible)),
+        "keyboardHidden": number(Double(summary.keyboardHidden)),
+        "message": .string(summary.message),
       ]),
     ]).jsonText() + "\n"
   }
@@ -45,12 +51,14 @@ public struct ExplanationJSONRenderer: Sendable {
       decisions[setting.name] = object([
         "value": value(setting.value),
         "source": source(setting.source),
-        "overridden": .array(setting.overridden.map { loser in
-          object([
-            "source": source(loser.source), "value": value(loser.value), "reason": .string(loser.reason),
-            "lostOn": .string(loser.lostOn), "sentence": .string(loser.sentence),
-          ])
-        }),
+        "overridden": .array(
+          setting.overridden.map { loser in
+            object([
+              "source": source(loser.source), "value": value(loser.value),
+              "reason": .string(loser.reason),
+              "lostOn": .string(loser.lostOn), "sentence": .string(loser.sentence),
+            ])
+          }),
       ])
     }
     return object([
@@ -58,23 +66,29 @@ public struct ExplanationJSONRenderer: Sendable {
       "controller": e.controller.map(controller) ?? .null,
       "movedController": e.movedController.map(controller) ?? .null,
       "decisions": object(decisions),
-      "nearMisses": .array(e.nearMisses.map { miss in
-        object([
-          "rule": .string(miss.rule), "closeTo": .string(miss.closeTo), "file": .string(miss.file),
-          "line": number(Double(miss.line)), "column": number(Double(miss.column)), "message": .string(miss.message),
-        ])
-      }),
+      "nearMisses": .array(
+        e.nearMisses.map { miss in
+          object([
+            "rule": .string(miss.rule), "closeTo": .string(miss.closeTo),
+            "file": .string(miss.file),
+            "line": number(Double(miss.line)), "column": number(Double(miss.column)),
+            "message": .string(miss.message),
+          ])
+        }),
       "order": order(e.order),
       "adjustment": e.adjustment.map(adjustment) ?? .null,
       "result": result(e),
-      "verdict": object(["kind": .string(e.verdict.kind.rawValue), "message": .string(e.verdict.message)]),
+      "verdict": object([
+        "kind": .string(e.verdict.kind.rawValue), "message": .string(e.verdict.message),
+      ]),
       "whatIf": .array(e.whatIfs.map(whatIf)),
     ])
   }
 
   private func field(_ f: ExplainedField) -> JSONValue {
     object([
-      "id": .string(f.id), "identifier": optional(f.identifier), "class": .string(f.classChain.first ?? ""),
+      "id": .string(f.id), "identifier": optional(f.identifier),
+      "class": .string(f.classChain.first ?? ""),
       "classChain": .array(f.classChain.map(JSONValue.string)), "kind": .string(f.kind),
       "placeholder": optional(f.placeholder), "frame": rect(f.frame),
     ])
@@ -82,14 +96,16 @@ public struct ExplanationJSONRenderer: Sendable {
 
   private func controller(_ c: ExplainedController) -> JSONValue {
     object([
-      "id": .string(c.id), "class": .string(c.className), "classChain": .array(c.classChain.map(JSONValue.string)),
+      "id": .string(c.id), "class": .string(c.className),
+      "classChain": .array(c.classChain.map(JSONValue.string)),
       "view": optional(c.rootView),
     ])
   }
 
   private func source(_ s: ExplainedSource) -> JSONValue {
     var members: [String: JSONValue] = [
-      "kind": .string(s.kind), "step": .string(s.step), "rule": .string(s.rule), "summary": .string(s.summary),
+      "kind": .string(s.kind), "step": .string(s.step), "rule": .string(s.rule),
+      "summary": .string(s.summary),
     ]
     if let file = s.file, let line = s.line, let column = s.column {
       members["file"] = .string(file)
@@ -101,33 +117,43 @@ public struct ExplanationJSONRenderer: Sendable {
 
   private func order(_ o: FieldOrderExplanation) -> JSONValue {
     object([
-      "fields": .array(o.fields.map(JSONValue.string)), "index": o.index.map { number(Double($0)) } ?? .null,
-      "position": .string(o.position), "basis": .string(o.basis), "container": optional(o.container),
-      "containerClass": optional(o.containerClass), "sortedBy": .string(o.sortedBy), "reason": .string(o.reason),
-      "previous": optional(o.previous), "next": optional(o.next), "returnKey": optional(o.returnKey),
+      "fields": .array(o.fields.map(JSONValue.string)),
+      "index": o.index.map { number(Double($0)) } ?? .null,
+      "position": .string(o.position), "basis": .string(o.basis),
+      "container": optional(o.container),
+      "containerClass": optional(o.containerClass), "sortedBy": .string(o.sortedBy),
+      "reason": .string(o.reason),
+      "previous": optional(o.previous), "next": optional(o.next),
+      "returnKey": optional(o.returnKey),
     ])
   }
 
   func adjustment(_ a: KeyboardAdjustment) -> JSONValue {
     var members: [String: JSONValue] = [
-      "adjusted": .bool(a.adjusted), "keyboardTop": number(a.keyboardTop), "keyboardHeight": number(a.keyboardHeight), "keyboardAssumed": .bool(a.keyboardIsAssumed),
-      "distance": number(a.distance), "topGuide": number(a.topGuide), "moveNeeded": number(a.moveNeeded),
+      "adjusted": .bool(a.adjusted), "keyboardTop": number(a.keyboardTop),
+      "keyboardHeight": number(a.keyboardHeight), "keyboardAssumed": .bool(a.keyboardIsAssumed),
+      "distance": number(a.distance), "topGuide": number(a.topGuide),
+      "moveNeeded": number(a.moveNeeded),
       "fieldFrameBefore": rect(a.fieldFrameBefore), "fieldFrame": rect(a.fieldFrame),
       "root": a.root.map { root in
         object([
-          "view": .string(root.view), "y": number(root.y), "yBefore": number(root.yBefore), "movedUp": number(root.movedUp),
+          "view": .string(root.view), "y": number(root.y), "yBefore": number(root.yBefore),
+          "movedUp": number(root.movedUp),
         ])
       } ?? .null,
-      "scrollViews": .array(a.scrollViews.map { s in
-        var scroll: [String: JSONValue] = [
-          "id": .string(s.id), "class": .string(s.className), "frame": rect(s.frame),
-          "contentOffsetY": number(s.contentOffsetY), "contentOffsetYBefore": number(s.contentOffsetYBefore),
-          "contentInsetBottom": number(s.contentInsetBottom), "contentInsetBottomBefore": number(s.contentInsetBottomBefore),
-          "indicatorInsetBottom": number(s.indicatorInsetBottom), "absorbed": number(s.absorbed),
-        ]
-        if let note = s.note { scroll["note"] = .string(note) }
-        return object(scroll)
-      }),
+      "scrollViews": .array(
+        a.scrollViews.map { s in
+          var scroll: [String: JSONValue] = [
+            "id": .string(s.id), "class": .string(s.className), "frame": rect(s.frame),
+            "contentOffsetY": number(s.contentOffsetY),
+            "contentOffsetYBefore": number(s.contentOffsetYBefore),
+            "contentInsetBottom": number(s.contentInsetBottom),
+            "contentInsetBottomBefore": number(s.contentInsetBottomBefore),
+            "indicatorInsetBottom": number(s.indicatorInsetBottom), "absorbed": number(s.absorbed),
+          ]
+          if let note = s.note { scroll["note"] = .string(note) }
+          return object(scroll)
+        }),
       "trace": .array(a.trace.map(JSONValue.string)),
     ]
     if let textView = a.textView {
@@ -154,18 +180,23 @@ public struct ExplanationJSONRenderer: Sendable {
 
   private func whatIf(_ w: WhatIf) -> JSONValue {
     var members: [String: JSONValue] = [
-      "setting": .string(w.setting), "effect": .string(w.effect), "blockedBy": optional(w.blockedBy),
-      "edits": .array(w.edits.map { edit in
-        object([
-          "summary": .string(edit.summary), "scope": .string(edit.scope), "verified": .bool(edit.verified),
-          "lines": .array(edit.lines.map { line in
-            object([
-              "action": .string(line.action.rawValue), "text": .string(line.text), "file": .string(line.file),
-              "line": number(Double(line.line)), "column": number(Double(line.column)),
-            ])
-          }),
-        ])
-      }),
+      "setting": .string(w.setting), "effect": .string(w.effect),
+      "blockedBy": optional(w.blockedBy),
+      "edits": .array(
+        w.edits.map { edit in
+          object([
+            "summary": .string(edit.summary), "scope": .string(edit.scope),
+            "verified": .bool(edit.verified),
+            "lines": .array(
+              edit.lines.map { line in
+                object([
+                  "action": .string(line.action.rawValue), "text": .string(line.text),
+                  "file": .string(line.file),
+                  "line": number(Double(line.line)), "column": number(Double(line.column)),
+                ])
+              }),
+          ])
+        }),
     ]
     if let adjustment = w.adjustment { members["adjustment"] = self.adjustment(adjustment) }
     return object(members)

@@ -44,10 +44,14 @@ public struct ExplanationSVGRenderer: Sendable {
     svg.open(
       "svg",
       [
-        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", n(width)), ("height", n(height)),
-        ("viewBox", "0 0 \(n(width)) \(n(height))"), ("font-family", "Helvetica, Arial, sans-serif"),
+        ("xmlns", "http://www.w3.org/2000/svg"), ("version", "1.1"), ("width", n(width)),
+        ("height", n(height)),
+        ("viewBox", "0 0 \(n(width)) \(n(height))"),
+        ("font-family", "Helvetica, Arial, sans-serif"),
       ])
-    svg.element("title", text: "kbpolicy explain: \(explanation.field.displayName): \(explanation.verdict.message)")
+    svg.element(
+      "title",
+      text: "kbpolicy explain: \(explanation.field.displayName): \(explanation.verdict.message)")
     svg.open("defs")
     for (panel, elements) in [("before", picture.before), ("after", picture.after)] {
       svg.open("clipPath", [("id", "window-\(panel)")])
@@ -59,22 +63,34 @@ public struct ExplanationSVGRenderer: Sendable {
         svg.close("clipPath")
       }
     }
-    svg.open("marker", [
-      ("id", "arrow"), ("viewBox", "0 0 10 10"), ("refX", "5"), ("refY", "5"), ("markerWidth", "7"),
-      ("markerHeight", "7"), ("orient", "auto"),
-    ])
+    svg.open(
+      "marker",
+      [
+        ("id", "arrow"), ("viewBox", "0 0 10 10"), ("refX", "5"), ("refY", "5"),
+        ("markerWidth", "7"),
+        ("markerHeight", "7"), ("orient", "auto"),
+      ])
     svg.element("path", ["d": "M 0 0 L 10 5 L 0 10 z", "fill": Palette.move])
     svg.close("marker")
     svg.close("defs")
     svg.rect(0, 0, width, height, ["fill": "#ffffff"])
 
     // Title.
-    svg.text(margin, 30, Self.truncated("\(explanation.field.displayName): \(explanation.verdict.message)", 110), [
-      "font-size": "17", "font-weight": "bold", "fill": Palette.text,
-    ])
-    svg.text(margin, 52, Self.truncated(subtitle(explanation), 150), ["font-size": "13", "fill": Palette.muted])
-    svg.text(leftX, top - 14, "before: the keyboard shows", ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
-    svg.text(rightX, top - 14, "after: the engine's plan", ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
+    svg.text(
+      margin, 30,
+      Self.truncated("\(explanation.field.displayName): \(explanation.verdict.message)", 110),
+      [
+        "font-size": "17", "font-weight": "bold", "fill": Palette.text,
+      ])
+    svg.text(
+      margin, 52, Self.truncated(subtitle(explanation), 150),
+      ["font-size": "13", "fill": Palette.muted])
+    svg.text(
+      leftX, top - 14, "before: the keyboard shows",
+      ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
+    svg.text(
+      rightX, top - 14, "after: the engine's plan",
+      ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
 
     panel(svg: &svg, "before", picture.before, picture, explanation, x: leftX, y: top, after: false)
     panel(svg: &svg, "after", picture.after, picture, explanation, x: rightX, y: top, after: true)
@@ -103,24 +119,45 @@ public struct ExplanationSVGRenderer: Sendable {
       let f = element.frame
       switch element.role {
       case .root:
-        svg.rect(f.x, f.y, f.width, f.height, attributes.merging(["fill": Palette.rootFill, "stroke": Palette.rootStroke, "stroke-width": "2"]) { $1 })
+        svg.rect(
+          f.x, f.y, f.width, f.height,
+          attributes.merging([
+            "fill": Palette.rootFill, "stroke": Palette.rootStroke, "stroke-width": "2",
+          ]) { $1 })
       case .scrollView:
         svg.rect(
           f.x + 1, f.y + 1, max(0, f.width - 2), max(0, f.height - 2),
-          attributes.merging(["fill": Palette.scrollFill, "stroke": Palette.scrollStroke, "stroke-width": "2", "stroke-dasharray": "8 5"]) { $1 })
+          attributes.merging([
+            "fill": Palette.scrollFill, "stroke": Palette.scrollStroke, "stroke-width": "2",
+            "stroke-dasharray": "8 5",
+          ]) { $1 })
       case .other:
-        svg.rect(f.x, f.y, f.width, f.height, attributes.merging(["fill": Palette.otherFill, "rx": "6"]) { $1 })
+        svg.rect(
+          f.x, f.y, f.width, f.height,
+          attributes.merging(["fill": Palette.otherFill, "rx": "6"]) { $1 })
       case .textInput:
-        svg.rect(f.x, f.y, f.width, f.height, attributes.merging(["fill": Palette.inputFill, "stroke": Palette.inputStroke, "stroke-width": "1.5", "rx": "6"]) { $1 })
+        svg.rect(
+          f.x, f.y, f.width, f.height,
+          attributes.merging([
+            "fill": Palette.inputFill, "stroke": Palette.inputStroke, "stroke-width": "1.5",
+            "rx": "6",
+          ]) { $1 })
         svg.group(clip: attributes["clip-path"]) { svg in
-          svg.text(f.x + 10, f.y + min(f.height / 2 + 5, 26), element.label, ["font-size": "14", "fill": Palette.muted])
+          svg.text(
+            f.x + 10, f.y + min(f.height / 2 + 5, 26), element.label,
+            ["font-size": "14", "fill": Palette.muted])
         }
       case .focused:
         svg.rect(
           f.x, f.y, f.width, f.height,
-          attributes.merging(["fill": Palette.focusedFill, "stroke": Palette.focusedStroke, "stroke-width": "3", "rx": "6", "id": "focused-\(name)"]) { $1 })
+          attributes.merging([
+            "fill": Palette.focusedFill, "stroke": Palette.focusedStroke, "stroke-width": "3",
+            "rx": "6", "id": "focused-\(name)",
+          ]) { $1 })
         svg.group(clip: attributes["clip-path"]) { svg in
-          svg.text(f.x + 10, f.y + min(f.height / 2 + 5, 26), element.label, ["font-size": "14", "font-weight": "bold", "fill": Palette.text])
+          svg.text(
+            f.x + 10, f.y + min(f.height / 2 + 5, 26), element.label,
+            ["font-size": "14", "font-weight": "bold", "fill": Palette.text])
         }
       }
     }
@@ -129,34 +166,59 @@ public struct ExplanationSVGRenderer: Sendable {
       let f = element.frame
       let label = "scroll view \(element.label)"
       let width = Double(label.count) * 6.3 + 10
-      svg.rect(f.x + f.width - width - 6, f.y + 5, width, 19, ["fill": "#ffffff", "fill-opacity": "0.85", "rx": "4"])
-      svg.text(f.x + f.width - 12, f.y + 19, label, ["font-size": "12", "fill": Palette.scrollStroke, "text-anchor": "end"])
+      svg.rect(
+        f.x + f.width - width - 6, f.y + 5, width, 19,
+        ["fill": "#ffffff", "fill-opacity": "0.85", "rx": "4"])
+      svg.text(
+        f.x + f.width - 12, f.y + 19, label,
+        ["font-size": "12", "fill": Palette.scrollStroke, "text-anchor": "end"])
     }
     // Status bar and navigation bar stay on top of the content, as on a device.
     svg.rect(0, 0, w, picture.statusBarHeight, ["fill": "#eceff3", "class": "status-bar"])
     if let bar = picture.navigationBar {
-      svg.rect(bar.x, bar.y, bar.width, bar.height, ["fill": Palette.navFill, "class": "navigation-bar"])
-      svg.text(w / 2, bar.y + bar.height / 2 + 5, "navigation bar", ["font-size": "13", "fill": Palette.muted, "text-anchor": "middle"])
+      svg.rect(
+        bar.x, bar.y, bar.width, bar.height, ["fill": Palette.navFill, "class": "navigation-bar"])
+      svg.text(
+        w / 2, bar.y + bar.height / 2 + 5, "navigation bar",
+        ["font-size": "13", "fill": Palette.muted, "text-anchor": "middle"])
     }
     if let keyboard = picture.keyboard {
-      svg.rect(keyboard.x, keyboard.y, keyboard.width, keyboard.height, ["fill": Palette.keyboardFill, "fill-opacity": "0.9", "class": "keyboard", "id": "keyboard-\(name)"])
-      svg.text(w / 2, keyboard.y + min(keyboard.height / 2, 60) + 6, "keyboard · \(Format.points(keyboard.height)) pt", [
-        "font-size": "15", "fill": "#ffffff", "text-anchor": "middle",
-      ])
+      svg.rect(
+        keyboard.x, keyboard.y, keyboard.width, keyboard.height,
+        [
+          "fill": Palette.keyboardFill, "fill-opacity": "0.9", "class": "keyboard",
+          "id": "keyboard-\(name)",
+        ])
+      svg.text(
+        w / 2, keyboard.y + min(keyboard.height / 2, 60) + 6,
+        "keyboard · \(Format.points(keyboard.height)) pt",
+        [
+          "font-size": "15", "fill": "#ffffff", "text-anchor": "middle",
+        ])
     }
     if after, let a = e.adjustment, a.adjusted, abs(a.fieldMovedUp) > 0.5 {
       // Where the field was, dashed, over everything.
       let b = a.fieldFrameBefore
-      svg.rect(b.x, b.y, b.width, b.height, ["fill": "none", "stroke": Palette.focusedStroke, "stroke-width": "1.5", "stroke-dasharray": "5 4", "rx": "6", "class": "field-before"])
+      svg.rect(
+        b.x, b.y, b.width, b.height,
+        [
+          "fill": "none", "stroke": Palette.focusedStroke, "stroke-width": "1.5",
+          "stroke-dasharray": "5 4", "rx": "6", "class": "field-before",
+        ])
     }
     svg.close("g")
-    svg.rect(0, 0, w, h, ["fill": "none", "stroke": "#4b5563", "stroke-width": "2", "rx": "14", "class": "window"])
+    svg.rect(
+      0, 0, w, h,
+      ["fill": "none", "stroke": "#4b5563", "stroke-width": "2", "rx": "14", "class": "window"])
     annotations(svg: &svg, elements, picture, e, after: after)
     svg.close("g")
   }
 
   /// The gap bracket, the moves and the scroll offsets, in the column right of a panel.
-  private func annotations(svg: inout SVGWriter, _ elements: [PictureElement], _ picture: ScenePicture, _ e: Explanation, after: Bool) {
+  private func annotations(
+    svg: inout SVGWriter, _ elements: [PictureElement], _ picture: ScenePicture, _ e: Explanation,
+    after: Bool
+  ) {
     let w = picture.windowWidth
     guard let field = elements.first(where: { $0.role == .focused }) else { return }
     let f = field.frame
@@ -168,9 +230,24 @@ public struct ExplanationSVGRenderer: Sendable {
       let color = good ? Palette.gapGood : Palette.gapBad
       let x = w + 14
       let (y1, y2) = (min(f.maxY, top), max(f.maxY, top))
-      svg.element("line", ["x1": n(w), "y1": n(f.maxY), "x2": n(x + 8), "y2": n(f.maxY), "stroke": color, "stroke-width": "1", "stroke-dasharray": "3 3"])
-      svg.element("line", ["x1": n(w), "y1": n(top), "x2": n(x + 8), "y2": n(top), "stroke": color, "stroke-width": "1", "stroke-dasharray": "3 3"])
-      svg.element("line", ["x1": n(x + 4), "y1": n(y1), "x2": n(x + 4), "y2": n(y2), "stroke": color, "stroke-width": "3", "class": "gap"])
+      svg.element(
+        "line",
+        [
+          "x1": n(w), "y1": n(f.maxY), "x2": n(x + 8), "y2": n(f.maxY), "stroke": color,
+          "stroke-width": "1", "stroke-dasharray": "3 3",
+        ])
+      svg.element(
+        "line",
+        [
+          "x1": n(w), "y1": n(top), "x2": n(x + 8), "y2": n(top), "stroke": color,
+          "stroke-width": "1", "stroke-dasharray": "3 3",
+        ])
+      svg.element(
+        "line",
+        [
+          "x1": n(x + 4), "y1": n(y1), "x2": n(x + 4), "y2": n(y2), "stroke": color,
+          "stroke-width": "3", "class": "gap",
+        ])
       let label: String
       if gap >= 0 {
         label = "gap \(Format.points(gap)) pt"
@@ -178,9 +255,16 @@ public struct ExplanationSVGRenderer: Sendable {
         label = "covered \(Format.points(min(-gap, f.height))) pt"
       }
       gapLabelTop = (y1 + y2) / 2 - 12
-      svg.text(x + 16, (y1 + y2) / 2 + 5, label, ["font-size": "15", "font-weight": "bold", "fill": color, "id": after ? "gap-label" : "gap-label-before"])
+      svg.text(
+        x + 16, (y1 + y2) / 2 + 5, label,
+        [
+          "font-size": "15", "font-weight": "bold", "fill": color,
+          "id": after ? "gap-label" : "gap-label-before",
+        ])
       if let a = e.adjustment {
-        svg.text(x + 16, (y1 + y2) / 2 + 23, "distance \(Format.points(a.distance)) pt", ["font-size": "12", "fill": Palette.muted])
+        svg.text(
+          x + 16, (y1 + y2) / 2 + 23, "distance \(Format.points(a.distance)) pt",
+          ["font-size": "12", "fill": Palette.muted])
       }
     }
     guard after, let a = e.adjustment else { return }
@@ -189,29 +273,54 @@ public struct ExplanationSVGRenderer: Sendable {
       let from = a.fieldFrameBefore.y + a.fieldFrameBefore.height / 2
       let to = f.y + f.height / 2
       let x = w * 0.82
-      svg.element("line", ["x1": n(x), "y1": n(from), "x2": n(x), "y2": n(to + (from > to ? 8 : -8)), "stroke": Palette.move, "stroke-width": "3", "marker-end": "url(#arrow)", "class": "move"])
+      svg.element(
+        "line",
+        [
+          "x1": n(x), "y1": n(from), "x2": n(x), "y2": n(to + (from > to ? 8 : -8)),
+          "stroke": Palette.move, "stroke-width": "3", "marker-end": "url(#arrow)", "class": "move",
+        ])
       y = min(from, to) - 6
-      var lines = ["field moves \(a.fieldMovedUp > 0 ? "up" : "down") \(Format.points(abs(a.fieldMovedUp))) pt"]
+      var lines = [
+        "field moves \(a.fieldMovedUp > 0 ? "up" : "down") \(Format.points(abs(a.fieldMovedUp))) pt"
+      ]
       for scroll in a.scrollViews where abs(scroll.absorbed) > 0.5 {
-        lines.append("scroll '\(scroll.id)' \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY))")
+        lines.append(
+          "scroll '\(scroll.id)' \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY))"
+        )
       }
       if let root = a.root, abs(root.movedUp) > 0.5 {
-        lines.append("root '\(root.view)' y \(Format.points(root.yBefore)) → \(Format.points(root.y))")
+        lines.append(
+          "root '\(root.view)' y \(Format.points(root.yBefore)) → \(Format.points(root.y))")
       }
       let bottom = min(gapLabelTop - 14, max(from, to))
       let labelY = max(20, bottom - Double(lines.count - 1) * 18)
       for (i, line) in lines.enumerated() {
-        svg.text(w + 14, labelY + Double(i) * 18, line, ["font-size": i == 0 ? "14" : "12", "font-weight": i == 0 ? "bold" : "normal", "fill": Palette.move, "class": "move-label"])
+        svg.text(
+          w + 14, labelY + Double(i) * 18, line,
+          [
+            "font-size": i == 0 ? "14" : "12", "font-weight": i == 0 ? "bold" : "normal",
+            "fill": Palette.move, "class": "move-label",
+          ])
       }
     } else if !a.adjusted {
-      let noteY = picture.keyboard == nil ? max(24, y) : min(picture.windowHeight - 30, gapLabelTop + 66)
-      svg.text(w + 30, noteY, "not moved:", ["font-size": "14", "font-weight": "bold", "fill": Palette.gapBad])
+      let noteY =
+        picture.keyboard == nil ? max(24, y) : min(picture.windowHeight - 30, gapLabelTop + 66)
+      svg.text(
+        w + 30, noteY, "not moved:",
+        ["font-size": "14", "font-weight": "bold", "fill": Palette.gapBad])
       svg.text(w + 30, noteY + 18, "avoidance is off", ["font-size": "13", "fill": Palette.gapBad])
     } else {
-      svg.text(w + 14, max(24, y), "nothing had to move", ["font-size": "13", "fill": Palette.muted])
+      svg.text(
+        w + 14, max(24, y), "nothing had to move", ["font-size": "13", "fill": Palette.muted])
     }
     if let root = a.root, abs(root.movedUp) > 0.5 {
-      svg.element("line", ["x1": "-14", "y1": n(root.yBefore), "x2": "-14", "y2": n(root.y + (root.movedUp > 0 ? 8 : -8)), "stroke": Palette.move, "stroke-width": "2", "marker-end": "url(#arrow)", "class": "root-move"])
+      svg.element(
+        "line",
+        [
+          "x1": "-14", "y1": n(root.yBefore), "x2": "-14",
+          "y2": n(root.y + (root.movedUp > 0 ? 8 : -8)), "stroke": Palette.move,
+          "stroke-width": "2", "marker-end": "url(#arrow)", "class": "root-move",
+        ])
     }
   }
 
@@ -220,13 +329,34 @@ public struct ExplanationSVGRenderer: Sendable {
     svg.rect(0, 0, width, 96, ["fill": "#fafbfc", "stroke": "#d8dde3", "rx": "8"])
     svg.text(14, 24, "legend", ["font-size": "13", "font-weight": "bold", "fill": Palette.text])
     let items: [(String, [String: String])] = [
-      ("explained field", ["fill": Palette.focusedFill, "stroke": Palette.focusedStroke, "stroke-width": "3"]),
-      ("other text input", ["fill": Palette.inputFill, "stroke": Palette.inputStroke, "stroke-width": "1.5"]),
-      ("scroll view (visible frame)", ["fill": Palette.scrollFill, "stroke": Palette.scrollStroke, "stroke-width": "2", "stroke-dasharray": "8 5"]),
-      ("root view that moves", ["fill": Palette.rootFill, "stroke": Palette.rootStroke, "stroke-width": "2"]),
+      (
+        "explained field",
+        ["fill": Palette.focusedFill, "stroke": Palette.focusedStroke, "stroke-width": "3"]
+      ),
+      (
+        "other text input",
+        ["fill": Palette.inputFill, "stroke": Palette.inputStroke, "stroke-width": "1.5"]
+      ),
+      (
+        "scroll view (visible frame)",
+        [
+          "fill": Palette.scrollFill, "stroke": Palette.scrollStroke, "stroke-width": "2",
+          "stroke-dasharray": "8 5",
+        ]
+      ),
+      (
+        "root view that moves",
+        ["fill": Palette.rootFill, "stroke": Palette.rootStroke, "stroke-width": "2"]
+      ),
       ("navigation bar", ["fill": Palette.navFill]),
       ("keyboard", ["fill": Palette.keyboardFill]),
-      ("field before the move", ["fill": "none", "stroke": Palette.focusedStroke, "stroke-width": "1.5", "stroke-dasharray": "5 4"]),
+      (
+        "field before the move",
+        [
+          "fill": "none", "stroke": Palette.focusedStroke, "stroke-width": "1.5",
+          "stroke-dasharray": "5 4",
+        ]
+      ),
     ]
     let columns = 4
     let cell = width / Double(columns)
@@ -238,16 +368,29 @@ public struct ExplanationSVGRenderer: Sendable {
     }
     let cx = 14 + Double(items.count % columns) * cell
     let cy = 40 + Double(items.count / columns) * 26
-    svg.element("line", ["x1": n(cx + 4), "y1": n(cy), "x2": n(cx + 4), "y2": n(cy + 16), "stroke": Palette.gapGood, "stroke-width": "3"])
-    svg.element("line", ["x1": n(cx + 20), "y1": n(cy + 16), "x2": n(cx + 20), "y2": n(cy + 2), "stroke": Palette.move, "stroke-width": "2", "marker-end": "url(#arrow)"])
-    svg.text(cx + 38, cy + 13, "gap to the keyboard · move", ["font-size": "13", "fill": Palette.text])
+    svg.element(
+      "line",
+      [
+        "x1": n(cx + 4), "y1": n(cy), "x2": n(cx + 4), "y2": n(cy + 16), "stroke": Palette.gapGood,
+        "stroke-width": "3",
+      ])
+    svg.element(
+      "line",
+      [
+        "x1": n(cx + 20), "y1": n(cy + 16), "x2": n(cx + 20), "y2": n(cy + 2),
+        "stroke": Palette.move, "stroke-width": "2", "marker-end": "url(#arrow)",
+      ])
+    svg.text(
+      cx + 38, cy + 13, "gap to the keyboard · move", ["font-size": "13", "fill": Palette.text])
     svg.close("g")
   }
 
   private func subtitle(_ e: Explanation) -> String {
     var parts = ["field \(e.field.id) (\(e.field.classChain.first ?? "?"))"]
     if let controller = e.controller { parts.append("in \(controller.className)") }
-    if let avoidance = e.setting("avoidance") { parts.append("avoidance \(avoidance.value): \(avoidance.source.summary)") }
+    if let avoidance = e.setting("avoidance") {
+      parts.append("avoidance \(avoidance.value): \(avoidance.source.summary)")
+    }
     if let distance = e.setting("distance") { parts.append("distance \(distance.value)") }
     return parts.joined(separator: " · ")
   }

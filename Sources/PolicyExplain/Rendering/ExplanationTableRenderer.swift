@@ -8,17 +8,23 @@ public struct ExplanationTableRenderer: Sendable {
 
   /// The table and its summary line.
   public func render(_ explanations: [Explanation]) -> String {
-    let header = ["field", "controller", "avoidance", "distance", "toolbar", "order", "resign", "moved by", "gap", "result"]
+    let header = [
+      "field", "controller", "avoidance", "distance", "toolbar", "order", "resign", "moved by",
+      "gap", "result",
+    ]
     let rows = explanations.map { e -> [String] in
       let row = Row(e)
       return [
         row.field, row.controller ?? "-", row.avoidance ? "on" : "off", Format.points(row.distance),
-        row.toolbar ? "on" : "off", row.order, row.resign ? "on" : "off", row.movedBy.map(Format.points) ?? "-",
+        row.toolbar ? "on" : "off", row.order, row.resign ? "on" : "off",
+        row.movedBy.map(Format.points) ?? "-",
         row.gap.map(Format.points) ?? "-", row.verdictKind,
       ]
     }
     let numeric: Set<Int> = [3, 7, 8]
-    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
     func line(_ cells: [String]) -> String {
       let text = cells.enumerated().map { column, cell in
         let pad = String(repeating: " ", count: widths[column] - cell.count)

@@ -39,12 +39,20 @@ public struct ExplanationTextRenderer: Sendable {
   private func header(_ e: Explanation) -> [String] {
     var rows: [(String, String)] = []
     var field = e.field.displayName
-    if e.field.identifier != nil, e.field.id != e.field.identifier { field += " (view '\(e.field.id)')" }
+    if e.field.identifier != nil, e.field.id != e.field.identifier {
+      field += " (view '\(e.field.id)')"
+    }
     rows.append(("field", "\(field): \(e.field.classChain.joined(separator: " : "))"))
     if let controller = e.controller {
-      rows.append(("controller", "\(controller.classChain.joined(separator: " : "))" + (controller.rootView.map { " (view '\($0)')" } ?? "")))
+      rows.append(
+        (
+          "controller",
+          "\(controller.classChain.joined(separator: " : "))"
+            + (controller.rootView.map { " (view '\($0)')" } ?? "")
+        ))
     } else {
-      rows.append(("controller", "none: no view controller owns the field, so class rules cannot match"))
+      rows.append(
+        ("controller", "none: no view controller owns the field, so class rules cannot match"))
     }
     if let moved = e.movedController {
       let view = e.adjustment?.root?.view ?? moved.rootView
@@ -59,11 +67,14 @@ public struct ExplanationTextRenderer: Sendable {
     let valueWidth = e.settings.map(\.value.description.count).max() ?? 0
     for setting in e.settings {
       let name = setting.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      let value = setting.value.description.padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+      let value = setting.value.description.padding(
+        toLength: valueWidth, withPad: " ", startingAt: 0)
       out.append("  \(name)  \(value)  \(setting.source.summary)")
       let indent = String(repeating: " ", count: nameWidth + valueWidth + 6)
       for loser in setting.overridden {
-        out.append("\(indent)✗ \(loser.value): \(setting.source.rule) wins over \(loser.source.short): \(loser.reason)")
+        out.append(
+          "\(indent)✗ \(loser.value): \(setting.source.rule) wins over \(loser.source.short): \(loser.reason)"
+        )
       }
     }
     return out
@@ -88,36 +99,50 @@ public struct ExplanationTextRenderer: Sendable {
     }
     var rows: [(String, String)] = [
       ("field", "\(Format.rect(a.fieldFrameBefore)) in the window"),
-      ("keyboard top", "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"),
+      (
+        "keyboard top",
+        "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"
+      ),
       ("distance", "\(Format.points(a.distance)) pt"),
       ("top guide", Format.points(a.topGuide)),
     ]
     if a.adjusted {
-      rows.append(("move needed", "\(Format.points(a.moveNeeded)) pt" + (a.moveNeeded <= 0 ? " (none: the field is clear already)" : "")))
+      rows.append(
+        (
+          "move needed",
+          "\(Format.points(a.moveNeeded)) pt"
+            + (a.moveNeeded <= 0 ? " (none: the field is clear already)" : "")
+        ))
       for scroll in a.scrollViews {
         var text: String
         if let note = scroll.note {
           text = "skipped: \(note)"
         } else if abs(scroll.absorbed) > 1e-6 {
-          text = "offset \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY)), absorbs \(Format.points(scroll.absorbed)) pt"
+          text =
+            "offset \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY)), absorbs \(Format.points(scroll.absorbed)) pt"
         } else {
           text = "offset \(Format.points(scroll.contentOffsetY)), absorbs nothing"
         }
         if abs(scroll.contentInsetBottom - scroll.contentInsetBottomBefore) > 1e-6 {
-          text += "; inset.bottom \(Format.points(scroll.contentInsetBottomBefore)) → \(Format.points(scroll.contentInsetBottom))"
+          text +=
+            "; inset.bottom \(Format.points(scroll.contentInsetBottomBefore)) → \(Format.points(scroll.contentInsetBottom))"
         }
         rows.append(("scroll '\(scroll.id)'", text))
       }
       if let root = a.root {
         let moved = root.movedUp
-        let text = abs(moved) > 1e-6
+        let text =
+          abs(moved) > 1e-6
           ? "y \(Format.points(root.yBefore)) → \(Format.points(root.y)), \(moved > 0 ? "rises" : "comes down") \(Format.points(abs(moved))) pt"
           : "stays at y \(Format.points(root.y))"
         rows.append(("root '\(root.view)'", text))
       }
       if let textView = a.textView {
         rows.append(
-          ("text view", "inset.bottom \(Format.points(textView.contentInsetBottomBefore)) → \(Format.points(textView.contentInsetBottom))"))
+          (
+            "text view",
+            "inset.bottom \(Format.points(textView.contentInsetBottomBefore)) → \(Format.points(textView.contentInsetBottom))"
+          ))
       }
       rows.append(("field after", Format.rect(a.fieldFrame)))
     }
@@ -139,7 +164,8 @@ public struct ExplanationTextRenderer: Sendable {
         out.append("    no edit: \(blocked)")
       }
       for (n, edit) in whatIf.edits.enumerated() {
-        out.append("    \(n + 1). \(edit.summary) (\(edit.scope))\(edit.verified ? "; verified" : "")")
+        out.append(
+          "    \(n + 1). \(edit.summary) (\(edit.scope))\(edit.verified ? "; verified" : "")")
         out += edit.lines.map { "         \($0.rendered)" }
       }
     }
@@ -150,7 +176,9 @@ public struct ExplanationTextRenderer: Sendable {
 
   static func aligned(_ rows: [(String, String)], indent: String) -> [String] {
     let width = rows.map(\.0.count).max() ?? 0
-    return rows.map { "\(indent)\($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)" }
+    return rows.map {
+      "\(indent)\($0.0.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.1)"
+    }
   }
 
   static func capitalized(_ text: String) -> String {

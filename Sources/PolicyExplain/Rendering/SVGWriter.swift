@@ -15,7 +15,9 @@ struct SVGWriter {
 
   /// An empty element; attributes sorted by name for stable output.
   mutating func element(_ name: String, _ attributes: [String: String]) {
-    output += indent + "<\(name)\(Self.attributes(attributes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))/>\n"
+    output +=
+      indent
+      + "<\(name)\(Self.attributes(attributes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))/>\n"
   }
 
   /// An element with text content.
@@ -24,7 +26,9 @@ struct SVGWriter {
     output += indent + "<\(name)\(Self.attributes(sorted))>\(Self.escape(text))</\(name)>\n"
   }
 
-  mutating func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ attributes: [String: String]) {
+  mutating func rect(
+    _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ attributes: [String: String]
+  ) {
     var all = attributes
     all["x"] = Format.points(x)
     all["y"] = Format.points(y)

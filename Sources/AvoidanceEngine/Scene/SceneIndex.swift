@@ -41,6 +41,31 @@ public struct SceneIndex: Sendable {
   var inputKinds: [TextInputKind?] = []
   /// Every class chain computed while indexing (views' and controllers' classes).
   var chainByClass: [String: [String]] = [:]
+  /// Each node's canonical node (parallel to `nodes`): the node `byID` gives for its id (the first
+  /// view with that id), which every id-keyed query answers about.
+  var canonical: [Int] = []
+  /// Each node's controller (parallel to `nodes`): the index in `scene.controllers` of the
+  /// controller whose root view has this node's id, if any.
+  var rootController: [Int?] = []
+  /// Each node's scroll-view flag (parallel to `nodes`): its class is a `UIScrollView`.
+  var scrollViewFlags: [Bool] = []
+  /// The original values of the views `update` changed, by node (for the "before" of an event).
+  var originalViews: [Int: SceneView] = [:]
+  /// What a field context needs of each controller as the policy controller (parallel to
+  /// `scene.controllers`), worked out once per index.
+  var controllerInfo: [ControllerInfo] = []
+
+  /// A policy controller's facts for field contexts.
+  struct ControllerInfo: Sendable {
+    /// The controller and its parents, nearest first.
+    var chain: [SceneController]
+    /// The controller's class chain.
+    var classChain: [String]
+    /// Whether a controller of `chain` is an alert controller.
+    var isAlert: Bool
+    /// Whether a controller of `chain` has a navigation-bar search bar.
+    var hasNavigationSearchBar: Bool
+  }
 
   /// Indexes `scene`. Class chains use UIKit's classes, `policyClasses` (a policy's declared
   /// classes, usually `policy.classHierarchy`), then the scene's own `classes`, which win.
@@ -64,7 +89,12 @@ public struct SceneIndex: Sendable {
       var flat = view
       flat.subviews = []
       nodes.append(Node(view: flat, parent: parent, children: [], treePath: path, order: index))
-      if byID[view.id] == nil { byID[view.id] = index }
+      if let first = byID[view.id] {
+        canonical.append(first)
+      } else {
+        byID[view.id] = index
+        canonical.append(index)
+      }
       if let parent { nodes[parent].children.append(index) } else { topLevel.append(index) }
       guard path.count < SceneDecoder.maximumViewDepth else { continue }
       for (i, subview) in view.subviews.enumerated().reversed() {
@@ -86,13 +116,29 @@ public struct SceneIndex: Sendable {
     }
     chains.reserveCapacity(nodes.count)
     inputKinds.reserveCapacity(nodes.count)
+    rootController.reserveCapacity(nodes.count)
+    scrollViewFlags.reserveCapacity(nodes.count)
     for node in nodes {
       let nodeChain = chain(node.view.className)
       chains.append(nodeChain)
       inputKinds.append(node.view.textInput ?? TextInputKind.derived(fromClassChain: nodeChain))
+      scrollViewFlags.append(nodeChain.contains("UIScrollView"))
+      rootController.append(controllerByRootView.isEmpty ? nil : controllerByRootView[node.view.id])
     }
     for controller in scene.controllers { _ = chain(controller.className) }
     chainByClass = cache
+    controllerInfo = scene.controllers.map { controller in
+      let controllers = controllerChain(from: controller)
+      let isAlert = controllers.contains { controller in
+        let chain = classChain(ofController: controller)
+        return chain.contains("UIAlertController")
+          // The suffix test first: `contains` on strings is a slow generic search.
+          || (controller.className.hasSuffix("TextFieldViewController") && controller.className.contains("UIAlertController"))
+      }
+      return ControllerInfo(
+        chain: controllers, classChain: classChain(ofController: controller), isAlert: isAlert,
+        hasNavigationSearchBar: controllers.contains { $0.navigationSearchBar != nil })
+    }
   }
 
   /// Indexes `scene` with the classes `policy` declares.
@@ -185,13 +231,29 @@ public struct SceneIndex: Sendable {
   /// `frame.origin − contentOffset` of that scroll view.
   public func windowRect(of id: String) -> Rect? {
     guard let index = byID[id] else { return nil }
-    var rect = nodes[index].view.frame
+    return windowRect(ofNode: index)
+  }
+
+  /// The scroll offset a node's subviews are drawn with: its canonical node's recorded offset (a
+  /// scroll view with no recorded state, and any other view, has none).
+  @inline(__always) func contentOffset(ofNode index: Int, original: Bool = false) -> Point? {
+    let k = canonical[index]
+    let view = original ? (originalViews[k] ?? nodes[k].view) : nodes[k].view
+    if let scroll = view.scroll { return scroll.contentOffset }
+    return scrollViewFlags[k] ? .zero : nil
+  }
+
+  /// `windowRect(of:)` for a node (the node's own frame; scroll offsets of the ancestors' ids).
+  /// `original`: the values before any `update`.
+  func windowRect(ofNode index: Int, original: Bool = false) -> Rect {
+    func frame(_ i: Int) -> Rect { original ? (originalViews[i]?.frame ?? nodes[i].view.frame) : nodes[i].view.frame }
+    var rect = frame(index)
     var current = index
     while let parent = nodes[current].parent {
-      let parentView = nodes[parent].view
-      var dx = parentView.frame.minX
-      var dy = parentView.frame.minY
-      if let offset = scrollState(of: parentView.id)?.contentOffset {
+      let parentFrame = frame(parent)
+      var dx = parentFrame.minX
+      var dy = parentFrame.minY
+      if let offset = contentOffset(ofNode: parent, original: original) {
         dx -= offset.x
         dy -= offset.y
       }
@@ -199,6 +261,12 @@ public struct SceneIndex: Sendable {
       current = parent
     }
     return rect
+  }
+
+  /// The view's window rect as it was before any `update` (the scene the index was built on).
+  func originalWindowRect(of id: String) -> Rect? {
+    guard let index = byID[id] else { return nil }
+    return windowRect(ofNode: index, original: true)
   }
 
   /// The view's frame in the content (bounds) coordinates of its ancestor `ancestor`, what
@@ -258,6 +326,8 @@ extension SceneIndex {
   /// geometry only: a view's class and text-input kind (cached at init) must stay as they are.
   mutating func update(_ id: String, _ body: (inout SceneView) -> Void) {
     guard let index = byID[id] else { return }
+    if originalViews[index] == nil { originalViews[index] = nodes[index].view }
     body(&nodes[index].view)
   }
 }
+

@@ -16,6 +16,12 @@ extension SceneIndex {
   /// subview's direct fields stay navigable); the focused field is never dropped from its own deep
   /// list; ties are broken deterministically.
   public func fieldOrder(for id: String, policy: some DecisionSource) -> FieldOrderResult {
+    fieldOrder(for: id, policy: policy, skips: nil)
+  }
+
+  /// `fieldOrder(for:policy:)`; `skips` (optional) remembers `skipsInOrder` answers by canonical
+  /// node, for callers that keep them across calls on the same structure and policy.
+  func fieldOrder(for id: String, policy: some DecisionSource, skips: PolicyMemo?) -> FieldOrderResult {
     guard let focusNode = byID[id] else {
       return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
     }
@@ -44,6 +50,7 @@ extension SceneIndex {
       guard searchBarNode(ofNode: k) == nil else { return false }
       if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert { return false }
       if k == focusNode { return true }
+      if let skips { return !skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) } }
       return !policy.skipsInOrder(fieldContext(forNode: k))
     }
     let fields: [String]

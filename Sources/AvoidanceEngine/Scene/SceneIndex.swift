@@ -20,7 +20,7 @@ public struct SceneIndex: Sendable {
   }
 
   /// The scene this index describes.
-  public let scene: Scene
+  public private(set) var scene: Scene
   /// UIKit's classes, the policy's declared classes, and the scene's `classes` (the scene wins).
   /// Built on demand: the index itself walks the two layers without copying the policy's classes.
   public var hierarchy: ClassHierarchy {
@@ -331,3 +331,57 @@ extension SceneIndex {
   }
 }
 
+extension SceneIndex {
+  /// What `rebase(on:policyClasses:)` found.
+  enum Rebase {
+    /// The structure differs: build a new index.
+    case rebuild
+    /// Same structure; only geometry (frames, scroll state, flags) may have changed.
+    case sameStructure
+    /// Same structure, but what a policy decision reads (identifier, tag, code settings) changed.
+    case sameStructureNewFacts
+  }
+
+  /// Makes this index describe `scene` without re-indexing, when `scene` has the structure this
+  /// index was built for: the same views (ids, classes, stated text-input kinds, subviews), the
+  /// same controllers and classes, the same policy classes. Only what changed is read: subview
+  /// arrays the two scenes share (a plan's `apply(to:)` copies only the paths to changed views)
+  /// are skipped. Values changed with `update` are put back first.
+  ///
+  /// Returns `.rebuild` (and leaves the index unusable) when the structure differs.
+  mutating func rebase(on next: Scene, policyClasses classes: ClassHierarchy) -> Rebase {
+    for (index, view) in originalViews { nodes[index].view = view }
+    originalViews = [:]
+    guard classes == policyClasses, next.classes == scene.classes, next.controllers == scene.controllers else { return .rebuild }
+    var newFacts = false
+    func same(_ a: [SceneView], _ b: [SceneView]) -> Bool {
+      a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
+    }
+    func walk(_ old: [SceneView], _ new: [SceneView], _ indices: [Int]) -> Bool {
+      guard old.count == new.count, indices.count == new.count else { return false }
+      if same(old, new) { return true }
+      for (position, view) in new.enumerated() {
+        let before = old[position]
+        let index = indices[position]
+        guard view.id == before.id, view.className == before.className, view.textInput == before.textInput,
+          view.subviews.count == before.subviews.count
+        else { return false }
+        if view.accessibilityIdentifier != before.accessibilityIdentifier || view.tag != before.tag || view.code != before.code
+          || view.scrollCode != before.scrollCode
+        {
+          newFacts = true
+        }
+        var flat = view
+        flat.subviews = []
+        nodes[index].view = flat
+        if nodes[index].treePath.count < SceneDecoder.maximumViewDepth {
+          guard walk(before.subviews, view.subviews, nodes[index].children) else { return false }
+        }
+      }
+      return true
+    }
+    guard walk(scene.views, next.views, topLevel) else { return .rebuild }
+    scene = next
+    return newFacts ? .sameStructureNewFacts : .sameStructure
+  }
+}

@@ -43,7 +43,7 @@ extension SceneIndex {
     var current = nodes[index].parent
     while let parent = current {
       let k = canonical[parent]
-      if inputKinds[k] == .searchBar || chains[k].contains("UISearchBar") { return k }
+      if searchBarFlags[k] { return k }
       if rootController[parent] != nil { return nil }
       current = nodes[parent].parent
     }

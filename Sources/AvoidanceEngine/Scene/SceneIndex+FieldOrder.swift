@@ -45,8 +45,8 @@ extension SceneIndex {
     func keep(_ candidate: Int) -> Bool {
       let k = canonical[candidate]
       guard inputKinds[k] != nil else { return false }
-      let view = nodes[k].view
-      guard view.isEnabled, view.isUserInteractionEnabled, !view.isHidden, view.alpha > 0 else { return false }
+      guard nodes[k].view.isEnabled, nodes[k].view.isUserInteractionEnabled, !nodes[k].view.isHidden, nodes[k].view.alpha > 0
+      else { return false }
       guard searchBarNode(ofNode: k) == nil else { return false }
       if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert { return false }
       if k == focusNode { return true }
@@ -86,11 +86,10 @@ extension SceneIndex {
 
   private func collectDeep(under index: Int, into found: inout [Int], keep: (Int) -> Bool) {
     for child in nodes[index].children {
-      let view = nodes[child].view
       if inputKinds[canonical[child]] != nil {
         if keep(child) { found.append(child) }
-      } else if !nodes[child].children.isEmpty, view.isUserInteractionEnabled, !view.isHidden, view.alpha > 0,
-        nodes[child].treePath.count < SceneDecoder.maximumViewDepth
+      } else if !nodes[child].children.isEmpty, nodes[child].view.isUserInteractionEnabled, !nodes[child].view.isHidden,
+        nodes[child].view.alpha > 0, nodes[child].treePath.count < SceneDecoder.maximumViewDepth
       {
         collectDeep(under: child, into: &found, keep: keep)
       }
@@ -98,12 +97,22 @@ extension SceneIndex {
   }
 
   private func sortedByPosition(_ indices: [Int]) -> [String] {
-    let rects = indices.map { windowRect(ofNode: canonical[$0]) }
-    return indices.indices.sorted { a, b in
-      if rects[a].minY != rects[b].minY { return rects[a].minY < rects[b].minY }
-      if rects[a].minX != rects[b].minX { return rects[a].minX < rects[b].minX }
-      return nodes[indices[a]].order < nodes[indices[b]].order
-    }.map { nodes[indices[$0]].view.id }
+    struct Key {
+      var minY: Double
+      var minX: Double
+      var order: Int
+      var node: Int
+    }
+    var keys = indices.map { index in
+      let rect = windowRect(ofNode: canonical[index])
+      return Key(minY: rect.minY, minX: rect.minX, order: nodes[index].order, node: index)
+    }
+    keys.sort { a, b in
+      if a.minY != b.minY { return a.minY < b.minY }
+      if a.minX != b.minX { return a.minX < b.minX }
+      return a.order < b.order
+    }
+    return keys.map { nodes[$0.node].view.id }
   }
 }
 

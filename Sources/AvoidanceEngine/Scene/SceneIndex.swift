@@ -49,6 +49,9 @@ public struct SceneIndex: Sendable {
   var rootController: [Int?] = []
   /// Each node's scroll-view flag (parallel to `nodes`): its class is a `UIScrollView`.
   var scrollViewFlags: [Bool] = []
+  /// Each node's search-bar flag (parallel to `nodes`): a search bar by its stated or derived
+  /// text-input kind, or by class (`searchBar(of:)`'s test for ancestors).
+  var searchBarFlags: [Bool] = []
   /// The original values of the views `update` changed, by node (for the "before" of an event).
   var originalViews: [Int: SceneView] = [:]
   /// What a field context needs of each controller as the policy controller (parallel to
@@ -106,26 +109,43 @@ public struct SceneIndex: Sendable {
       if let view = controller.view, controllerByRootView[view] == nil { controllerByRootView[view] = index }
     }
     // Class chains are asked for on every query (is-kind-of, text-input kind, field contexts):
-    // compute each distinct class's chain once, here.
-    var cache: [String: [String]] = [:]
-    func chain(_ name: String) -> [String] {
-      if let known = cache[name] { return known }
+    // compute each distinct class's chain, and what it implies, once, here.
+    struct ClassFacts {
+      var chain: [String]
+      var inputKind: TextInputKind?
+      var isScrollView: Bool
+      var isSearchBar: Bool
+    }
+    var facts: [ClassFacts] = []
+    var factsByClass: [String: Int] = [:]
+    func classFacts(_ name: String) -> Int {
+      if let known = factsByClass[name] { return known }
       let computed = self.chain(of: name)
-      cache[name] = computed
-      return computed
+      facts.append(
+        ClassFacts(
+          chain: computed, inputKind: TextInputKind.derived(fromClassChain: computed),
+          isScrollView: computed.contains("UIScrollView"), isSearchBar: computed.contains("UISearchBar")))
+      factsByClass[name] = facts.count - 1
+      return facts.count - 1
     }
     chains.reserveCapacity(nodes.count)
     inputKinds.reserveCapacity(nodes.count)
     rootController.reserveCapacity(nodes.count)
     scrollViewFlags.reserveCapacity(nodes.count)
+    searchBarFlags.reserveCapacity(nodes.count)
     for node in nodes {
-      let nodeChain = chain(node.view.className)
-      chains.append(nodeChain)
-      inputKinds.append(node.view.textInput ?? TextInputKind.derived(fromClassChain: nodeChain))
-      scrollViewFlags.append(nodeChain.contains("UIScrollView"))
+      let known = facts[classFacts(node.view.className)]
+      let kind = node.view.textInput ?? known.inputKind
+      chains.append(known.chain)
+      inputKinds.append(kind)
+      scrollViewFlags.append(known.isScrollView)
+      searchBarFlags.append(kind == .searchBar || known.isSearchBar)
       rootController.append(controllerByRootView.isEmpty ? nil : controllerByRootView[node.view.id])
     }
-    for controller in scene.controllers { _ = chain(controller.className) }
+    for controller in scene.controllers { _ = classFacts(controller.className) }
+    var cache: [String: [String]] = [:]
+    cache.reserveCapacity(factsByClass.count)
+    for (name, position) in factsByClass { cache[name] = facts[position].chain }
     chainByClass = cache
     controllerInfo = scene.controllers.map { controller in
       let controllers = controllerChain(from: controller)

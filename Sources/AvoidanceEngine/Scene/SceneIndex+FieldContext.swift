@@ -10,12 +10,8 @@ extension SceneIndex {
   /// The policy controller of a node (by index in `scene.controllers`): the first node up the
   /// superview chain that is a controller's root view.
   func policyControllerIndex(ofNode index: Int) -> Int? {
-    var current: Int? = index
-    while let node = current {
-      if let controller = rootController[node] { return controller }
-      current = nodes[node].parent
-    }
-    return nil
+    let controller = policyControllerOf[index]
+    return controller >= 0 ? controller : nil
   }
 
   /// `fieldContext(for:)` of a canonical node (`byID[id]`).
@@ -40,14 +36,10 @@ extension SceneIndex {
   /// `searchBar(of:)` of a canonical node: the canonical node of the search bar, if any.
   func searchBarNode(ofNode index: Int) -> Int? {
     if inputKinds[index] == .searchBar { return index }
-    var current = nodes[index].parent
-    while let parent = current {
-      let k = canonical[parent]
-      if searchBarFlags[k] { return k }
-      if rootController[parent] != nil { return nil }
-      current = nodes[parent].parent
-    }
-    return nil
+    let parent = parentOf[index]
+    guard parent >= 0 else { return nil }
+    let found = searchBarAbove[parent]
+    return found >= 0 ? found : nil
   }
 
   func searchBarContext(forNode index: Int) -> SearchBarContext {

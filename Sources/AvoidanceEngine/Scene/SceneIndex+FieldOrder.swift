@@ -45,8 +45,8 @@ extension SceneIndex {
     func keep(_ candidate: Int) -> Bool {
       let k = canonical[candidate]
       guard inputKinds[k] != nil else { return false }
-      guard nodes[k].view.isEnabled, nodes[k].view.isUserInteractionEnabled, !nodes[k].view.isHidden, nodes[k].view.alpha > 0
-      else { return false }
+      // Enabled, interactive, not hidden, alpha > 0.
+      guard flags[k] == 0b1011 else { return false }
       guard searchBarNode(ofNode: k) == nil else { return false }
       if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert { return false }
       if k == focusNode { return true }
@@ -88,8 +88,8 @@ extension SceneIndex {
     for child in nodes[index].children {
       if inputKinds[canonical[child]] != nil {
         if keep(child) { found.append(child) }
-      } else if !nodes[child].children.isEmpty, nodes[child].view.isUserInteractionEnabled, !nodes[child].view.isHidden,
-        nodes[child].view.alpha > 0, nodes[child].treePath.count < SceneDecoder.maximumViewDepth
+      } else if flags[child] & 0b1110 == 0b1010, !nodes[child].children.isEmpty,
+        nodes[child].treePath.count < SceneDecoder.maximumViewDepth
       {
         collectDeep(under: child, into: &found, keep: keep)
       }

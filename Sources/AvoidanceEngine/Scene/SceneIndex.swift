@@ -52,6 +52,33 @@ public struct SceneIndex: Sendable {
   /// Each node's search-bar flag (parallel to `nodes`): a search bar by its stated or derived
   /// text-input kind, or by class (`searchBar(of:)`'s test for ancestors).
   var searchBarFlags: [Bool] = []
+  /// Each node's superview node, -1 for the window's subviews (parallel to `nodes`, compact for walks).
+  var parentOf: [Int] = []
+  /// Each node's policy controller (`policyControllerIndex(ofNode:)`), -1 for none.
+  var policyControllerOf: [Int] = []
+  /// Each node's answer to the search-bar walk from it upwards (`searchBarNode(ofNode:)` of a
+  /// child of this node), -1 for none.
+  var searchBarAbove: [Int] = []
+  /// Each node's frame and scroll offset (`scroll?.contentOffset ?? .zero`), kept in step with
+  /// `nodes` by `update` and `rebase`: what window rects read.
+  var frames: [Rect] = []
+  var offsets: [Point] = []
+  /// Each node's flags: 1 enabled, 2 interactive, 4 hidden, 8 alpha > 0; kept in step by `rebase`
+  /// (`update` changes geometry only).
+  var flags: [UInt8] = []
+
+  static func flags(of view: SceneView) -> UInt8 {
+    (view.isEnabled ? 1 : 0) | (view.isUserInteractionEnabled ? 2 : 0) | (view.isHidden ? 4 : 0) | (view.alpha > 0 ? 8 : 0)
+  }
+
+  /// Refreshes a node's compact geometry and flags from `nodes`.
+  mutating func refresh(_ index: Int) {
+    let view = nodes[index].view
+    frames[index] = view.frame
+    offsets[index] = view.scroll?.contentOffset ?? .zero
+    flags[index] = Self.flags(of: view)
+  }
+
   /// The original values of the views `update` changed, by node (for the "before" of an event).
   var originalViews: [Int: SceneView] = [:]
   /// What a field context needs of each controller as the policy controller (parallel to
@@ -141,6 +168,24 @@ public struct SceneIndex: Sendable {
       scrollViewFlags.append(known.isScrollView)
       searchBarFlags.append(kind == .searchBar || known.isSearchBar)
       rootController.append(controllerByRootView.isEmpty ? nil : controllerByRootView[node.view.id])
+    }
+    parentOf.reserveCapacity(nodes.count)
+    policyControllerOf.reserveCapacity(nodes.count)
+    searchBarAbove.reserveCapacity(nodes.count)
+    frames.reserveCapacity(nodes.count)
+    offsets.reserveCapacity(nodes.count)
+    flags.reserveCapacity(nodes.count)
+    // Depth-first order: a parent comes before its subviews.
+    for (index, node) in nodes.enumerated() {
+      let parent = node.parent ?? -1
+      parentOf.append(parent)
+      policyControllerOf.append(rootController[index] ?? (parent >= 0 ? policyControllerOf[parent] : -1))
+      let k = canonical[index]
+      searchBarAbove.append(
+        searchBarFlags[k] ? k : rootController[index] != nil ? -1 : parent >= 0 ? searchBarAbove[parent] : -1)
+      frames.append(node.view.frame)
+      offsets.append(node.view.scroll?.contentOffset ?? .zero)
+      flags.append(Self.flags(of: node.view))
     }
     for controller in scene.controllers { _ = classFacts(controller.className) }
     var cache: [String: [String]] = [:]
@@ -266,6 +311,19 @@ public struct SceneIndex: Sendable {
   /// `windowRect(of:)` for a node (the node's own frame; scroll offsets of the ancestors' ids).
   /// `original`: the values before any `update`.
   func windowRect(ofNode index: Int, original: Bool = false) -> Rect {
+    if !original {
+      // The same sums in the same order over the compact arrays (an offset of zero for views
+      // without one: subtracting 0 changes nothing).
+      var rect = frames[index]
+      var parent = parentOf[index]
+      while parent >= 0 {
+        let offset = offsets[canonical[parent]]
+        let parentFrame = frames[parent]
+        rect = rect.offsetBy(dx: parentFrame.minX - offset.x, dy: parentFrame.minY - offset.y)
+        parent = parentOf[parent]
+      }
+      return rect
+    }
     func frame(_ i: Int) -> Rect { original ? (originalViews[i]?.frame ?? nodes[i].view.frame) : nodes[i].view.frame }
     var rect = frame(index)
     var current = index
@@ -348,6 +406,7 @@ extension SceneIndex {
     guard let index = byID[id] else { return }
     if originalViews[index] == nil { originalViews[index] = nodes[index].view }
     body(&nodes[index].view)
+    refresh(index)
   }
 }
 
@@ -370,7 +429,10 @@ extension SceneIndex {
   ///
   /// Returns `.rebuild` (and leaves the index unusable) when the structure differs.
   mutating func rebase(on next: Scene, policyClasses classes: ClassHierarchy) -> Rebase {
-    for (index, view) in originalViews { nodes[index].view = view }
+    for (index, view) in originalViews {
+      nodes[index].view = view
+      refresh(index)
+    }
     originalViews = [:]
     guard classes == policyClasses, next.classes == scene.classes, next.controllers == scene.controllers else { return .rebuild }
     var newFacts = false
@@ -394,6 +456,7 @@ extension SceneIndex {
         var flat = view
         flat.subviews = []
         nodes[index].view = flat
+        refresh(index)
         if nodes[index].treePath.count < SceneDecoder.maximumViewDepth {
           guard walk(before.subviews, view.subviews, nodes[index].children) else { return false }
         }

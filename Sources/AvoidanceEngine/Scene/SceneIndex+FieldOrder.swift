@@ -85,11 +85,12 @@ extension SceneIndex {
   }
 
   private func collectDeep(under index: Int, into found: inout [Int], keep: (Int) -> Bool) {
-    for child in nodes[index].children {
+    for position in childStart[index]..<childStart[index + 1] {
+      let child = childList[position]
       if inputKinds[canonical[child]] != nil {
         if keep(child) { found.append(child) }
-      } else if flags[child] & 0b1110 == 0b1010, !nodes[child].children.isEmpty,
-        nodes[child].treePath.count < SceneDecoder.maximumViewDepth
+      } else if flags[child] & 0b1110 == 0b1010, childStart[child + 1] > childStart[child],
+        depthOf[child] < SceneDecoder.maximumViewDepth
       {
         collectDeep(under: child, into: &found, keep: keep)
       }

@@ -54,6 +54,11 @@ public struct SceneIndex: Sendable {
   var searchBarFlags: [Bool] = []
   /// Each node's superview node, -1 for the window's subviews (parallel to `nodes`, compact for walks).
   var parentOf: [Int] = []
+  /// Subviews of every node, flat: node i's are `childList[childStart[i]..<childStart[i + 1]]`.
+  var childList: [Int] = []
+  var childStart: [Int] = []
+  /// Each node's depth (`treePath.count`).
+  var depthOf: [Int] = []
   /// Each node's policy controller (`policyControllerIndex(ofNode:)`), -1 for none.
   var policyControllerOf: [Int] = []
   /// Each node's answer to the search-bar walk from it upwards (`searchBarNode(ofNode:)` of a
@@ -175,8 +180,14 @@ public struct SceneIndex: Sendable {
     frames.reserveCapacity(nodes.count)
     offsets.reserveCapacity(nodes.count)
     flags.reserveCapacity(nodes.count)
+    childStart.reserveCapacity(nodes.count + 1)
+    childList.reserveCapacity(nodes.count)
+    depthOf.reserveCapacity(nodes.count)
     // Depth-first order: a parent comes before its subviews.
     for (index, node) in nodes.enumerated() {
+      childStart.append(childList.count)
+      childList.append(contentsOf: node.children)
+      depthOf.append(node.treePath.count)
       let parent = node.parent ?? -1
       parentOf.append(parent)
       policyControllerOf.append(rootController[index] ?? (parent >= 0 ? policyControllerOf[parent] : -1))
@@ -187,6 +198,7 @@ public struct SceneIndex: Sendable {
       offsets.append(node.view.scroll?.contentOffset ?? .zero)
       flags.append(Self.flags(of: node.view))
     }
+    childStart.append(childList.count)
     for controller in scene.controllers { _ = classFacts(controller.className) }
     var cache: [String: [String]] = [:]
     cache.reserveCapacity(factsByClass.count)

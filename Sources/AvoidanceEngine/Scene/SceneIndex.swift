@@ -13,8 +13,11 @@ public struct SceneIndex: Sendable {
     var parent: Int?
     /// Subview node indices in subview order.
     var children: [Int]
-    /// Indices from `scene.views` down to this view, for writing changes back.
-    var treePath: [Int]
+    /// The index in the superview's `subviews` (or in `scene.views`): the last step of its tree
+    /// path (`treePath(ofNode:)`), for writing changes back.
+    var position: Int
+    /// The length of its tree path: 1 for the window's subviews.
+    var depth: Int
     /// The position in a depth-first walk (ties in field order break on it).
     var order: Int
   }
@@ -116,25 +119,32 @@ public struct SceneIndex: Sendable {
     }
     nodes.reserveCapacity(total)
     byID.reserveCapacity(total)
-    var stack: [(view: SceneView, parent: Int?, path: [Int])] = scene.views.enumerated().reversed().map {
-      ($1, nil, [$0])
-    }
-    while let (view, parent, path) = stack.popLast() {
-      let index = nodes.count
-      var flat = view
+    // Depth-first, subviews in order: a stack of subview arrays and the next position in each.
+    var walk: [(views: [SceneView], next: Int, parent: Int?, depth: Int)] = [(scene.views, 0, nil, 1)]
+    while !walk.isEmpty {
+      let top = walk.count - 1
+      let position = walk[top].next
+      guard position < walk[top].views.count else {
+        walk.removeLast()
+        continue
+      }
+      walk[top].next = position + 1
+      let parent = walk[top].parent
+      let depth = walk[top].depth
+      var flat = walk[top].views[position]
+      let subviews = flat.subviews
       flat.subviews = []
-      nodes.append(Node(view: flat, parent: parent, children: [], treePath: path, order: index))
-      if let first = byID[view.id] {
+      let index = nodes.count
+      if let first = byID[flat.id] {
         canonical.append(first)
       } else {
-        byID[view.id] = index
+        byID[flat.id] = index
         canonical.append(index)
       }
+      nodes.append(Node(view: flat, parent: parent, children: [], position: position, depth: depth, order: index))
       if let parent { nodes[parent].children.append(index) } else { topLevel.append(index) }
-      guard path.count < SceneDecoder.maximumViewDepth else { continue }
-      for (i, subview) in view.subviews.enumerated().reversed() {
-        stack.append((subview, index, path + [i]))
-      }
+      guard depth < SceneDecoder.maximumViewDepth, !subviews.isEmpty else { continue }
+      walk.append((subviews, 0, index, depth + 1))
     }
     for (index, controller) in scene.controllers.enumerated() {
       if controllerByID[controller.id] == nil { controllerByID[controller.id] = index }
@@ -165,14 +175,14 @@ public struct SceneIndex: Sendable {
     rootController.reserveCapacity(nodes.count)
     scrollViewFlags.reserveCapacity(nodes.count)
     searchBarFlags.reserveCapacity(nodes.count)
-    for node in nodes {
-      let known = facts[classFacts(node.view.className)]
-      let kind = node.view.textInput ?? known.inputKind
+    for node in nodes.indices {
+      let known = facts[classFacts(nodes[node].view.className)]
+      let kind = nodes[node].view.textInput ?? known.inputKind
       chains.append(known.chain)
       inputKinds.append(kind)
       scrollViewFlags.append(known.isScrollView)
       searchBarFlags.append(kind == .searchBar || known.isSearchBar)
-      rootController.append(controllerByRootView.isEmpty ? nil : controllerByRootView[node.view.id])
+      rootController.append(controllerByRootView.isEmpty ? nil : controllerByRootView[nodes[node].view.id])
     }
     parentOf.reserveCapacity(nodes.count)
     policyControllerOf.reserveCapacity(nodes.count)
@@ -184,19 +194,19 @@ public struct SceneIndex: Sendable {
     childList.reserveCapacity(nodes.count)
     depthOf.reserveCapacity(nodes.count)
     // Depth-first order: a parent comes before its subviews.
-    for (index, node) in nodes.enumerated() {
+    for index in nodes.indices {
       childStart.append(childList.count)
-      childList.append(contentsOf: node.children)
-      depthOf.append(node.treePath.count)
-      let parent = node.parent ?? -1
+      childList.append(contentsOf: nodes[index].children)
+      depthOf.append(nodes[index].depth)
+      let parent = nodes[index].parent ?? -1
       parentOf.append(parent)
       policyControllerOf.append(rootController[index] ?? (parent >= 0 ? policyControllerOf[parent] : -1))
       let k = canonical[index]
       searchBarAbove.append(
         searchBarFlags[k] ? k : rootController[index] != nil ? -1 : parent >= 0 ? searchBarAbove[parent] : -1)
-      frames.append(node.view.frame)
-      offsets.append(node.view.scroll?.contentOffset ?? .zero)
-      flags.append(Self.flags(of: node.view))
+      frames.append(nodes[index].view.frame)
+      offsets.append(nodes[index].view.scroll?.contentOffset ?? .zero)
+      flags.append(Self.flags(of: nodes[index].view))
     }
     childStart.append(childList.count)
     for controller in scene.controllers { _ = classFacts(controller.className) }
@@ -407,7 +417,16 @@ public struct SceneIndex: Sendable {
   // MARK: - Writing back
 
   /// The tree path (indices from `scene.views`) of the view with `id`.
-  func treePath(of id: String) -> [Int]? { byID[id].map { nodes[$0].treePath } }
+  func treePath(of id: String) -> [Int]? {
+    guard var index = byID[id] else { return nil }
+    var path = [nodes[index].position]
+    while let parent = nodes[index].parent {
+      path.append(nodes[parent].position)
+      index = parent
+    }
+    path.reverse()
+    return path
+  }
 }
 
 extension SceneIndex {
@@ -469,7 +488,7 @@ extension SceneIndex {
         flat.subviews = []
         nodes[index].view = flat
         refresh(index)
-        if nodes[index].treePath.count < SceneDecoder.maximumViewDepth {
+        if nodes[index].depth < SceneDecoder.maximumViewDepth {
           guard walk(before.subviews, view.subviews, nodes[index].children) else { return false }
         }
       }

@@ -78,7 +78,8 @@ extension AvoidanceEngine {
     let window = context.scene.window
     let frame = keyboard.normalizedFrame(in: window)
     guard frame.height > 0 else { return nil }
-    let before = SceneIndex(context.scene, policy: context.policy).windowRect(of: field) ?? after
+    // The scene before the event: the index remembers the values it changed (no second index).
+    let before = context.index.originalWindowRect(of: field) ?? after
     let distance = context.steps.last { $0.kind == .keyboard }?.values.first { $0.name == "distance" }?.value ?? 0
     let topGuide = context.steps.last { $0.kind == .topGuide }?.values.first?.value ?? context.scene.statusBarHeight
     let moveNeeded = context.steps.last { $0.kind == .move }?.values.last?.value ?? 0

@@ -61,6 +61,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
   var originals: [SavedScroll] = []
   /// The scrollable text view whose inset the engine changed, with its starting insets.
   var textView: SavedScroll?
+  /// The scene index (and a compiled policy's answers) kept across events on one screen.
+  let cache = IndexCache()
 
   /// A fresh engine: nothing saved, nothing moved.
   public init() {}
@@ -91,7 +93,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     case .orientationChange:
       break
     }
-    var context = EngineContext(scene: working, policy: policy)
+    var context = EngineContext(scene: working, policy: policy, cache: cache)
     switch event {
     case .beginEditing(let field):
       context.trace(.event, "'\(field)' begins editing")
@@ -110,7 +112,18 @@ public struct AvoidanceEngine: Hashable, Sendable {
     plan.changes = context.changes
     let result = outcome(&context)
     let trace = Trace(event: event, steps: context.steps, outcome: result)
+    if let memo = context.memo { cache.store(context.index, memo) }
     return EngineStep(plan: plan, trace: trace)
+  }
+
+  /// The previous/next list of `field` in `scene` (`SceneIndex.fieldOrder(for:policy:)`), over the
+  /// index this engine keeps for the screen: no re-indexing while the scene's structure is the
+  /// one of the last event.
+  public func fieldOrder(for field: String, scene: Scene, policy: some DecisionSource) -> FieldOrderResult {
+    let (index, memo) = cache.take(for: scene, policy: policy)
+    let result = index.fieldOrder(for: field, policy: policy, skips: memo)
+    cache.store(index, memo)
+    return result
   }
 
   /// The adjustment for a scene as it stands (its `focus` and `keyboard`), from a fresh engine:

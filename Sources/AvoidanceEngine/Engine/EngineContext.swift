@@ -8,8 +8,20 @@ struct EngineContext {
   private(set) var changes: [PropertyChange] = []
   var steps: [TraceStep] = []
 
+  /// The policy's remembered answers for this scene structure (see `IndexCache`).
+  var memo: PolicyMemo?
+
   init(scene: Scene, policy: any DecisionSource) {
     self.index = SceneIndex(scene, policy: policy)
+    self.policy = policy
+  }
+
+  /// A context over the cached index (reused when the scene's structure allows); hand it back
+  /// with `IndexCache.store` when the event is done.
+  init(scene: Scene, policy: some DecisionSource, cache: IndexCache) {
+    let (index, memo) = cache.take(for: scene, policy: policy)
+    self.index = index
+    self.memo = memo
     self.policy = policy
   }
 
@@ -48,12 +60,17 @@ struct EngineContext {
 
   /// The policy decision for a field.
   func decision(forField id: String) -> Decision? {
-    index.fieldContext(for: id).map(policy.decide(for:))
+    guard let node = index.byID[id] else { return nil }
+    guard let memo else { return policy.decide(for: index.fieldContext(forNode: node)) }
+    return memo.field(node) { policy.decide(for: index.fieldContext(forNode: node)) }
   }
 
   /// The policy decision for a scroll view.
   func decision(forScrollView id: String) -> ScrollViewDecision {
-    index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
+    guard let node = index.byID[id], let memo else {
+      return index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
+    }
+    return memo.scrollView(node) { index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults }
   }
 }
 

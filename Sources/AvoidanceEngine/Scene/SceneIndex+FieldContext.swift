@@ -3,21 +3,48 @@ import PolicyLanguage
 extension SceneIndex {
   /// What `Policy.decide(for:)` needs about the field `id`; `nil` when the scene has no such view.
   public func fieldContext(for id: String) -> FieldContext? {
-    guard let view = view(id) else { return nil }
-    let policyController = policyController(of: id)
-    let controllers = policyController.map(controllerChain(from:)) ?? []
-    let isAlert = controllers.contains { controller in
-      let chain = classChain(ofController: controller)
-      return chain.contains("UIAlertController")
-        // The suffix test first: `contains` on strings is a slow generic search.
-        || (controller.className.hasSuffix("TextFieldViewController") && controller.className.contains("UIAlertController"))
+    guard let index = byID[id] else { return nil }
+    return fieldContext(forNode: index)
+  }
+
+  /// The policy controller of a node (by index in `scene.controllers`): the first node up the
+  /// superview chain that is a controller's root view.
+  func policyControllerIndex(ofNode index: Int) -> Int? {
+    let controller = policyControllerOf[index]
+    return controller >= 0 ? controller : nil
+  }
+
+  /// `fieldContext(for:)` of a canonical node (`byID[id]`).
+  func fieldContext(forNode index: Int) -> FieldContext {
+    let view = nodes[index].view
+    let info = policyControllerIndex(ofNode: index).map { controllerInfo[$0] }
+    var ancestorChains: [[String]] = []
+    var current = nodes[index].parent
+    while let parent = current {
+      ancestorChains.append(chains[canonical[parent]])
+      current = nodes[parent].parent
     }
+    let searchBar = searchBarNode(ofNode: index).map { searchBarContext(forNode: $0) }
     return FieldContext(
-      identifier: view.accessibilityIdentifier, tag: view.tag, classChain: classChain(of: id),
-      controllerChain: policyController.map(classChain(ofController:)) ?? [],
-      ancestorChains: superviewChain(of: id).map(classChain(of:)), code: view.code,
-      searchBar: searchBar(of: id).map(searchBarContext(for:)), isInsideAlertController: isAlert,
-      isNavigationBarSearchField: isNavigationBarSearchField(id, controllers: controllers))
+      identifier: view.accessibilityIdentifier, tag: view.tag, classChain: chains[index],
+      controllerChain: info?.classChain ?? [], ancestorChains: ancestorChains, code: view.code,
+      searchBar: searchBar, isInsideAlertController: info?.isAlert ?? false,
+      isNavigationBarSearchField: info.map { $0.hasNavigationSearchBar && isNavigationBarSearchField(view.id, controllers: $0.chain) }
+        ?? false)
+  }
+
+  /// `searchBar(of:)` of a canonical node: the canonical node of the search bar, if any.
+  func searchBarNode(ofNode index: Int) -> Int? {
+    if inputKinds[index] == .searchBar { return index }
+    let parent = parentOf[index]
+    guard parent >= 0 else { return nil }
+    let found = searchBarAbove[parent]
+    return found >= 0 ? found : nil
+  }
+
+  func searchBarContext(forNode index: Int) -> SearchBarContext {
+    let view = nodes[index].view
+    return SearchBarContext(identifier: view.accessibilityIdentifier, classChain: chains[index], codeDistance: view.code.distance)
   }
 
   /// What `Policy.decide(scrollView:)` needs about the scroll view `id`.

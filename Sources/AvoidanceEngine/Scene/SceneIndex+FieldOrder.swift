@@ -16,32 +16,54 @@ extension SceneIndex {
   /// subview's direct fields stay navigable); the focused field is never dropped from its own deep
   /// list; ties are broken deterministically.
   public func fieldOrder(for id: String, policy: some DecisionSource) -> FieldOrderResult {
-    guard byID[id] != nil, let context = fieldContext(for: id) else {
+    fieldOrder(for: id, policy: policy, skips: nil)
+  }
+
+  /// `fieldOrder(for:policy:)`; `skips` (optional) remembers `skipsInOrder` answers by canonical
+  /// node, for callers that keep them across calls on the same structure and policy.
+  func fieldOrder(for id: String, policy: some DecisionSource, skips: PolicyMemo?) -> FieldOrderResult {
+    guard let focusNode = byID[id] else {
       return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
     }
-    let decision = policy.decide(for: context)
-    let ancestorIDs = superviewChain(of: id)
+    var ancestorNodes: [Int] = []
+    var current = nodes[focusNode].parent
+    while let parent = current {
+      ancestorNodes.append(parent)
+      current = nodes[parent].parent
+    }
     var container: String?
+    var containerNode: Int?
     for className in policy.deepContainers {
-      if let found = ancestorIDs.first(where: { isKind($0, of: className) }) {
-        container = found
+      if let found = ancestorNodes.first(where: { chains[canonical[$0]].contains(className) }) {
+        container = nodes[found].view.id
+        containerNode = canonical[found]
         break
       }
     }
-    func keep(_ candidate: String) -> Bool {
-      guard let candidateContext = eligibleContext(candidate) else { return false }
-      if candidate == id { return true }
-      return !policy.skipsInOrder(candidateContext)
+    // Keep: eligible, and (the focused field, or not skipped). Candidates are asked by their
+    // canonical node, as the id-keyed queries do.
+    func keep(_ candidate: Int) -> Bool {
+      let k = canonical[candidate]
+      guard inputKinds[k] != nil else { return false }
+      // Enabled, interactive, not hidden, alpha > 0.
+      guard flags[k] == 0b1011 else { return false }
+      guard searchBarNode(ofNode: k) == nil else { return false }
+      if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert { return false }
+      if k == focusNode { return true }
+      if let skips { return !skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) } }
+      return !policy.skipsInOrder(fieldContext(forNode: k))
     }
     let fields: [String]
     var order: FieldOrder?
-    if let container, let containerIndex = byID[container] {
+    if let containerNode {
       var found: [Int] = []
-      collectDeep(under: containerIndex, into: &found, keep: keep)
+      collectDeep(under: containerNode, into: &found, keep: keep)
       fields = sortedByPosition(found)
     } else {
-      let siblings = (byID[id].flatMap { nodes[$0].parent }.map { nodes[$0].children } ?? topLevel)
-        .filter { isTextInputNode($0) && keep(nodes[$0].view.id) }
+      let siblings = (nodes[focusNode].parent.map { nodes[$0].children } ?? topLevel)
+        .filter { inputKinds[canonical[$0]] != nil && keep($0) }
+      // Only the focused field's `order` is needed: resolve the whole decision once.
+      let decision = policy.decide(for: fieldContext(forNode: focusNode))
       order = decision.order
       switch decision.order {
       case .subviews: fields = siblings.map { nodes[$0].view.id }
@@ -62,25 +84,13 @@ extension SceneIndex {
     return FieldOrderResult(fields: fields, container: container, order: order, index: fields.firstIndex(of: id))
   }
 
-  private func isTextInputNode(_ index: Int) -> Bool { textInputKind(of: nodes[index].view.id) != nil }
-
-  /// IQ `canBecomeFirstResponder` on the view's own flags, plus: not in an alert, not a search field.
-  /// The field's context when it is eligible, `nil` when it is not (one context per candidate).
-  private func eligibleContext(_ id: String) -> FieldContext? {
-    guard let index = byID[id], inputKinds[index] != nil else { return nil }
-    let view = nodes[index].view
-    guard view.isEnabled, view.isUserInteractionEnabled, !view.isHidden, view.alpha > 0 else { return nil }
-    guard searchBar(of: id) == nil, let context = fieldContext(for: id), !context.isInsideAlertController else { return nil }
-    return context
-  }
-
-  private func collectDeep(under index: Int, into found: inout [Int], keep: (String) -> Bool) {
-    for child in nodes[index].children {
-      let view = nodes[child].view
-      if isTextInputNode(child) {
-        if keep(view.id) { found.append(child) }
-      } else if !nodes[child].children.isEmpty, view.isUserInteractionEnabled, !view.isHidden, view.alpha > 0,
-        nodes[child].treePath.count < SceneDecoder.maximumViewDepth
+  private func collectDeep(under index: Int, into found: inout [Int], keep: (Int) -> Bool) {
+    for position in childStart[index]..<childStart[index + 1] {
+      let child = childList[position]
+      if inputKinds[canonical[child]] != nil {
+        if keep(child) { found.append(child) }
+      } else if flags[child] & 0b1110 == 0b1010, childStart[child + 1] > childStart[child],
+        depthOf[child] < SceneDecoder.maximumViewDepth
       {
         collectDeep(under: child, into: &found, keep: keep)
       }
@@ -88,11 +98,22 @@ extension SceneIndex {
   }
 
   private func sortedByPosition(_ indices: [Int]) -> [String] {
-    let rects = indices.map { windowRect(of: nodes[$0].view.id) ?? .zero }
-    return indices.indices.sorted { a, b in
-      if rects[a].minY != rects[b].minY { return rects[a].minY < rects[b].minY }
-      if rects[a].minX != rects[b].minX { return rects[a].minX < rects[b].minX }
-      return nodes[indices[a]].order < nodes[indices[b]].order
-    }.map { nodes[indices[$0]].view.id }
+    struct Key {
+      var minY: Double
+      var minX: Double
+      var order: Int
+      var node: Int
+    }
+    var keys = indices.map { index in
+      let rect = windowRect(ofNode: canonical[index])
+      return Key(minY: rect.minY, minX: rect.minX, order: nodes[index].order, node: index)
+    }
+    keys.sort { a, b in
+      if a.minY != b.minY { return a.minY < b.minY }
+      if a.minX != b.minX { return a.minX < b.minX }
+      return a.order < b.order
+    }
+    return keys.map { nodes[$0.node].view.id }
   }
 }
+

@@ -15,11 +15,13 @@ import Testing
     c.tag = 1
     c.frame.origin.x = 0
     let index = form([a, b, c])
-    #expect(index.fieldOrder(for: "a", policy: TestPolicy(order: .subviews)).fields == ["a", "b", "c"])
+    #expect(
+      index.fieldOrder(for: "a", policy: TestPolicy(order: .subviews)).fields == ["a", "b", "c"])
     // Equal tags: b before c, as in subviews.
     #expect(index.fieldOrder(for: "a", policy: TestPolicy(order: .tag)).fields == ["b", "c", "a"])
     // Equal y: c (x 0) before b (x 16).
-    #expect(index.fieldOrder(for: "a", policy: TestPolicy(order: .position)).fields == ["c", "b", "a"])
+    #expect(
+      index.fieldOrder(for: "a", policy: TestPolicy(order: .position)).fields == ["c", "b", "a"])
   }
 
   @Test func ineligibleAndSkippedFieldsAreLeftOutButTheFocusedOneStays() {
@@ -40,13 +42,18 @@ import Testing
   @Test func deepContainerUsesListOrderNotNearest() {
     // A deep-responder container inside a table: the TABLE wins (list order), so fields of other cells count.
     let container = SceneView(
-      id: "deep", className: "IQDeepResponderContainerView", frame: Rect(x: 0, y: 0, width: 393, height: 60),
+      id: "deep", className: "IQDeepResponderContainerView",
+      frame: Rect(x: 0, y: 0, width: 393, height: 60),
       subviews: [field("inner", 8)])
     let table = SceneView(
       id: "table", className: "UITableView", frame: Rect(x: 0, y: 103, width: 393, height: 749),
       subviews: [
-        SceneView(id: "c1", className: "UITableViewCell", frame: Rect(x: 0, y: 60, width: 393, height: 60), subviews: [container]),
-        SceneView(id: "c0", className: "UITableViewCell", frame: Rect(x: 0, y: 0, width: 393, height: 60), subviews: [field("top", 8)]),
+        SceneView(
+          id: "c1", className: "UITableViewCell", frame: Rect(x: 0, y: 60, width: 393, height: 60),
+          subviews: [container]),
+        SceneView(
+          id: "c0", className: "UITableViewCell", frame: Rect(x: 0, y: 0, width: 393, height: 60),
+          subviews: [field("top", 8)]),
       ])
     let order = form([table]).fieldOrder(for: "inner", policy: TestPolicy())
     #expect(order.container == "table")
@@ -59,7 +66,9 @@ import Testing
     scene.controllers = [
       SceneController(id: "tabs", className: "UITabBarController"),
       SceneController(id: "nav", className: "UINavigationController", parent: "tabs"),
-      SceneController(id: "form", className: "FormViewController", view: "root", parent: "nav", navigationBarBottom: 103),
+      SceneController(
+        id: "form", className: "FormViewController", view: "root", parent: "nav",
+        navigationBarBottom: 103),
     ]
     let index = SceneIndex(scene)
     let policy = try #require(index.policyController(of: "a"))
@@ -72,16 +81,23 @@ import Testing
       SceneController(id: "nav", className: "UINavigationController", parent: "menu"),
       SceneController(id: "form", className: "FormViewController", view: "root", parent: "nav"),
     ]
-    scene.views = [SceneView(id: "menu-root", frame: Rect(x: 0, y: 0, width: 393, height: 852), subviews: scene.views)]
+    scene.views = [
+      SceneView(
+        id: "menu-root", frame: Rect(x: 0, y: 0, width: 393, height: 852), subviews: scene.views)
+    ]
     let nested = SceneIndex(scene)
-    #expect(nested.movedController(forPolicyController: try #require(nested.policyController(of: "a"))).id == "menu")
+    #expect(
+      nested.movedController(forPolicyController: try #require(nested.policyController(of: "a"))).id
+        == "menu")
     #expect(nested.movedRootView(forField: "a") == "menu-root")
   }
 
   @Test func windowRectSubtractsScrollOffsets() {
     let scroll = SceneView(
       id: "s", className: "UIScrollView", frame: Rect(x: 0, y: 100, width: 393, height: 300),
-      scroll: ScrollState(contentOffset: Point(x: 0, y: 40), contentSize: Size(width: 393, height: 900)), subviews: [field("f", 200)])
+      scroll: ScrollState(
+        contentOffset: Point(x: 0, y: 40), contentSize: Size(width: 393, height: 900)),
+      subviews: [field("f", 200)])
     let index = form([scroll])
     #expect(index.windowRect(of: "f") == Rect(x: 16, y: 260, width: 361, height: 44))
     #expect(index.rect(of: "f", inContentOf: "s") == Rect(x: 16, y: 200, width: 361, height: 44))

@@ -3,7 +3,8 @@ import Foundation
 /// Reads test fixtures next to this file (`Fixtures/...`) and shipped files of the repository.
 enum Fixtures {
   /// `Tests/AvoidanceEngineTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
   /// The repository root.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -14,7 +14,11 @@ import Testing
     let table = SceneView(
       id: "table", className: "UITableView", frame: Rect(x: 0, y: 103, width: 393, height: 749),
       scroll: ScrollState(contentSize: Size(width: 393, height: 1000)),
-      subviews: [SceneView(id: "cell", className: "UITableViewCell", frame: Rect(x: 0, y: 500, width: 393, height: 60), subviews: [field("card", 8)])])
+      subviews: [
+        SceneView(
+          id: "cell", className: "UITableViewCell",
+          frame: Rect(x: 0, y: 500, width: 393, height: 60), subviews: [field("card", 8)])
+      ])
     var scene = phoneScene([table], navigationBarBottom: 103)
     scene.focus = nil
     let result = run([.beginEditing(field: "card"), .keyboardWillShow(.height(291))], on: scene)
@@ -36,8 +40,10 @@ import Testing
     // 759 − 551 = 208; indicator 198.
     let scroll = SceneView(
       id: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: 600, width: 393, height: 252),
-      scroll: ScrollState(contentSize: Size(width: 393, height: 252)), subviews: [field("name", 20)])
-    let result = run([.beginEditing(field: "name"), .keyboardWillShow(.height(291))], on: phoneScene([scroll]))
+      scroll: ScrollState(contentSize: Size(width: 393, height: 252)), subviews: [field("name", 20)]
+    )
+    let result = run(
+      [.beginEditing(field: "name"), .keyboardWillShow(.height(291))], on: phoneScene([scroll]))
     let plan = result.steps[1].plan
     #expect(close(plan.change("scroll", .contentOffsetY)?.to, 20))
     #expect(close(plan.change("root", .originY)?.to, -93))
@@ -64,7 +70,10 @@ import Testing
     // low again: 700...744 → −193.
     let scene = phoneScene([field("high", 300), field("low", 700)])
     let result = run(
-      [.beginEditing(field: "low"), .keyboardWillShow(.height(291)), .beginEditing(field: "high"), .beginEditing(field: "low")],
+      [
+        .beginEditing(field: "low"), .keyboardWillShow(.height(291)), .beginEditing(field: "high"),
+        .beginEditing(field: "low"),
+      ],
       on: scene)
     #expect(close(result.steps[1].plan.change("root", .originY)?.to, -193))
     #expect(close(result.steps[2].plan.change("root", .originY)?.to, 0))
@@ -75,13 +84,17 @@ import Testing
     // Text view 120...720 (600 tall): bottom = 720 − 551 = 169, top = 120 − 59 = 61 → move 61, root −61.
     // Inset: the window is the root's container; overlap 852 − 561 = 291; available 852 − 59 − 291 = 502;
     // visible min(600, 502) = 502; inset 600 − 502 = 98: the text's visible bottom 59 + 502 = 561, the keyboard top.
-    let message = SceneView(id: "message", className: "UITextView", frame: Rect(x: 16, y: 120, width: 361, height: 600))
-    let result = run([.beginEditing(field: "message"), .keyboardWillShow(.height(291))], on: phoneScene([message]))
+    let message = SceneView(
+      id: "message", className: "UITextView", frame: Rect(x: 16, y: 120, width: 361, height: 600))
+    let result = run(
+      [.beginEditing(field: "message"), .keyboardWillShow(.height(291))], on: phoneScene([message]))
     let plan = result.steps[1].plan
     #expect(close(plan.change("root", .originY)?.to, -61))
     #expect(close(plan.change("message", .contentInsetBottom)?.to, 98))
     #expect(close(plan.change("message", .indicatorInsetBottom)?.to, 98))
-    let hidden = run([.beginEditing(field: "message"), .keyboardWillShow(.height(291)), .keyboardWillHide], on: phoneScene([message]))
+    let hidden = run(
+      [.beginEditing(field: "message"), .keyboardWillShow(.height(291)), .keyboardWillHide],
+      on: phoneScene([message]))
     #expect(close(hidden.steps[2].plan.change("message", .contentInsetBottom)?.to, 0))
   }
 
@@ -91,17 +104,20 @@ import Testing
     // content 600 + 100 = 700; target min(252, 700) = 252. Inner untouched. outer inset 852 − 551 = 301.
     let inner = SceneView(
       id: "inner", className: "UIScrollView", frame: Rect(x: 0, y: 600, width: 393, height: 193),
-      scroll: ScrollState(contentSize: Size(width: 393, height: 400)), scrollCode: ScrollViewCodeSettings(adjust: false),
+      scroll: ScrollState(contentSize: Size(width: 393, height: 400)),
+      scrollCode: ScrollViewCodeSettings(adjust: false),
       subviews: [field("email", 100)])
     let outer = SceneView(
       id: "outer", className: "UIScrollView", frame: Rect(x: 0, y: 59, width: 393, height: 793),
       scroll: ScrollState(contentSize: Size(width: 393, height: 1500)), subviews: [inner])
-    let result = run([.beginEditing(field: "email"), .keyboardWillShow(.height(291))], on: phoneScene([outer]))
+    let result = run(
+      [.beginEditing(field: "email"), .keyboardWillShow(.height(291))], on: phoneScene([outer]))
     let plan = result.steps[1].plan
     #expect(close(plan.change("outer", .contentOffsetY)?.to, 252))
     #expect(plan.changes.allSatisfy { $0.view != "inner" })
     #expect(close(plan.change("outer", .contentInsetBottom)?.to, 301))
-    #expect(result.steps[1].trace.steps.contains { $0.kind == .scrollViewSkipped && $0.view == "inner" })
+    #expect(
+      result.steps[1].trace.steps.contains { $0.kind == .scrollViewSkipped && $0.view == "inner" })
   }
 
   @Test func nestedScrollViews() throws {
@@ -111,11 +127,13 @@ import Testing
     // inset on inner (innermost): its window bottom 59 + 600 − 152 + 193 = 700; 700 − 551 = 149; indicator 139.
     let inner = SceneView(
       id: "inner", className: "UIScrollView", frame: Rect(x: 0, y: 600, width: 393, height: 193),
-      scroll: ScrollState(contentSize: Size(width: 393, height: 600)), subviews: [field("email", 30)])
+      scroll: ScrollState(contentSize: Size(width: 393, height: 600)),
+      subviews: [field("email", 30)])
     let outer = SceneView(
       id: "outer", className: "UIScrollView", frame: Rect(x: 0, y: 59, width: 393, height: 793),
       scroll: ScrollState(contentSize: Size(width: 393, height: 1500)), subviews: [inner])
-    let result = run([.beginEditing(field: "email"), .keyboardWillShow(.height(291))], on: phoneScene([outer]))
+    let result = run(
+      [.beginEditing(field: "email"), .keyboardWillShow(.height(291))], on: phoneScene([outer]))
     let plan = result.steps[1].plan
     #expect(close(plan.change("inner", .contentOffsetY)?.to, 30))
     #expect(close(plan.change("outer", .contentOffsetY)?.to, 152))
@@ -128,7 +146,8 @@ import Testing
   @Test func navigationBarTopGuide() throws {
     // Nav bar bottom 103. Field 150...194, distance 450: bottom = 194 − (561 − 450) = 83; top = 150 − 103 = 47.
     // move 47: root −47, the field's top stops exactly under the navigation bar (103), not at the status bar (59).
-    let scene = phoneScene([field("search", 150, code: CodeSettings(distance: 450))], navigationBarBottom: 103)
+    let scene = phoneScene(
+      [field("search", 150, code: CodeSettings(distance: 450))], navigationBarBottom: 103)
     let result = run([.beginEditing(field: "search"), .keyboardWillShow(.height(291))], on: scene)
     #expect(close(result.steps[1].plan.change("root", .originY)?.to, -47))
     #expect(close(result.steps[1].trace.outcome?.fieldFrame.minY, 103))
@@ -140,8 +159,11 @@ import Testing
     // move −44; root −137 − max(−44, −137) = −93.
     let scene = phoneScene([field("f", 600)])
     let result = run(
-      [.beginEditing(field: "f"), .keyboardWillShow(.height(291)), .keyboardWillChangeFrame(.height(335)),
-       .keyboardWillChangeFrame(.height(291))],
+      [
+        .beginEditing(field: "f"), .keyboardWillShow(.height(291)),
+        .keyboardWillChangeFrame(.height(335)),
+        .keyboardWillChangeFrame(.height(291)),
+      ],
       on: scene)
     #expect(close(result.steps[1].plan.change("root", .originY)?.to, -93))
     #expect(close(result.steps[2].plan.change("root", .originY)?.to, -137))
@@ -156,7 +178,8 @@ import Testing
     // minus the scroll view's own safe area 34 = 312 (UIKit adds it back); indicator 346 − 10 − 34 = 302.
     let scroll = SceneView(
       id: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: 0, width: 393, height: 852),
-      scroll: ScrollState(contentSize: Size(width: 393, height: 1200)), safeAreaInsets: Insets(top: 59, bottom: 34),
+      scroll: ScrollState(contentSize: Size(width: 393, height: 1200)),
+      safeAreaInsets: Insets(top: 59, bottom: 34),
       subviews: [field("email", 700)])
     let scene = phoneScene([scroll], rootSafeArea: Insets(top: 59, bottom: 34))
     let result = run([.beginEditing(field: "email"), .keyboardWillShow(.height(336))], on: scene)
@@ -176,7 +199,9 @@ import Testing
         id: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: 600, width: 393, height: 252),
         scroll: ScrollState(contentSize: Size(width: 393, height: 252)),
         scrollCode: ScrollViewCodeSettings(restoreOffset: restore), subviews: [field("name", 20)])
-      let result = run([.beginEditing(field: "name"), .keyboardWillShow(.height(291)), .keyboardWillHide], on: phoneScene([scroll]))
+      let result = run(
+        [.beginEditing(field: "name"), .keyboardWillShow(.height(291)), .keyboardWillHide],
+        on: phoneScene([scroll]))
       let plan = result.steps[2].plan
       #expect(close(plan.change("root", .originY)?.to, 0))
       #expect(close(plan.change("scroll", .contentInsetBottom)?.to, 0))
@@ -192,13 +217,21 @@ import Testing
     // max(5, 301) = 301. Hide: inset back to the ORIGINAL 5, not 301.
     let table = SceneView(
       id: "table", className: "UITableView", frame: Rect(x: 0, y: 103, width: 393, height: 749),
-      scroll: ScrollState(contentInset: Insets(bottom: 5), contentSize: Size(width: 393, height: 1000)),
+      scroll: ScrollState(
+        contentInset: Insets(bottom: 5), contentSize: Size(width: 393, height: 1000)),
       subviews: [
-        SceneView(id: "c1", className: "UITableViewCell", frame: Rect(x: 0, y: 500, width: 393, height: 60), subviews: [field("card", 8)]),
-        SceneView(id: "c2", className: "UITableViewCell", frame: Rect(x: 0, y: 560, width: 393, height: 60), subviews: [field("cvv", 8)]),
+        SceneView(
+          id: "c1", className: "UITableViewCell", frame: Rect(x: 0, y: 500, width: 393, height: 60),
+          subviews: [field("card", 8)]),
+        SceneView(
+          id: "c2", className: "UITableViewCell", frame: Rect(x: 0, y: 560, width: 393, height: 60),
+          subviews: [field("cvv", 8)]),
       ])
     let result = run(
-      [.beginEditing(field: "card"), .keyboardWillShow(.height(291)), .beginEditing(field: "cvv"), .keyboardWillHide],
+      [
+        .beginEditing(field: "card"), .keyboardWillShow(.height(291)), .beginEditing(field: "cvv"),
+        .keyboardWillHide,
+      ],
       on: phoneScene([table], navigationBarBottom: 103))
     #expect(close(result.steps[1].plan.change("table", .contentInsetBottom)?.to, 301))
     #expect(close(result.steps[2].plan.change("table", .contentOffsetY)?.to, 164))
@@ -215,9 +248,13 @@ import Testing
   @Test func adjustingTwiceChangesNothing() {
     let scroll = SceneView(
       id: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: 600, width: 393, height: 252),
-      scroll: ScrollState(contentSize: Size(width: 393, height: 252)), subviews: [field("name", 20)])
+      scroll: ScrollState(contentSize: Size(width: 393, height: 252)), subviews: [field("name", 20)]
+    )
     let result = run(
-      [.beginEditing(field: "name"), .keyboardWillShow(.height(291)), .keyboardWillChangeFrame(.height(291))], on: phoneScene([scroll]))
+      [
+        .beginEditing(field: "name"), .keyboardWillShow(.height(291)),
+        .keyboardWillChangeFrame(.height(291)),
+      ], on: phoneScene([scroll]))
     #expect(result.steps[2].plan.changes.isEmpty)
   }
 
@@ -227,7 +264,10 @@ import Testing
     // keyboard height: root −200.
     let scene = phoneScene([field("f", 600)])
     let result = run(
-      [.beginEditing(field: "f"), .keyboardWillShow(.height(291)), .keyboardWillChangeFrame(.height(200)), .orientationChange(.landscape)],
+      [
+        .beginEditing(field: "f"), .keyboardWillShow(.height(291)),
+        .keyboardWillChangeFrame(.height(200)), .orientationChange(.landscape),
+      ],
       on: scene)
     let step = result.steps[3]
     #expect(step.plan.rotation?.window == Size(width: 852, height: 393))

@@ -16,18 +16,23 @@ import Testing
     return copy
   }
 
-  static func compare(_ scene: Scene, _ events: [EngineEvent], policy: some DecisionSource) -> String? {
+  static func compare(_ scene: Scene, _ events: [EngineEvent], policy: some DecisionSource)
+    -> String?
+  {
     var engine = AvoidanceEngine()
     var scene = scene
     for (number, event) in events.enumerated() {
       var reference = cold(engine)
       let expected = reference.handle(event, scene: scene, policy: policy)
       let step = engine.handle(event, scene: scene, policy: policy)
-      guard step == expected, engine == reference else { return "event \(number + 1) '\(event)': cached step differs" }
+      guard step == expected, engine == reference else {
+        return "event \(number + 1) '\(event)': cached step differs"
+      }
       scene = step.plan.apply(to: scene)
       if let focus = scene.focus {
         let order = engine.fieldOrder(for: focus, scene: scene, policy: policy)
-        guard order == SceneIndex(scene, policy: policy).fieldOrder(for: focus, policy: policy) else {
+        guard order == SceneIndex(scene, policy: policy).fieldOrder(for: focus, policy: policy)
+        else {
           return "event \(number + 1) '\(event)': cached field order differs"
         }
       }
@@ -40,19 +45,26 @@ import Testing
       Policy.compile(
         SourceFile(
           path: "cache.kbpolicy",
-          text: "version 1\nfield \"f3\" {\n  skip-in-order = true\n}\nfield \"f1\" {\n  distance = 30\n}\n")
+          text:
+            "version 1\nfield \"f3\" {\n  skip-in-order = true\n}\nfield \"f1\" {\n  distance = 30\n}\n"
+        )
       ).policy)
     var random = SplitMix64(seed: InvariantPropertyTests.seed ^ 0xCAC4E)
     for number in 0..<200 {
       var generator = SplitMix64(seed: random.next())
       let (scene, events) = InvariantPropertyTests.generate(&generator)
-      if let failure = Self.compare(scene, events, policy: TestPolicy()) { Issue.record("case \(number), test policy: \(failure)") }
-      if let failure = Self.compare(scene, events, policy: policy) { Issue.record("case \(number), compiled policy: \(failure)") }
+      if let failure = Self.compare(scene, events, policy: TestPolicy()) {
+        Issue.record("case \(number), test policy: \(failure)")
+      }
+      if let failure = Self.compare(scene, events, policy: policy) {
+        Issue.record("case \(number), compiled policy: \(failure)")
+      }
     }
   }
 
   @Test func aStructureChangeBetweenEventsRebuildsTheIndex() throws {
-    let policy = try #require(Policy.compile(SourceFile(path: "cache.kbpolicy", text: "version 1\n")).policy)
+    let policy = try #require(
+      Policy.compile(SourceFile(path: "cache.kbpolicy", text: "version 1\n")).policy)
     func scene(fields: Int, identifierSuffix: String = "") -> Scene {
       Scene(
         window: Size(width: 393, height: 852), statusBarHeight: 59,
@@ -61,16 +73,20 @@ import Testing
             id: "root", frame: Rect(x: 0, y: 0, width: 393, height: 852),
             subviews: (0..<fields).map { i in
               SceneView(
-                id: "f\(i)", className: "UITextField", frame: Rect(x: 16, y: 500 + Double(i) * 50, width: 300, height: 40),
+                id: "f\(i)", className: "UITextField",
+                frame: Rect(x: 16, y: 500 + Double(i) * 50, width: 300, height: 40),
                 accessibilityIdentifier: "f\(i)\(identifierSuffix)")
             })
         ],
-        controllers: [SceneController(id: "c", className: "UIViewController", view: "root")], focus: "f1")
+        controllers: [SceneController(id: "c", className: "UIViewController", view: "root")],
+        focus: "f1")
     }
     let first = scene(fields: 4)
     var engine = AvoidanceEngine()
     var reference = AvoidanceEngine()
-    for next in [first, scene(fields: 6), scene(fields: 6, identifierSuffix: "x"), scene(fields: 3), first] {
+    for next in [
+      first, scene(fields: 6), scene(fields: 6, identifierSuffix: "x"), scene(fields: 3), first,
+    ] {
       let step = engine.handle(.keyboardWillShow(.height(336)), scene: next, policy: policy)
       let expected = reference.handle(.keyboardWillShow(.height(336)), scene: next, policy: policy)
       #expect(step == expected)

@@ -46,7 +46,8 @@ import Testing
       if random.chance(20) { code.avoidance = false }
       if random.chance(30) { code.distance = random.points(0...60) }
       return SceneView(
-        id: id, className: "UITextField", frame: Rect(x: 16, y: 0, width: 361, height: random.points(30...60)),
+        id: id, className: "UITextField",
+        frame: Rect(x: 16, y: 0, width: 361, height: random.points(30...60)),
         accessibilityIdentifier: id, code: code)
     }
     func placeFields(in height: Double, count: Int) -> [SceneView] {
@@ -76,8 +77,10 @@ import Testing
       let content = height + random.points(0...600)
       subviews = [
         SceneView(
-          id: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: top, width: window.width, height: height),
-          scroll: ScrollState(contentSize: Size(width: window.width, height: content)), safeAreaInsets: Insets(bottom: random.chance(50) ? 34 : 0),
+          id: "scroll", className: "UIScrollView",
+          frame: Rect(x: 0, y: top, width: window.width, height: height),
+          scroll: ScrollState(contentSize: Size(width: window.width, height: content)),
+          safeAreaInsets: Insets(bottom: random.chance(50) ? 34 : 0),
           scrollCode: scrollCode(), subviews: placeFields(in: content, count: random.int(1...4)))
       ]
     default:
@@ -86,15 +89,19 @@ import Testing
       let innerContent = innerHeight + random.points(0...300)
       let outerContent = max(height, innerY + innerHeight) + random.points(0...400)
       let inner = SceneView(
-        id: "inner", className: "UIScrollView", frame: Rect(x: 0, y: innerY, width: window.width, height: innerHeight),
-        scroll: ScrollState(contentSize: Size(width: window.width, height: innerContent)), scrollCode: scrollCode(),
+        id: "inner", className: "UIScrollView",
+        frame: Rect(x: 0, y: innerY, width: window.width, height: innerHeight),
+        scroll: ScrollState(contentSize: Size(width: window.width, height: innerContent)),
+        scrollCode: scrollCode(),
         subviews: placeFields(in: innerContent, count: random.int(1...3)))
       var outerFields = placeFields(in: outerContent, count: random.int(0...2))
       outerFields.insert(inner, at: 0)
       subviews = [
         SceneView(
-          id: "outer", className: "UIScrollView", frame: Rect(x: 0, y: top, width: window.width, height: height),
-          scroll: ScrollState(contentSize: Size(width: window.width, height: outerContent)), scrollCode: scrollCode(),
+          id: "outer", className: "UIScrollView",
+          frame: Rect(x: 0, y: top, width: window.width, height: height),
+          scroll: ScrollState(contentSize: Size(width: window.width, height: outerContent)),
+          scrollCode: scrollCode(),
           subviews: outerFields)
       ]
     }
@@ -102,12 +109,18 @@ import Testing
     if hasNav {
       controllers = [
         SceneController(id: "nav", className: "UINavigationController"),
-        SceneController(id: "vc", className: "UIViewController", view: "root", parent: "nav", navigationBarBottom: guide),
+        SceneController(
+          id: "vc", className: "UIViewController", view: "root", parent: "nav",
+          navigationBarBottom: guide),
       ]
     }
     let scene = Scene(
       window: window, statusBarHeight: statusBar,
-      views: [SceneView(id: "root", frame: Rect(x: 0, y: 0, width: window.width, height: window.height), subviews: subviews)],
+      views: [
+        SceneView(
+          id: "root", frame: Rect(x: 0, y: 0, width: window.width, height: window.height),
+          subviews: subviews)
+      ],
       controllers: controllers)
     var events: [EngineEvent] = []
     for _ in 0..<random.int(2...8) {
@@ -149,11 +162,13 @@ import Testing
       if let decision, !decision.avoidance,
         let moved = step.plan.changes.first(where: { $0.reason == .adjust })
       {
-        return "\(label): '\(focus ?? "")' has avoidance off but \(moved.view).\(moved.property) was adjusted (invariant 5)"
+        return
+          "\(label): '\(focus ?? "")' has avoidance off but \(moved.view).\(moved.property) was adjusted (invariant 5)"
       }
       // 1. Reachable targets are reached.
       if let focus, let decision, decision.avoidance, keyboardHeight > 0, step.trace.outcome != nil,
-        let message = reachability(focus, distance: decision.distance, before: before, after: index, event: event)
+        let message = reachability(
+          focus, distance: decision.distance, before: before, after: index, event: event)
       {
         return "\(label): \(message) (invariant 1)"
       }
@@ -162,25 +177,32 @@ import Testing
         var copy = engine
         let again = copy.handle(.keyboardWillChangeFrame(keyboard), scene: scene, policy: policy)
         if let change = again.plan.changes.first(where: { abs($0.from - $0.to) > 1e-6 }) {
-          return "\(label): adjusting again changes \(change.view).\(change.property) \(change.from) → \(change.to) (invariant 3)"
+          return
+            "\(label): adjusting again changes \(change.view).\(change.property) \(change.from) → \(change.to) (invariant 3)"
         }
       }
       // 4. After the keyboard hides everything is back.
       if case .keyboardWillHide = event {
         if abs(rootY) > 1e-6 { return "\(label): root not restored (\(rootY)) (invariant 4)" }
         for id in startIndex.allViewIDs where startIndex.isScrollView(id) {
-          guard let was = startIndex.scrollState(of: id), let now = index.scrollState(of: id), let view = index.view(id) else { continue }
+          guard let was = startIndex.scrollState(of: id), let now = index.scrollState(of: id),
+            let view = index.view(id)
+          else { continue }
           if abs(was.contentInset.bottom - now.contentInset.bottom) > 1e-6
             || abs(was.indicatorInsets.bottom - now.indicatorInsets.bottom) > 1e-6
           {
             return "\(label): '\(id)' insets not restored (invariant 4)"
           }
           let restore = view.scrollCode.restoreOffset ?? false
-          if restore, abs(was.contentOffset.y - now.contentOffset.y) > 1e-6, abs(was.contentOffset.y - now.contentOffset.y) > 1e-6 {
-            return "\(label): '\(id)' offset \(now.contentOffset.y) not restored to \(was.contentOffset.y) (invariant 4)"
+          if restore, abs(was.contentOffset.y - now.contentOffset.y) > 1e-6,
+            abs(was.contentOffset.y - now.contentOffset.y) > 1e-6
+          {
+            return
+              "\(label): '\(id)' offset \(now.contentOffset.y) not restored to \(was.contentOffset.y) (invariant 4)"
           }
           if now.contentOffset.y > now.maximumOffsetY(frameHeight: view.frame.height) + 1e-6 {
-            return "\(label): '\(id)' offset \(now.contentOffset.y) left over-scrolled (invariant 4)"
+            return
+              "\(label): '\(id)' offset \(now.contentOffset.y) left over-scrolled (invariant 4)"
           }
         }
       }
@@ -190,7 +212,9 @@ import Testing
 
   /// Invariant 1: when the target is reachable (it fits under the top guide, and the scroll views
   /// and the root have the room), the field's bottom ends at least `distance` above the keyboard.
-  static func reachability(_ field: String, distance: Double, before: Scene, after: SceneIndex, event: EngineEvent) -> String? {
+  static func reachability(
+    _ field: String, distance: Double, before: Scene, after: SceneIndex, event: EngineEvent
+  ) -> String? {
     var env = before
     switch event {
     case .keyboardWillShow(let k), .keyboardWillChangeFrame(let k): env.keyboard = k
@@ -200,7 +224,8 @@ import Testing
     let index = SceneIndex(env)
     guard let rect = index.windowRect(of: field), let keyboard = env.keyboard else { return nil }
     let frame = keyboard.normalizedFrame(in: env.window)
-    let guide = index.controller("vc").map { index.topGuide(forMovedController: $0) } ?? env.statusBarHeight
+    let guide =
+      index.controller("vc").map { index.topGuide(forMovedController: $0) } ?? env.statusBarHeight
     let bottomMove = rect.maxY - (frame.minY - distance)
     let topMove = rect.minY - guide
     guard bottomMove <= topMove + 1e-6 else { return nil }  // taller than the room: not reachable
@@ -213,7 +238,9 @@ import Testing
       while let s = scroll {
         let state = index.scrollState(of: s)
         let decision = TestPolicy().decide(scrollView: index.scrollViewContext(for: s)!)
-        if state?.scrollEnabled == true && decision.adjust.value, let r = index.rect(of: last, inContentOf: s) {
+        if state?.scrollEnabled == true && decision.adjust.value,
+          let r = index.rect(of: last, inContentOf: s)
+        {
           capacity += max(0, r.minY - (state?.contentOffset.y ?? 0))
           last = s
         }
@@ -224,7 +251,8 @@ import Testing
     guard let now = after.windowRect(of: field) else { return nil }
     let limit = frame.minY - distance
     if now.maxY > limit + 1e-6 {
-      return "'\(field)' bottom \(now.maxY) is below keyboard top \(frame.minY) − distance \(distance) = \(limit)"
+      return
+        "'\(field)' bottom \(now.maxY) is below keyboard top \(frame.minY) − distance \(distance) = \(limit)"
     }
     return nil
   }
@@ -232,7 +260,9 @@ import Testing
   // MARK: - Shrinking
 
   /// Removes events and fields while the failure persists; returns the smallest failing input.
-  static func shrink(_ scene: Scene, _ events: [EngineEvent], _ failure: String) -> (Scene, [EngineEvent], String) {
+  static func shrink(_ scene: Scene, _ events: [EngineEvent], _ failure: String) -> (
+    Scene, [EngineEvent], String
+  ) {
     var best = (scene, events, failure)
     var improved = true
     while improved {

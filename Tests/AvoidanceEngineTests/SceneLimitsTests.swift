@@ -11,7 +11,8 @@ import Testing
     text.reserveCapacity(count * 40)
     for index in 0..<count {
       if index > 0 { text += "," }
-      text += index == 0
+      text +=
+        index == 0
         ? #"{"id": "v0", "class": "UITextField", "frame": [0, 700, 300, 40]}"#
         : #"{"id": "v\#(index)", "frame": [0, 0, 1, 1]}"#
     }
@@ -68,7 +69,8 @@ import Testing
   // MARK: - Largest scene (16 MiB)
 
   @Test func aLargerSceneIsOneClearErrorAndIsNotRead() {
-    let bytes = Array(#"{"window": [390, 844], "views": []}"#.utf8)
+    let bytes =
+      Array(#"{"window": [390, 844], "views": []}"#.utf8)
       + [UInt8](repeating: 0x20, count: Scene.maximumJSONSize)
     let result = Scene.decode(jsonBytes: bytes)
     #expect(result.scene == nil)

@@ -11,19 +11,20 @@ struct TestPolicy: DecisionSource {
   var order: FieldOrder = .subviews
 
   func decide(for field: FieldContext) -> Decision {
-    Decision(settings: SettingName.allCases.map { name in
-      let value: SettingValue =
-        switch name {
-        case .avoidance: .bool(field.code.avoidance ?? !field.isInsideAlertController)
-        case .toolbar, .resignOnTouch: .bool(false)
-        case .skipInOrder: .bool(field.code.skipInOrder ?? false)
-        case .distance: .number(field.searchBar?.codeDistance ?? field.code.distance ?? distance)
-        case .toolbarOrder: .word(order.rawValue)
-        case .toolbarPlaceholder: .bool(true)
-        case .toolbarPreviousNext: .word("auto")
-        }
-      return ResolvedSetting(name: name, value: value, source: .builtin("test"))
-    })
+    Decision(
+      settings: SettingName.allCases.map { name in
+        let value: SettingValue =
+          switch name {
+          case .avoidance: .bool(field.code.avoidance ?? !field.isInsideAlertController)
+          case .toolbar, .resignOnTouch: .bool(false)
+          case .skipInOrder: .bool(field.code.skipInOrder ?? false)
+          case .distance: .number(field.searchBar?.codeDistance ?? field.code.distance ?? distance)
+          case .toolbarOrder: .word(order.rawValue)
+          case .toolbarPlaceholder: .bool(true)
+          case .toolbarPreviousNext: .word("auto")
+          }
+        return ResolvedSetting(name: name, value: value, source: .builtin("test"))
+      })
   }
 
   func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
@@ -58,7 +59,8 @@ func run(
 
 /// A 393×852 window with a 59-point status bar, one controller owning `root`.
 func phoneScene(
-  _ subviews: [SceneView], controller: String = "FormViewController", navigationBarBottom: Double? = nil,
+  _ subviews: [SceneView], controller: String = "FormViewController",
+  navigationBarBottom: Double? = nil,
   rootSafeArea: Insets = .zero
 ) -> Scene {
   var controllers = [SceneController(id: "form", className: controller, view: "root")]
@@ -69,10 +71,19 @@ func phoneScene(
   }
   return Scene(
     window: Size(width: 393, height: 852), statusBarHeight: 59,
-    views: [SceneView(id: "root", frame: Rect(x: 0, y: 0, width: 393, height: 852), safeAreaInsets: rootSafeArea, subviews: subviews)],
+    views: [
+      SceneView(
+        id: "root", frame: Rect(x: 0, y: 0, width: 393, height: 852), safeAreaInsets: rootSafeArea,
+        subviews: subviews)
+    ],
     controllers: controllers, classes: [controller: "UIViewController"])
 }
 
-func field(_ id: String, _ y: Double, height: Double = 44, code: CodeSettings = CodeSettings(), className: String = "UITextField") -> SceneView {
-  SceneView(id: id, className: className, frame: Rect(x: 16, y: y, width: 361, height: height), accessibilityIdentifier: id, code: code)
+func field(
+  _ id: String, _ y: Double, height: Double = 44, code: CodeSettings = CodeSettings(),
+  className: String = "UITextField"
+) -> SceneView {
+  SceneView(
+    id: id, className: className, frame: Rect(x: 16, y: y, width: 361, height: height),
+    accessibilityIdentifier: id, code: code)
 }

@@ -5,7 +5,8 @@ extension AvoidanceEngine {
   /// show/change handler does (research §c.0). First puts back the previous text view's inset.
   mutating func adjustOrRestore(_ field: String, _ context: inout EngineContext) {
     if let saved = textView, saved.view != field {
-      context.trace(.restore, "'\(saved.view)' is no longer focused: restore its insets", view: saved.view)
+      context.trace(
+        .restore, "'\(saved.view)' is no longer focused: restore its insets", view: saved.view)
       restoreTextView(saved, &context)
       textView = nil
     }
@@ -13,20 +14,27 @@ extension AvoidanceEngine {
     let source = decision[.avoidance].source
     guard decision.avoidance else {
       context.trace(
-        .decision, "avoidance is off for '\(field)' (\(source.kind.rawValue): \(source.rule)): restore, never move this field", view: field)
+        .decision,
+        "avoidance is off for '\(field)' (\(source.kind.rawValue): \(source.rule)): restore, never move this field",
+        view: field)
       restorePosition(&context)
       return
     }
     context.trace(
-      .decision, "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(decision.distance))",
+      .decision,
+      "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(decision.distance))",
       view: field, [.init("distance", decision.distance)])
     adjustPosition(field, distance: decision.distance, &context)
   }
 
   /// IQ's `adjustPosition` (research §c.1 steps 2-12) with SPEC.md §4's differences.
-  mutating func adjustPosition(_ field: String, distance rawDistance: Double, _ context: inout EngineContext) {
+  mutating func adjustPosition(
+    _ field: String, distance rawDistance: Double, _ context: inout EngineContext
+  ) {
     guard let saved = root, context.index.view(field) != nil else {
-      context.trace(.note, "no view controller owns '\(field)': IQ needs a root controller, nothing moves", view: field)
+      context.trace(
+        .note, "no view controller owns '\(field)': IQ needs a root controller, nothing moves",
+        view: field)
       return
     }
     // Steps 7 and 9 first (deliberate: IQ measures the field, then restores the previous scroll
@@ -34,7 +42,8 @@ extension AvoidanceEngine {
     // saved configuration.
     let superScroll = firstAdjustableScrollView(above: field, &context, traceSkips: true)
     if let previous = lastScroll, previous != superScroll {
-      context.trace(.restore, "the field's scroll view changed: restore '\(previous)'", view: previous)
+      context.trace(
+        .restore, "the field's scroll view changed: restore '\(previous)'", view: previous)
       restoreScrollView(previous, &context)
       clamp(previous, &context)
       lastScroll = nil
@@ -45,21 +54,34 @@ extension AvoidanceEngine {
     // Step 4: a negative or non-finite distance counts as 0 (the language already rejects them).
     let distance = rawDistance.isFinite ? max(0, rawDistance) : 0
     // Step 5: the real keyboard top; SPEC §4: no safe area, the distance is applied once below.
-    let keyboard = context.scene.keyboard?.normalizedFrame(in: window) ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
+    let keyboard =
+      context.scene.keyboard?.normalizedFrame(in: window)
+      ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
     let keyboardTop = keyboard.minY
     // Step 6: the top guide of the moved controller.
-    let moved = context.index.policyController(of: field).map { context.index.movedController(forPolicyController: $0) }
-    let topGuide = moved.map { context.index.topGuide(forMovedController: $0) } ?? context.scene.statusBarHeight
+    let moved = context.index.policyController(of: field).map {
+      context.index.movedController(forPolicyController: $0)
+    }
+    let topGuide =
+      moved.map { context.index.topGuide(forMovedController: $0) } ?? context.scene.statusBarHeight
     let scrollableTextView = context.index.isScrollableTextView(field)
     context.trace(
       .field, "field '\(field)' in window \(fmt(fieldRect))", view: field,
       [.init("fieldMinY", fieldRect.minY), .init("fieldMaxY", fieldRect.maxY)])
     context.trace(
-      .keyboard, "keyboard top \(fmt(keyboardTop)) (height \(fmt(keyboard.height))); field bottom must be at most \(fmt(keyboardTop - distance))",
-      [.init("keyboardTop", keyboardTop), .init("keyboardHeight", keyboard.height), .init("distance", distance)])
-    let guideSource = (moved.flatMap { context.index.controllerChain(from: $0).lazy.compactMap(\.navigationBarBottom).first }) != nil
+      .keyboard,
+      "keyboard top \(fmt(keyboardTop)) (height \(fmt(keyboard.height))); field bottom must be at most \(fmt(keyboardTop - distance))",
+      [
+        .init("keyboardTop", keyboardTop), .init("keyboardHeight", keyboard.height),
+        .init("distance", distance),
+      ])
+    let guideSource =
+      (moved.flatMap {
+        context.index.controllerChain(from: $0).lazy.compactMap(\.navigationBarBottom).first
+      }) != nil
       ? "navigation bar bottom" : "status bar height"
-    context.trace(.topGuide, "top guide \(fmt(topGuide)) (\(guideSource))", [.init("topGuide", topGuide)])
+    context.trace(
+      .topGuide, "top guide \(fmt(topGuide)) (\(guideSource))", [.init("topGuide", topGuide)])
     // Step 8, SPEC §4: no truncation, no bottom guide, the distance applied once.
     let topMove = fieldRect.minY - topGuide
     let bottomMove = fieldRect.maxY - (keyboardTop - distance)
@@ -67,7 +89,6 @@ extension AvoidanceEngine {
     context.trace(
       .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveUp))",
       [.init("topMove", topMove), .init("bottomMove", bottomMove), .init("moveUp", moveUp)])
-
 
     // Step 10: scroll the chain.
     if let innermost = lastScroll {
@@ -88,15 +109,22 @@ extension AvoidanceEngine {
   }
 
   /// IQ `superviewOf(UIScrollView)` repeated until a scroll view that scrolls and may be adjusted.
-  func firstAdjustableScrollView(above id: String, _ context: inout EngineContext, traceSkips: Bool) -> String? {
+  func firstAdjustableScrollView(above id: String, _ context: inout EngineContext, traceSkips: Bool)
+    -> String?
+  {
     var candidate = context.index.scrollViewAncestor(of: id)
     while let scroll = candidate {
       let enabled = context.index.scrollState(of: scroll)?.scrollEnabled ?? false
       let decision = context.decision(forScrollView: scroll)
       if enabled && decision.adjust.value { return scroll }
       if traceSkips {
-        let why = !enabled ? "scrolling is off" : "adjust = off (\(decision.adjust.source.kind.rawValue): \(decision.adjust.source.rule))"
-        context.trace(.scrollViewSkipped, "skip scroll view '\(scroll)': \(why); try the next outer one", view: scroll)
+        let why =
+          !enabled
+          ? "scrolling is off"
+          : "adjust = off (\(decision.adjust.source.kind.rawValue): \(decision.adjust.source.rule))"
+        context.trace(
+          .scrollViewSkipped, "skip scroll view '\(scroll)': \(why); try the next outer one",
+          view: scroll)
       }
       candidate = context.index.scrollViewAncestor(of: scroll)
     }
@@ -105,7 +133,8 @@ extension AvoidanceEngine {
 
   /// IQ `adjustScrollViewContentOffsets` (research §c.1 step 10).
   private mutating func scrollChain(
-    from innermost: String, field: String, fieldRect: Rect, topGuide: Double, scrollableTextView: Bool,
+    from innermost: String, field: String, fieldRect: Rect, topGuide: Double,
+    scrollableTextView: Bool,
     moveUp: inout Double, _ context: inout EngineContext
   ) {
     var lastView = field
@@ -117,11 +146,19 @@ extension AvoidanceEngine {
         proceed = moveUp > -offset - state.contentInset.top
       } else if let table = context.index.nearestAncestor(of: scroll, kindOf: "UITableView") {
         proceed = offset > 0
-        if proceed { previousCellRule(field: field, list: table, cellClass: "UITableViewCell", topGuide: topGuide, moveUp: &moveUp, &context) }
-      } else if let collection = context.index.nearestAncestor(of: scroll, kindOf: "UICollectionView") {
+        if proceed {
+          previousCellRule(
+            field: field, list: table, cellClass: "UITableViewCell", topGuide: topGuide,
+            moveUp: &moveUp, &context)
+        }
+      } else if let collection = context.index.nearestAncestor(
+        of: scroll, kindOf: "UICollectionView")
+      {
         proceed = offset > 0
         if proceed {
-          previousCellRule(field: field, list: collection, cellClass: "UICollectionViewCell", topGuide: topGuide, moveUp: &moveUp, &context)
+          previousCellRule(
+            field: field, list: collection, cellClass: "UICollectionViewCell", topGuide: topGuide,
+            moveUp: &moveUp, &context)
         }
       } else {
         proceed = fieldRect.minY < topGuide
@@ -129,7 +166,8 @@ extension AvoidanceEngine {
       }
       guard proceed else {
         context.trace(
-          .scrollView, "scroll view '\(scroll)' leaves the field where it is (move \(fmt(moveUp)) needs no scrolling); the root stays",
+          .scrollView,
+          "scroll view '\(scroll)' leaves the field where it is (move \(fmt(moveUp)) needs no scrolling); the root stays",
           view: scroll, [.init("absorbed", 0)])
         moveUp = 0
         break
@@ -152,7 +190,11 @@ extension AvoidanceEngine {
       context.trace(
         .scrollView,
         "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))); left for outer views \(fmt(moveUp))",
-        view: scroll, [.init("contentOffsetY", target), .init("absorbed", target - offset), .init("remaining", moveUp)])
+        view: scroll,
+        [
+          .init("contentOffsetY", target), .init("absorbed", target - offset),
+          .init("remaining", moveUp),
+        ])
       lastView = scroll
       current = next
     }
@@ -161,7 +203,8 @@ extension AvoidanceEngine {
   /// IQ's previous-cell rule (research §c.1 step 10b/10c): a scroll view inside a table or
   /// collection view moves down only as far as the previous cell's bottom stays under the guide.
   private func previousCellRule(
-    field: String, list: String, cellClass: String, topGuide: Double, moveUp: inout Double, _ context: inout EngineContext
+    field: String, list: String, cellClass: String, topGuide: Double, moveUp: inout Double,
+    _ context: inout EngineContext
   ) {
     guard let cell = context.index.nearestAncestor(of: field, kindOf: cellClass),
       context.index.superviewID(of: cell) == list
@@ -169,9 +212,13 @@ extension AvoidanceEngine {
     // IQ's previous index path (row − 1 / item − 1). A scene has no index paths: take reading order,
     // top to bottom then left to right (a flow layout's item order; cells are dequeued in any
     // subview order), ties in subview order.
-    let cells = context.index.subviewIDs(of: list).filter { context.index.isKind($0, of: cellClass) }
+    let cells = context.index.subviewIDs(of: list).filter {
+      context.index.isKind($0, of: cellClass)
+    }
     let ordered = cells.enumerated().sorted { a, b in
-      let (ra, rb) = (context.index.view(a.element)?.frame ?? .zero, context.index.view(b.element)?.frame ?? .zero)
+      let (ra, rb) = (
+        context.index.view(a.element)?.frame ?? .zero, context.index.view(b.element)?.frame ?? .zero
+      )
       if ra.minY != rb.minY { return ra.minY < rb.minY }
       return ra.minX != rb.minX ? ra.minX < rb.minX : a.offset < b.offset
     }.map(\.element)
@@ -180,28 +227,40 @@ extension AvoidanceEngine {
     else { return }
     moveUp = min(0, previous.maxY - topGuide)
     context.trace(
-      .scrollView, "previous-cell rule: cell '\(ordered[position - 1])' ends at \(fmt(previous.maxY)); move \(fmt(moveUp))",
-      view: ordered[position - 1], [.init("previousCellMaxY", previous.maxY), .init("moveUp", moveUp)])
+      .scrollView,
+      "previous-cell rule: cell '\(ordered[position - 1])' ends at \(fmt(previous.maxY)); move \(fmt(moveUp))",
+      view: ordered[position - 1],
+      [.init("previousCellMaxY", previous.maxY), .init("moveUp", moveUp)])
   }
 
   /// IQ `adjustScrollViewContentInset` for the innermost scroll view, SPEC §4: the keyboard plus
   /// the distance, no safe area added; never below the starting inset.
-  private mutating func adjustContentInset(_ scroll: String, keyboardTop: Double, distance: Double, _ context: inout EngineContext) {
+  private mutating func adjustContentInset(
+    _ scroll: String, keyboardTop: Double, distance: Double, _ context: inout EngineContext
+  ) {
     let decision = context.decision(forScrollView: scroll)
     guard decision.adjustInset.value else {
       context.trace(
-        .contentInset, "scroll view '\(scroll)': adjust-inset = off (\(decision.adjustInset.source.kind.rawValue): \(decision.adjustInset.source.rule)); inset untouched",
+        .contentInset,
+        "scroll view '\(scroll)': adjust-inset = off (\(decision.adjustInset.source.kind.rawValue): \(decision.adjustInset.source.rule)); inset untouched",
         view: scroll)
       return
     }
     guard let rect = context.index.windowRect(of: scroll), let view = context.index.view(scroll),
       let state = context.index.scrollState(of: scroll)
     else { return }
-    let start = original(scroll) ?? SavedScroll(view: scroll, contentOffset: state.contentOffset, contentInset: state.contentInset, indicatorInsets: state.indicatorInsets)
+    let start =
+      original(scroll)
+      ?? SavedScroll(
+        view: scroll, contentOffset: state.contentOffset, contentInset: state.contentInset,
+        indicatorInsets: state.indicatorInsets)
     let covered = rect.maxY - max(0, keyboardTop - distance)
     let inset = max(start.contentInset.bottom, covered - view.safeAreaInsets.bottom)
-    let indicator = max(start.indicatorInsets.bottom, covered - distance - view.safeAreaInsets.bottom)
-    if abs(inset - state.contentInset.bottom) > 1e-9 || abs(indicator - state.indicatorInsets.bottom) > 1e-9 {
+    let indicator = max(
+      start.indicatorInsets.bottom, covered - distance - view.safeAreaInsets.bottom)
+    if abs(inset - state.contentInset.bottom) > 1e-9
+      || abs(indicator - state.indicatorInsets.bottom) > 1e-9
+    {
       remember(scroll, context)
     }
     context.set(scroll, .contentInsetBottom, to: inset, reason: .adjust)
@@ -209,24 +268,39 @@ extension AvoidanceEngine {
     context.trace(
       .contentInset,
       "scroll view '\(scroll)' bottom \(fmt(rect.maxY)) is covered by \(fmt(covered)) (keyboard + distance): contentInset.bottom \(fmt(inset)), indicator \(fmt(indicator))",
-      view: scroll, [.init("covered", covered), .init("contentInsetBottom", inset), .init("indicatorInsetBottom", indicator)])
+      view: scroll,
+      [
+        .init("covered", covered), .init("contentInsetBottom", inset),
+        .init("indicatorInsetBottom", indicator),
+      ])
   }
 
   /// IQ `adjustTextViewContentInset` (research §c.1 step 11): a text view taller than the space
   /// between the top guide and the keyboard gets a bottom inset so its text stays visible.
-  private mutating func adjustTextViewInset(_ field: String, keyboardTop: Double, topGuide: Double, _ context: inout EngineContext) {
-    guard let view = context.index.view(field), let state = context.index.scrollState(of: field) else { return }
+  private mutating func adjustTextViewInset(
+    _ field: String, keyboardTop: Double, topGuide: Double, _ context: inout EngineContext
+  ) {
+    guard let view = context.index.view(field), let state = context.index.scrollState(of: field)
+    else { return }
     let rootSuperview = root.flatMap { context.index.superviewID(of: $0.view) }
-    let container = rootSuperview.flatMap { context.index.windowRect(of: $0) }
+    let container =
+      rootSuperview.flatMap { context.index.windowRect(of: $0) }
       ?? Rect(x: 0, y: 0, width: context.scene.window.width, height: context.scene.window.height)
     let overlap = container.maxY - keyboardTop
     let available = max(0, container.height - topGuide - overlap)
     let visibleHeight = min(view.frame.height, available)
-    let saved = textView ?? SavedScroll(view: field, contentOffset: state.contentOffset, contentInset: state.contentInset, indicatorInsets: state.indicatorInsets)
+    let saved =
+      textView
+      ?? SavedScroll(
+        view: field, contentOffset: state.contentOffset, contentInset: state.contentInset,
+        indicatorInsets: state.indicatorInsets)
     let wanted = view.frame.height - visibleHeight - view.safeAreaInsets.bottom
     let inset = max(saved.contentInset.bottom, wanted)
     let indicator = max(saved.indicatorInsets.bottom, wanted)
-    if textView == nil, abs(inset - state.contentInset.bottom) > 1e-9 || abs(indicator - state.indicatorInsets.bottom) > 1e-9 {
+    if textView == nil,
+      abs(inset - state.contentInset.bottom) > 1e-9
+        || abs(indicator - state.indicatorInsets.bottom) > 1e-9
+    {
       textView = saved
     }
     context.set(field, .contentInsetBottom, to: inset, reason: .adjust)
@@ -239,26 +313,31 @@ extension AvoidanceEngine {
 
   /// IQ `adjustRootController` (research §c.1 step 12): up by what is left, never more than the
   /// keyboard height above the start; down (when the field needs less) never below the start.
-  private func adjustRoot(_ saved: SavedRoot, moveUp: Double, keyboardHeight: Double, _ context: inout EngineContext) {
+  private func adjustRoot(
+    _ saved: SavedRoot, moveUp: Double, keyboardHeight: Double, _ context: inout EngineContext
+  ) {
     guard let current = context.index.view(saved.view)?.frame.minY else { return }
     let begin = saved.beginOrigin.y
     var target = current
     if moveUp >= 0 {
       target = min(begin, max(current - moveUp, begin - keyboardHeight))
       if abs(target - current) <= 1e-9 {
-        context.trace(.root, "root view '\(saved.view)' stays at \(fmt(current)) (nothing left to move)", view: saved.view, [.init("originY", current), .init("moved", 0)])
+        context.trace(
+          .root, "root view '\(saved.view)' stays at \(fmt(current)) (nothing left to move)",
+          view: saved.view, [.init("originY", current), .init("moved", 0)])
       } else {
         context.trace(
-        .root,
-        "root view '\(saved.view)' \(fmt(current)) → \(fmt(target)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
-        view: saved.view, [.init("originY", target), .init("moved", current - target)])
+          .root,
+          "root view '\(saved.view)' \(fmt(current)) → \(fmt(target)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
+          view: saved.view, [.init("originY", target), .init("moved", current - target)])
       }
     } else {
       let disturb = current - begin
       if disturb <= 0 {
         target = current - max(moveUp, disturb)
         context.trace(
-          .root, "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(target)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
+          .root,
+          "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(target)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
           view: saved.view, [.init("originY", target), .init("moved", current - target)])
       }
     }
@@ -267,7 +346,8 @@ extension AvoidanceEngine {
     // scroll view could leave the root higher than the keyboard is tall).
     if target < begin - keyboardHeight - 1e-9 {
       context.trace(
-        .root, "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(target)) → \(fmt(begin - keyboardHeight))",
+        .root,
+        "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(target)) → \(fmt(begin - keyboardHeight))",
         view: saved.view, [.init("originY", begin - keyboardHeight)])
       target = begin - keyboardHeight
     }

@@ -25,10 +25,14 @@ extension AvoidanceEngine {
   }
 
   func restoreRoot(_ saved: SavedRoot, _ context: inout EngineContext) {
-    guard let current = context.index.view(saved.view)?.frame.minY, abs(current - saved.beginOrigin.y) > 1e-9 else { return }
+    guard let current = context.index.view(saved.view)?.frame.minY,
+      abs(current - saved.beginOrigin.y) > 1e-9
+    else { return }
     context.set(saved.view, .originY, to: saved.beginOrigin.y, reason: .restore)
     context.trace(
-      .restore, "root view '\(saved.view)' back to its start \(fmt(current)) → \(fmt(saved.beginOrigin.y))", view: saved.view,
+      .restore,
+      "root view '\(saved.view)' back to its start \(fmt(current)) → \(fmt(saved.beginOrigin.y))",
+      view: saved.view,
       [.init("originY", saved.beginOrigin.y)])
   }
 
@@ -42,31 +46,41 @@ extension AvoidanceEngine {
     if decision.restoreOffset.value {
       context.set(scroll, .contentOffsetY, to: saved.contentOffset.y, reason: .restore)
     }
-    if context.changes.count != before || context.changes.contains(where: { $0.view == scroll && $0.reason == .restore }) {
-      let offsetNote = decision.restoreOffset.value
-        ? "offset back to \(fmt(saved.contentOffset.y)) (restore-offset = on)" : "offset kept (restore-offset = off)"
+    if context.changes.count != before
+      || context.changes.contains(where: { $0.view == scroll && $0.reason == .restore })
+    {
+      let offsetNote =
+        decision.restoreOffset.value
+        ? "offset back to \(fmt(saved.contentOffset.y)) (restore-offset = on)"
+        : "offset kept (restore-offset = off)"
       context.trace(
-        .restore, "scroll view '\(scroll)': insets back to \(fmt(saved.contentInset.bottom)); \(offsetNote)", view: scroll,
+        .restore,
+        "scroll view '\(scroll)': insets back to \(fmt(saved.contentInset.bottom)); \(offsetNote)",
+        view: scroll,
         [.init("contentInsetBottom", saved.contentInset.bottom)])
     }
   }
 
   /// IQ's over-scroll clamp: `contentOffset.y` at most `max(contentSize.height, frame.height) − frame.height`.
   func clamp(_ scroll: String, _ context: inout EngineContext) {
-    guard let state = context.index.scrollState(of: scroll), let view = context.index.view(scroll) else { return }
+    guard let state = context.index.scrollState(of: scroll), let view = context.index.view(scroll)
+    else { return }
     let maximum = state.maximumOffsetY(frameHeight: view.frame.height)
     guard state.contentOffset.y > maximum + 1e-9 else { return }
     context.set(scroll, .contentOffsetY, to: maximum, reason: .clamp)
     context.trace(
-      .clamp, "scroll view '\(scroll)' is over-scrolled: offset \(fmt(state.contentOffset.y)) → \(fmt(maximum)) (end of content)",
+      .clamp,
+      "scroll view '\(scroll)' is over-scrolled: offset \(fmt(state.contentOffset.y)) → \(fmt(maximum)) (end of content)",
       view: scroll, [.init("contentOffsetY", maximum)])
   }
 
   func restoreTextView(_ saved: SavedScroll, _ context: inout EngineContext) {
     context.set(saved.view, .contentInsetBottom, to: saved.contentInset.bottom, reason: .restore)
-    context.set(saved.view, .indicatorInsetBottom, to: saved.indicatorInsets.bottom, reason: .restore)
+    context.set(
+      saved.view, .indicatorInsetBottom, to: saved.indicatorInsets.bottom, reason: .restore)
     context.trace(
-      .restore, "text view '\(saved.view)': inset back to \(fmt(saved.contentInset.bottom))", view: saved.view,
+      .restore, "text view '\(saved.view)': inset back to \(fmt(saved.contentInset.bottom))",
+      view: saved.view,
       [.init("contentInsetBottom", saved.contentInset.bottom)])
   }
 
@@ -80,16 +94,24 @@ extension AvoidanceEngine {
     guard frame.height > 0 else { return nil }
     // The scene before the event: the index remembers the values it changed (no second index).
     let before = context.index.originalWindowRect(of: field) ?? after
-    let distance = context.steps.last { $0.kind == .keyboard }?.values.first { $0.name == "distance" }?.value ?? 0
-    let topGuide = context.steps.last { $0.kind == .topGuide }?.values.first?.value ?? context.scene.statusBarHeight
+    let distance =
+      context.steps.last { $0.kind == .keyboard }?.values.first { $0.name == "distance" }?.value
+      ?? 0
+    let topGuide =
+      context.steps.last { $0.kind == .topGuide }?.values.first?.value
+      ?? context.scene.statusBarHeight
     let moveNeeded = context.steps.last { $0.kind == .move }?.values.last?.value ?? 0
     let gap = frame.minY - after.maxY
     let visible = after.minY >= topGuide - 1e-9 && after.maxY <= frame.minY + 1e-9
     context.trace(
-      .result, "field '\(field)' ends at \(fmt(after)): gap to the keyboard \(fmt(gap))\(visible ? "" : " (not fully visible)")",
-      view: field, [.init("gap", gap), .init("fieldMinY", after.minY), .init("fieldMaxY", after.maxY)])
+      .result,
+      "field '\(field)' ends at \(fmt(after)): gap to the keyboard \(fmt(gap))\(visible ? "" : " (not fully visible)")",
+      view: field,
+      [.init("gap", gap), .init("fieldMinY", after.minY), .init("fieldMaxY", after.maxY)])
     return TraceOutcome(
-      field: field, fieldFrameBefore: before, fieldFrame: after, keyboardTop: frame.minY, distance: distance, topGuide: topGuide,
-      moveNeeded: moveNeeded, gap: gap, visible: visible, rootOriginY: root.flatMap { context.index.view($0.view)?.frame.minY })
+      field: field, fieldFrameBefore: before, fieldFrame: after, keyboardTop: frame.minY,
+      distance: distance, topGuide: topGuide,
+      moveNeeded: moveNeeded, gap: gap, visible: visible,
+      rootOriginY: root.flatMap { context.index.view($0.view)?.frame.minY })
   }
 }

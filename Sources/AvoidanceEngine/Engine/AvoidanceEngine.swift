@@ -68,13 +68,17 @@ public struct AvoidanceEngine: Hashable, Sendable {
   public init() {}
 
   /// Whether the engine holds saved state (something may be moved).
-  public var isActive: Bool { root != nil || lastScroll != nil || !originals.isEmpty || textView != nil }
+  public var isActive: Bool {
+    root != nil || lastScroll != nil || !originals.isEmpty || textView != nil
+  }
 
   /// Handles one event against `scene` (the scene as it is before the event) under `policy`
   /// (a compiled `Policy`, or any other `DecisionSource`).
   ///
   /// - Returns: the plan (apply it to `scene` for the next scene) and its trace.
-  public mutating func handle(_ event: EngineEvent, scene: Scene, policy: some DecisionSource) -> EngineStep {
+  public mutating func handle(_ event: EngineEvent, scene: Scene, policy: some DecisionSource)
+    -> EngineStep
+  {
     var plan = Plan()
     var working = scene
     switch event {
@@ -99,7 +103,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
       context.trace(.event, "'\(field)' begins editing")
       beginEditing(field, &context)
     case .endEditing:
-      context.trace(.event, "editing ends; positions stay until the keyboard hides or another field begins editing")
+      context.trace(
+        .event,
+        "editing ends; positions stay until the keyboard hides or another field begins editing")
     case .keyboardWillShow, .keyboardWillChangeFrame:
       keyboardFrameChanged(&context)
     case .keyboardWillHide:
@@ -119,7 +125,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
   /// The previous/next list of `field` in `scene` (`SceneIndex.fieldOrder(for:policy:)`), over the
   /// index this engine keeps for the screen: no re-indexing while the scene's structure is the
   /// one of the last event.
-  public func fieldOrder(for field: String, scene: Scene, policy: some DecisionSource) -> FieldOrderResult {
+  public func fieldOrder(for field: String, scene: Scene, policy: some DecisionSource)
+    -> FieldOrderResult
+  {
     let (index, memo) = cache.take(for: scene, policy: policy)
     let result = index.fieldOrder(for: field, policy: policy, skips: memo)
     cache.store(index, memo)
@@ -139,14 +147,17 @@ public struct AvoidanceEngine: Hashable, Sendable {
       context.trace(.note, "no field is focused: nothing to adjust")
     }
     let outcome = engine.outcome(&context)
-    return EngineStep(plan: Plan(changes: context.changes), trace: Trace(event: event, steps: context.steps, outcome: outcome))
+    return EngineStep(
+      plan: Plan(changes: context.changes),
+      trace: Trace(event: event, steps: context.steps, outcome: outcome))
   }
 
   // MARK: - Events
 
   private mutating func beginEditing(_ field: String, _ context: inout EngineContext) {
     guard context.index.textInputKind(of: field) != nil else {
-      context.trace(.note, "'\(field)' is not a text input in this scene: nothing to do", view: field)
+      context.trace(
+        .note, "'\(field)' is not a text input in this scene: nothing to do", view: field)
       return
     }
     captureRoot(for: field, &context)
@@ -159,9 +170,12 @@ public struct AvoidanceEngine: Hashable, Sendable {
 
   mutating func keyboardFrameChanged(_ context: inout EngineContext) {
     let window = context.scene.window
-    let frame = context.scene.keyboard?.normalizedFrame(in: window) ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
+    let frame =
+      context.scene.keyboard?.normalizedFrame(in: window)
+      ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
     context.trace(
-      .event, "keyboard end frame \(fmt(frame)), height \(fmt(frame.height))", [.init("keyboardHeight", frame.height)])
+      .event, "keyboard end frame \(fmt(frame)), height \(fmt(frame.height))",
+      [.init("keyboardHeight", frame.height)])
     guard frame.height > 0 else {
       context.trace(.note, "a keyboard of height 0 (floating or hidden) counts as hidden: restore")
       restoreAll(&context)
@@ -176,7 +190,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
       {
         context.set(saved.view, .originY, to: saved.beginOrigin.y - frame.height, reason: .adjust)
         context.trace(
-          .root, "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(frame.height)): \(fmt(current)) → \(fmt(saved.beginOrigin.y - frame.height))",
+          .root,
+          "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(frame.height)): \(fmt(current)) → \(fmt(saved.beginOrigin.y - frame.height))",
           view: saved.view, [.init("originY", saved.beginOrigin.y - frame.height)])
       }
       return
@@ -185,7 +200,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
     adjustOrRestore(field, &context)
   }
 
-  private mutating func rotate(to orientation: Orientation, _ context: inout EngineContext) -> Plan.Rotation? {
+  private mutating func rotate(to orientation: Orientation, _ context: inout EngineContext) -> Plan
+    .Rotation?
+  {
     let scene = context.scene
     guard orientation != scene.orientation else {
       context.trace(.note, "already \(orientation.rawValue): nothing to do")
@@ -193,7 +210,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
     let window = Size(width: scene.window.height, height: scene.window.width)
     context.trace(
-      .event, "rotate to \(orientation.rawValue): window \(fmt(scene.window.width))×\(fmt(scene.window.height)) → \(fmt(window.width))×\(fmt(window.height)); restore, then adjust afresh")
+      .event,
+      "rotate to \(orientation.rawValue): window \(fmt(scene.window.width))×\(fmt(scene.window.height)) → \(fmt(window.width))×\(fmt(window.height)); restore, then adjust afresh"
+    )
     restoreAll(&context)
     reset()
     var rotated = scene
@@ -203,7 +222,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
     let restored = Plan(changes: context.changes).apply(to: rotated)
     var fresh = EngineContext(scene: restored, policy: context.policy)
     fresh.steps = context.steps
-    if let field = restored.focus, restored.keyboard != nil, fresh.index.textInputKind(of: field) != nil {
+    if let field = restored.focus, restored.keyboard != nil,
+      fresh.index.textInputKind(of: field) != nil
+    {
       captureRoot(for: field, &fresh)
       adjustOrRestore(field, &fresh)
     }
@@ -213,7 +234,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
     for change in fresh.changes {
       merged.set(change.view, change.property, to: change.to, reason: change.reason)
     }
-    merged.index = SceneIndex(Plan(changes: merged.changes).apply(to: rotated), policy: context.policy)
+    merged.index = SceneIndex(
+      Plan(changes: merged.changes).apply(to: rotated), policy: context.policy)
     context = merged
     return Plan.Rotation(orientation: orientation, window: window)
   }
@@ -236,7 +258,10 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
     if let saved = root {
       if saved.view == rootView { return }
-      context.trace(.restore, "the moved root view changes from '\(saved.view)' to '\(rootView)': restore '\(saved.view)'", view: saved.view)
+      context.trace(
+        .restore,
+        "the moved root view changes from '\(saved.view)' to '\(rootView)': restore '\(saved.view)'",
+        view: saved.view)
       restoreRoot(saved, &context)
     }
     let origin = context.index.view(rootView)?.frame.origin ?? .zero
@@ -252,9 +277,13 @@ public struct AvoidanceEngine: Hashable, Sendable {
 
   /// Records a scroll view's starting values the first time the engine touches it.
   mutating func remember(_ id: String, _ context: EngineContext) {
-    guard !originals.contains(where: { $0.view == id }), let state = context.index.scrollState(of: id) else { return }
+    guard !originals.contains(where: { $0.view == id }),
+      let state = context.index.scrollState(of: id)
+    else { return }
     originals.append(
-      SavedScroll(view: id, contentOffset: state.contentOffset, contentInset: state.contentInset, indicatorInsets: state.indicatorInsets))
+      SavedScroll(
+        view: id, contentOffset: state.contentOffset, contentInset: state.contentInset,
+        indicatorInsets: state.indicatorInsets))
   }
 
   func original(_ id: String) -> SavedScroll? { originals.first { $0.view == id } }

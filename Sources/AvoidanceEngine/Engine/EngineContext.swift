@@ -28,7 +28,9 @@ struct EngineContext {
   var scene: Scene { index.scene }
 
   /// Adds a trace step.
-  mutating func trace(_ kind: TraceStep.Kind, _ message: String, view: String? = nil, _ values: [TraceStep.Value] = []) {
+  mutating func trace(
+    _ kind: TraceStep.Kind, _ message: String, view: String? = nil, _ values: [TraceStep.Value] = []
+  ) {
     steps.append(TraceStep(kind: kind, message: message, view: view, values: values))
   }
 
@@ -45,8 +47,11 @@ struct EngineContext {
 
   /// Sets a property in the working copy and records the change (merged per view and property:
   /// the first `from` and the last `to`; dropped when it ends where it started).
-  mutating func set(_ view: String, _ property: ViewProperty, to value: Double, reason: PropertyChange.Reason) {
-    guard let current = self.value(view, property), value.isFinite, abs(current - value) > 1e-9 else { return }
+  mutating func set(
+    _ view: String, _ property: ViewProperty, to value: Double, reason: PropertyChange.Reason
+  ) {
+    guard let current = self.value(view, property), value.isFinite, abs(current - value) > 1e-9
+    else { return }
     let scrollDefault = index.scrollState(of: view) ?? ScrollState()
     index.update(view) { Plan.set(property, to: value, on: &$0, scrollDefault: scrollDefault) }
     if let existing = changes.firstIndex(where: { $0.view == view && $0.property == property }) {
@@ -54,7 +59,8 @@ struct EngineContext {
       changes[existing].reason = reason
       if abs(changes[existing].from - value) <= 1e-9 { changes.remove(at: existing) }
     } else {
-      changes.append(PropertyChange(view: view, property: property, from: current, to: value, reason: reason))
+      changes.append(
+        PropertyChange(view: view, property: property, from: current, to: value, reason: reason))
     }
   }
 
@@ -70,7 +76,9 @@ struct EngineContext {
     guard let node = index.byID[id], let memo else {
       return index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
     }
-    return memo.scrollView(node) { index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults }
+    return memo.scrollView(node) {
+      index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
+    }
   }
 }
 

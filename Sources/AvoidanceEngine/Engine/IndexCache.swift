@@ -27,7 +27,8 @@ struct IndexCache: Hashable, @unchecked Sendable {
   /// The index for `scene` under `policy` (reused when the structure allows, else built), and the
   /// policy answers valid for it (`nil` for decision sources other than `Policy`). Both are taken
   /// out of the cache, so only their holder uses them: give them back with `store`.
-  func take(for scene: Scene, policy: some DecisionSource) -> (index: SceneIndex, memo: PolicyMemo) {
+  func take(for scene: Scene, policy: some DecisionSource) -> (index: SceneIndex, memo: PolicyMemo)
+  {
     box.lock.lock()
     var cached: (index: SceneIndex, memo: PolicyMemo)? = nil
     swap(&cached, &box.entry)
@@ -86,7 +87,9 @@ final class PolicyMemo: @unchecked Sendable {
   /// Whether the answers are those of the policy with `key`.
   func valid(for key: [PolicyRule]?) -> Bool {
     guard let key, let mine = self.key, key.count == mine.count else { return false }
-    return key.withUnsafeBufferPointer { a in mine.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    return key.withUnsafeBufferPointer { a in
+      mine.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+    }
   }
 
   func skip(_ node: Int, _ answer: () -> Bool) -> Bool {

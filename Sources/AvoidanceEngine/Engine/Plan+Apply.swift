@@ -22,7 +22,9 @@ extension Plan {
   }
 
   /// Writes one property value on a view (materialising a default scroll state when needed).
-  static func set(_ property: ViewProperty, to value: Double, on view: inout SceneView, scrollDefault: ScrollState) {
+  static func set(
+    _ property: ViewProperty, to value: Double, on view: inout SceneView, scrollDefault: ScrollState
+  ) {
     switch property {
     case .originY: view.frame.origin.y = value
     case .contentOffsetY:

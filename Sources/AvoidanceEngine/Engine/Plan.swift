@@ -14,7 +14,10 @@ public struct Plan: Hashable, Sendable {
   public var rotation: Rotation?
 
   /// Creates a plan.
-  public init(changes: [PropertyChange] = [], focus: String?? = nil, keyboard: Keyboard?? = nil, rotation: Rotation? = nil) {
+  public init(
+    changes: [PropertyChange] = [], focus: String?? = nil, keyboard: Keyboard?? = nil,
+    rotation: Rotation? = nil
+  ) {
     self.changes = changes
     self.focus = focus
     self.keyboard = keyboard

@@ -38,7 +38,9 @@ public struct JSONParser {
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
-    guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+    guard parser.index == bytes.count else {
+      throw parser.error("unexpected text after the JSON value")
+    }
     return value
   }
 
@@ -129,15 +131,20 @@ public struct JSONParser {
     }
     if peek(UInt8(ascii: ".")) {
       index += 1
-      guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after '.'") }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("expected a digit after '.'")
+      }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
-      guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw error("expected a digit in the exponent")
+      }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -223,7 +230,9 @@ public struct JSONParser {
 
   private mutating func enter() throws(SyntaxError) {
     depth += 1
-    guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting deeper than \(Self.maximumDepth) levels")
+    }
   }
 
   private mutating func expectWord(_ word: String) throws(SyntaxError) {
@@ -245,7 +254,9 @@ public struct JSONParser {
 
   private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-  private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
 
   private func hexValue(_ byte: UInt8) -> UInt32? {
     switch byte {

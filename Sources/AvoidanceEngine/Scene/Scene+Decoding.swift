@@ -20,7 +20,9 @@ extension Scene {
         issues: [
           SceneIssue(
             code: .tooLarge, path: "$",
-            message: "scene is larger than \(maximumJSONSize / 1024 / 1024) MiB (\(bytes.count) bytes); it is not read")
+            message:
+              "scene is larger than \(maximumJSONSize / 1024 / 1024) MiB (\(bytes.count) bytes); it is not read"
+          )
         ])
     }
     let json: JSONValue
@@ -29,7 +31,11 @@ extension Scene {
     } catch {
       return SceneDecodingResult(
         scene: nil,
-        issues: [SceneIssue(code: .invalidJSON, path: "$", message: "invalid JSON at \(error.line):\(error.column): \(error.message)")])
+        issues: [
+          SceneIssue(
+            code: .invalidJSON, path: "$",
+            message: "invalid JSON at \(error.line):\(error.column): \(error.message)")
+        ])
     }
     return decode(json: json)
   }

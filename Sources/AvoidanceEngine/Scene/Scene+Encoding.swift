@@ -22,10 +22,13 @@ extension Scene {
     }
     if let focus { members.append(("focus", .string(focus))) }
     if !classes.isEmpty {
-      members.append(("classes", .object(classes.keys.sorted().map { ($0, .string(classes[$0] ?? "")) })))
+      members.append(
+        ("classes", .object(classes.keys.sorted().map { ($0, .string(classes[$0] ?? "")) })))
     }
     members.append(("views", .array(views.map(Self.encode))))
-    if !controllers.isEmpty { members.append(("controllers", .array(controllers.map(Self.encode)))) }
+    if !controllers.isEmpty {
+      members.append(("controllers", .array(controllers.map(Self.encode))))
+    }
     return .object(members)
   }
 
@@ -41,10 +44,14 @@ extension Scene {
   }
 
   static func encode(_ view: SceneView) -> JSONValue {
-    var m: [(key: String, value: JSONValue)] = [("id", .string(view.id)), ("class", .string(view.className))]
+    var m: [(key: String, value: JSONValue)] = [
+      ("id", .string(view.id)), ("class", .string(view.className)),
+    ]
     m.append(("frame", encode(view.frame)))
     if view.tag != 0 { m.append(("tag", .number(Double(view.tag)))) }
-    if let identifier = view.accessibilityIdentifier { m.append(("accessibilityIdentifier", .string(identifier))) }
+    if let identifier = view.accessibilityIdentifier {
+      m.append(("accessibilityIdentifier", .string(identifier)))
+    }
     if view.isHidden { m.append(("hidden", .bool(true))) }
     if view.alpha != 1 { m.append(("alpha", .number(view.alpha))) }
     if !view.isEnabled { m.append(("enabled", .bool(false))) }
@@ -53,11 +60,19 @@ extension Scene {
     if let kind = view.textInput { m.append(("textInput", .string(kind.rawValue))) }
     if let scroll = view.scroll {
       var s: [(key: String, value: JSONValue)] = [
-        ("contentOffset", .array([.number(scroll.contentOffset.x), .number(scroll.contentOffset.y)])),
-        ("contentSize", .array([.number(scroll.contentSize.width), .number(scroll.contentSize.height)])),
+        (
+          "contentOffset",
+          .array([.number(scroll.contentOffset.x), .number(scroll.contentOffset.y)])
+        ),
+        (
+          "contentSize",
+          .array([.number(scroll.contentSize.width), .number(scroll.contentSize.height)])
+        ),
       ]
       if scroll.contentInset != .zero { s.append(("contentInset", encode(scroll.contentInset))) }
-      if scroll.indicatorInsets != .zero { s.append(("indicatorInsets", encode(scroll.indicatorInsets))) }
+      if scroll.indicatorInsets != .zero {
+        s.append(("indicatorInsets", encode(scroll.indicatorInsets)))
+      }
       if !scroll.scrollEnabled { s.append(("scrollEnabled", .bool(false))) }
       m.append(("scroll", .object(s)))
     }
@@ -84,10 +99,14 @@ extension Scene {
   }
 
   static func encode(_ controller: SceneController) -> JSONValue {
-    var m: [(key: String, value: JSONValue)] = [("id", .string(controller.id)), ("class", .string(controller.className))]
+    var m: [(key: String, value: JSONValue)] = [
+      ("id", .string(controller.id)), ("class", .string(controller.className)),
+    ]
     if let view = controller.view { m.append(("view", .string(view))) }
     if let parent = controller.parent { m.append(("parent", .string(parent))) }
-    if let bottom = controller.navigationBarBottom { m.append(("navigationBarBottom", .number(bottom))) }
+    if let bottom = controller.navigationBarBottom {
+      m.append(("navigationBarBottom", .number(bottom)))
+    }
     if let container = controller.container { m.append(("container", .string(container.rawValue))) }
     if let bar = controller.navigationSearchBar { m.append(("navigationSearchBar", .string(bar))) }
     return .object(m)

@@ -15,7 +15,9 @@ extension Scene {
       if values.contains(where: { !$0.isFinite }) { add(.notFinite, path, "number is not finite") }
     }
     finite([window.width, window.height], "window")
-    if window.width <= 0 || window.height <= 0 { add(.invalidValue, "window", "the window must not be empty") }
+    if window.width <= 0 || window.height <= 0 {
+      add(.invalidValue, "window", "the window must not be empty")
+    }
     finite([statusBarHeight], "statusBarHeight")
     if case .height(let h) = keyboard { finite([h], "keyboard.height") }
     if case .frame(let f) = keyboard { finite(f.components, "keyboard.frame") }
@@ -33,13 +35,15 @@ extension Scene {
     }
     while let (view, path, depth) = stack.popLast() {
       if depth > SceneDecoder.maximumViewDepth {
-        add(.tooDeep, path, "views are nested more than \(SceneDecoder.maximumViewDepth) levels deep")
+        add(
+          .tooDeep, path, "views are nested more than \(SceneDecoder.maximumViewDepth) levels deep")
         continue
       }
       if view.id.isEmpty {
         add(.invalidValue, "\(path).id", "view id is empty")
       } else if let first = firstPath[view.id] {
-        add(.duplicateViewID, "\(path).id", "duplicate view id '\(view.id)' (first used at \(first))")
+        add(
+          .duplicateViewID, "\(path).id", "duplicate view id '\(view.id)' (first used at \(first))")
       } else {
         firstPath[view.id] = path
       }
@@ -47,12 +51,16 @@ extension Scene {
       finite([view.alpha], "\(path).alpha")
       if let scroll = view.scroll {
         finite(
-          [scroll.contentOffset.x, scroll.contentOffset.y, scroll.contentSize.width, scroll.contentSize.height,
-           scroll.contentInset.top, scroll.contentInset.bottom, scroll.indicatorInsets.bottom],
+          [
+            scroll.contentOffset.x, scroll.contentOffset.y, scroll.contentSize.width,
+            scroll.contentSize.height,
+            scroll.contentInset.top, scroll.contentInset.bottom, scroll.indicatorInsets.bottom,
+          ],
           "\(path).scroll")
       }
       if let distance = view.code.distance { finite([distance], "\(path).code.distance") }
-      let kind = view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
+      let kind =
+        view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
       if kind != nil { textInputs.insert(view.id) }
       for (index, subview) in view.subviews.enumerated().reversed() {
         stack.append((subview, "\(path).subviews[\(index)]", depth + 1))
@@ -75,7 +83,9 @@ extension Scene {
         if firstPath[view] == nil {
           add(.unknownReference, "\(path).view", "no view has id '\(view)'")
         } else if let owner = rootOwner[view] {
-          add(.sharedRootView, "\(path).view", "view '\(view)' is already the root view of controller '\(owner)'")
+          add(
+            .sharedRootView, "\(path).view",
+            "view '\(view)' is already the root view of controller '\(owner)'")
         } else {
           rootOwner[view] = controller.id
         }
@@ -83,7 +93,9 @@ extension Scene {
       if let bar = controller.navigationSearchBar, firstPath[bar] == nil {
         add(.unknownReference, "\(path).navigationSearchBar", "no view has id '\(bar)'")
       }
-      if let bottom = controller.navigationBarBottom { finite([bottom], "\(path).navigationBarBottom") }
+      if let bottom = controller.navigationBarBottom {
+        finite([bottom], "\(path).navigationBarBottom")
+      }
     }
     for (index, controller) in controllers.enumerated() {
       guard let parent = controller.parent else { continue }
@@ -95,7 +107,9 @@ extension Scene {
       var current: String? = parent
       while let id = current, let next = controllerIndex[id] {
         if !seen.insert(id).inserted {
-          add(.cycle, "controllers[\(index)].parent", "controller '\(controller.id)' is its own ancestor (a cycle in 'parent')")
+          add(
+            .cycle, "controllers[\(index)].parent",
+            "controller '\(controller.id)' is its own ancestor (a cycle in 'parent')")
           break
         }
         current = controllers[next].parent
@@ -106,7 +120,9 @@ extension Scene {
       if firstPath[focus] == nil {
         add(.unknownReference, "focus", "no view has id '\(focus)'")
       } else if !textInputs.contains(focus) {
-        add(.focusNotTextInput, "focus", "view '\(focus)' is not a text input (a UITextField, UITextView or UISearchBar)")
+        add(
+          .focusNotTextInput, "focus",
+          "view '\(focus)' is not a text input (a UITextField, UITextView or UISearchBar)")
       }
     }
     return issues

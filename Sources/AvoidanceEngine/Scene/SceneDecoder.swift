@@ -19,10 +19,17 @@ struct SceneDecoder {
   mutating func decodeScene(_ json: JSONValue) -> Scene {
     let path = "$"
     guard let members = object(json, path) else { return Scene(window: .zero) }
-    let keys = ["version", "window", "statusBarHeight", "orientation", "keyboard", "focus", "classes", "views", "controllers"]
+    let keys = [
+      "version", "window", "statusBarHeight", "orientation", "keyboard", "focus", "classes",
+      "views", "controllers",
+    ]
     checkKeys(members, allowed: keys, path: path)
-    if let version = members.value("version"), let number = integer(version, "version"), number != Scene.formatVersion {
-      issue(.invalidValue, "version", "unsupported scene version \(number) (expected \(Scene.formatVersion))")
+    if let version = members.value("version"), let number = integer(version, "version"),
+      number != Scene.formatVersion
+    {
+      issue(
+        .invalidValue, "version",
+        "unsupported scene version \(number) (expected \(Scene.formatVersion))")
     }
     var window = Size.zero
     if let value = members.value("window") {
@@ -31,7 +38,9 @@ struct SceneDecoder {
       issue(.missingKey, path, "missing required key 'window'")
     }
     var statusBar = 0.0
-    if let value = members.value("statusBarHeight") { statusBar = nonNegative(value, "statusBarHeight") ?? 0 }
+    if let value = members.value("statusBarHeight") {
+      statusBar = nonNegative(value, "statusBarHeight") ?? 0
+    }
     var orientation: Orientation?
     if let value = members.value("orientation"), value != .null {
       orientation = word(value, "orientation", Orientation.self)
@@ -44,7 +53,9 @@ struct SceneDecoder {
     if let value = members.value("classes"), let entries = object(value, "classes") {
       for (name, superclass) in entries {
         if let superclass = string(superclass, "classes.\(name)") {
-          if superclass.isEmpty { issue(.invalidValue, "classes.\(name)", "superclass name is empty") }
+          if superclass.isEmpty {
+            issue(.invalidValue, "classes.\(name)", "superclass name is empty")
+          }
           classes[name] = superclass
         }
       }
@@ -73,13 +84,16 @@ struct SceneDecoder {
     viewCount += 1
     guard viewCount <= Scene.maximumViewCount else {
       if viewCount == Scene.maximumViewCount + 1 {
-        issue(.tooManyViews, path, "the scene has more than \(Scene.maximumViewCount) views; the rest are not read")
+        issue(
+          .tooManyViews, path,
+          "the scene has more than \(Scene.maximumViewCount) views; the rest are not read")
       }
       return nil
     }
     let keys = [
       "id", "class", "frame", "tag", "accessibilityIdentifier", "hidden", "alpha", "enabled",
-      "userInteractionEnabled", "placeholder", "textInput", "scroll", "safeAreaInsets", "layoutMargins",
+      "userInteractionEnabled", "placeholder", "textInput", "scroll", "safeAreaInsets",
+      "layoutMargins",
       "code", "subviews",
     ]
     checkKeys(members, allowed: keys, path: path)
@@ -89,7 +103,9 @@ struct SceneDecoder {
     }
     guard let id = string(idValue, "\(path).id") else { return nil }
     var view = SceneView(id: id, frame: .zero)
-    if let value = members.value("class") { view.className = string(value, "\(path).class") ?? "UIView" }
+    if let value = members.value("class") {
+      view.className = string(value, "\(path).class") ?? "UIView"
+    }
     if let value = members.value("frame") {
       view.frame = rect(value, "\(path).frame") ?? .zero
     } else {
@@ -99,7 +115,9 @@ struct SceneDecoder {
     if let value = members.value("accessibilityIdentifier"), value != .null {
       view.accessibilityIdentifier = string(value, "\(path).accessibilityIdentifier")
     }
-    if let value = members.value("hidden") { view.isHidden = bool(value, "\(path).hidden") ?? false }
+    if let value = members.value("hidden") {
+      view.isHidden = bool(value, "\(path).hidden") ?? false
+    }
     if let value = members.value("alpha") {
       if let alpha = number(value, "\(path).alpha") {
         if alpha < 0 || alpha > 1 {
@@ -109,7 +127,9 @@ struct SceneDecoder {
         }
       }
     }
-    if let value = members.value("enabled") { view.isEnabled = bool(value, "\(path).enabled") ?? true }
+    if let value = members.value("enabled") {
+      view.isEnabled = bool(value, "\(path).enabled") ?? true
+    }
     if let value = members.value("userInteractionEnabled") {
       view.isUserInteractionEnabled = bool(value, "\(path).userInteractionEnabled") ?? true
     }
@@ -119,7 +139,9 @@ struct SceneDecoder {
     if let value = members.value("textInput"), value != .null {
       view.textInput = word(value, "\(path).textInput", TextInputKind.self)
     }
-    if let value = members.value("scroll"), value != .null { view.scroll = scroll(value, "\(path).scroll") }
+    if let value = members.value("scroll"), value != .null {
+      view.scroll = scroll(value, "\(path).scroll")
+    }
     if let value = members.value("safeAreaInsets") {
       view.safeAreaInsets = insets(value, "\(path).safeAreaInsets") ?? .zero
     }
@@ -137,14 +159,24 @@ struct SceneDecoder {
 
   private mutating func scroll(_ json: JSONValue, _ path: String) -> ScrollState? {
     guard let members = object(json, path) else { return nil }
-    checkKeys(members, allowed: ["contentOffset", "contentInset", "contentSize", "scrollEnabled", "indicatorInsets"], path: path)
+    checkKeys(
+      members,
+      allowed: [
+        "contentOffset", "contentInset", "contentSize", "scrollEnabled", "indicatorInsets",
+      ], path: path)
     var state = ScrollState()
-    if let value = members.value("contentOffset") { state.contentOffset = point(value, "\(path).contentOffset") ?? .zero }
-    if let value = members.value("contentInset") { state.contentInset = insets(value, "\(path).contentInset") ?? .zero }
+    if let value = members.value("contentOffset") {
+      state.contentOffset = point(value, "\(path).contentOffset") ?? .zero
+    }
+    if let value = members.value("contentInset") {
+      state.contentInset = insets(value, "\(path).contentInset") ?? .zero
+    }
     if let value = members.value("contentSize") {
       state.contentSize = size(value, "\(path).contentSize", allowArray: true) ?? .zero
     }
-    if let value = members.value("scrollEnabled") { state.scrollEnabled = bool(value, "\(path).scrollEnabled") ?? true }
+    if let value = members.value("scrollEnabled") {
+      state.scrollEnabled = bool(value, "\(path).scrollEnabled") ?? true
+    }
     if let value = members.value("indicatorInsets") {
       state.indicatorInsets = insets(value, "\(path).indicatorInsets") ?? .zero
     }
@@ -179,7 +211,9 @@ struct SceneDecoder {
 
   private mutating func controller(_ json: JSONValue, _ path: String) -> SceneController? {
     guard let members = object(json, path) else { return nil }
-    let keys = ["id", "class", "view", "parent", "navigationBarBottom", "container", "navigationSearchBar"]
+    let keys = [
+      "id", "class", "view", "parent", "navigationBarBottom", "container", "navigationSearchBar",
+    ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
       issue(.missingKey, path, "missing required key 'class'")
@@ -230,14 +264,18 @@ struct SceneDecoder {
     issue(.wrongType, path, "expected \(expected), found \(json.kindDescription)")
   }
 
-  private mutating func object(_ json: JSONValue, _ path: String) -> [(key: String, value: JSONValue)]? {
+  private mutating func object(_ json: JSONValue, _ path: String) -> [(
+    key: String, value: JSONValue
+  )]? {
     guard case .object(let members) = json else {
       typeError(json, path, expected: "an object")
       return nil
     }
     var seen: Set<String> = []
     for member in members where !seen.insert(member.key).inserted {
-      issue(.duplicateKey, path == "$" ? member.key : "\(path).\(member.key)", "duplicate key '\(member.key)'")
+      issue(
+        .duplicateKey, path == "$" ? member.key : "\(path).\(member.key)",
+        "duplicate key '\(member.key)'")
     }
     return members
   }
@@ -381,12 +419,16 @@ struct SceneDecoder {
   }
 
   /// Warns about keys the format does not define, with a did-you-mean.
-  private mutating func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: [String], path: String) {
+  private mutating func checkKeys(
+    _ members: [(key: String, value: JSONValue)], allowed: [String], path: String
+  ) {
     for member in members where !allowed.contains(member.key) {
-      let hint = Suggestions.closest(to: member.key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+      let hint =
+        Suggestions.closest(to: member.key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
       issues.append(
         SceneIssue(
-          code: .unknownKey, severity: .warning, path: path == "$" ? member.key : "\(path).\(member.key)",
+          code: .unknownKey, severity: .warning,
+          path: path == "$" ? member.key : "\(path).\(member.key)",
           message: "unknown key '\(member.key)' is ignored\(hint)"))
     }
   }

@@ -16,7 +16,8 @@ extension SceneIndex {
 
   /// The controller's container kind: stated, else implied by its class chain.
   public func containerKind(of controller: SceneController) -> ContainerKind {
-    controller.container ?? ContainerKind.derived(fromClassChain: classChain(ofController: controller))
+    controller.container
+      ?? ContainerKind.derived(fromClassChain: classChain(ofController: controller))
   }
 
   /// The controller and its parents, nearest first (cycles cut).
@@ -24,7 +25,9 @@ extension SceneIndex {
     var result = [controller]
     var seen: Set<String> = [controller.id]
     var current = controller
-    while let parentID = current.parent, let parent = self.controller(parentID), seen.insert(parent.id).inserted {
+    while let parentID = current.parent, let parent = self.controller(parentID),
+      seen.insert(parent.id).inserted
+    {
       result.append(parent)
       current = parent
     }
@@ -53,7 +56,9 @@ extension SceneIndex {
     let ancestors = Array(chain.dropFirst())
     func isContainer(_ c: SceneController) -> Bool { containerKind(of: c) != .none }
     func childOnChain(of container: SceneController) -> SceneController {
-      guard let position = chain.firstIndex(where: { $0.id == container.id }), position > 0 else { return policy }
+      guard let position = chain.firstIndex(where: { $0.id == container.id }), position > 0 else {
+        return policy
+      }
       return chain[position - 1]
     }
     if let outermost = ancestors.last(where: { containerKind(of: $0) == .navigation }) {
@@ -70,7 +75,9 @@ extension SceneIndex {
     }
     if let tab = ancestors.first(where: { containerKind(of: $0) == .tabBar }) {
       let selected = childOnChain(of: tab)
-      if containerKind(of: selected) == .navigation, selected.id != policy.id { return childOnChain(of: selected) }
+      if containerKind(of: selected) == .navigation, selected.id != policy.id {
+        return childOnChain(of: selected)
+      }
       return selected
     }
     var result = policy

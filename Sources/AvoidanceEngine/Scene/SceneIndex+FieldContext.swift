@@ -29,7 +29,9 @@ extension SceneIndex {
       identifier: view.accessibilityIdentifier, tag: view.tag, classChain: chains[index],
       controllerChain: info?.classChain ?? [], ancestorChains: ancestorChains, code: view.code,
       searchBar: searchBar, isInsideAlertController: info?.isAlert ?? false,
-      isNavigationBarSearchField: info.map { $0.hasNavigationSearchBar && isNavigationBarSearchField(view.id, controllers: $0.chain) }
+      isNavigationBarSearchField: info.map {
+        $0.hasNavigationSearchBar && isNavigationBarSearchField(view.id, controllers: $0.chain)
+      }
         ?? false)
   }
 
@@ -44,13 +46,17 @@ extension SceneIndex {
 
   func searchBarContext(forNode index: Int) -> SearchBarContext {
     let view = nodes[index].view
-    return SearchBarContext(identifier: view.accessibilityIdentifier, classChain: chains[index], codeDistance: view.code.distance)
+    return SearchBarContext(
+      identifier: view.accessibilityIdentifier, classChain: chains[index],
+      codeDistance: view.code.distance)
   }
 
   /// What `Policy.decide(scrollView:)` needs about the scroll view `id`.
   public func scrollViewContext(for id: String) -> ScrollViewContext? {
     guard let view = view(id) else { return nil }
-    return ScrollViewContext(identifier: view.accessibilityIdentifier, classChain: classChain(of: id), code: view.scrollCode)
+    return ScrollViewContext(
+      identifier: view.accessibilityIdentifier, classChain: classChain(of: id),
+      code: view.scrollCode)
   }
 
   /// The search bar a field belongs to (IQ `textFieldSearchBar`): the field itself when it is a
@@ -58,14 +64,18 @@ extension SceneIndex {
   public func searchBar(of id: String) -> String? {
     if textInputKind(of: id) == .searchBar { return id }
     for ancestor in superviewChain(of: id) {
-      if textInputKind(of: ancestor) == .searchBar || isKind(ancestor, of: "UISearchBar") { return ancestor }
+      if textInputKind(of: ancestor) == .searchBar || isKind(ancestor, of: "UISearchBar") {
+        return ancestor
+      }
       if controller(rootView: ancestor) != nil { return nil }
     }
     return nil
   }
 
   func searchBarContext(for id: String) -> SearchBarContext {
-    SearchBarContext(identifier: view(id)?.accessibilityIdentifier, classChain: classChain(of: id), codeDistance: view(id)?.code.distance)
+    SearchBarContext(
+      identifier: view(id)?.accessibilityIdentifier, classChain: classChain(of: id),
+      codeDistance: view(id)?.code.distance)
   }
 
   /// Whether the field is (inside) the search bar of a `navigationItem.searchController` of one of
@@ -73,6 +83,8 @@ extension SceneIndex {
   func isNavigationBarSearchField(_ id: String, controllers: [SceneController]) -> Bool {
     guard controllers.contains(where: { $0.navigationSearchBar != nil }) else { return false }
     let around = Set([id] + superviewChain(of: id))
-    return controllers.contains { controller in controller.navigationSearchBar.map(around.contains) ?? false }
+    return controllers.contains { controller in
+      controller.navigationSearchBar.map(around.contains) ?? false
+    }
   }
 }

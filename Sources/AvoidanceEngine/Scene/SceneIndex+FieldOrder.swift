@@ -21,7 +21,9 @@ extension SceneIndex {
 
   /// `fieldOrder(for:policy:)`; `skips` (optional) remembers `skipsInOrder` answers by canonical
   /// node, for callers that keep them across calls on the same structure and policy.
-  func fieldOrder(for id: String, policy: some DecisionSource, skips: PolicyMemo?) -> FieldOrderResult {
+  func fieldOrder(for id: String, policy: some DecisionSource, skips: PolicyMemo?)
+    -> FieldOrderResult
+  {
     guard let focusNode = byID[id] else {
       return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
     }
@@ -48,7 +50,9 @@ extension SceneIndex {
       // Enabled, interactive, not hidden, alpha > 0.
       guard flags[k] == 0b1011 else { return false }
       guard searchBarNode(ofNode: k) == nil else { return false }
-      if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert { return false }
+      if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert {
+        return false
+      }
       if k == focusNode { return true }
       if let skips { return !skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) } }
       return !policy.skipsInOrder(fieldContext(forNode: k))
@@ -81,7 +85,8 @@ extension SceneIndex {
         }.map { nodes[$0.element].view.id }
       }
     }
-    return FieldOrderResult(fields: fields, container: container, order: order, index: fields.firstIndex(of: id))
+    return FieldOrderResult(
+      fields: fields, container: container, order: order, index: fields.firstIndex(of: id))
   }
 
   private func collectDeep(under index: Int, into found: inout [Int], keep: (Int) -> Bool) {
@@ -116,4 +121,3 @@ extension SceneIndex {
     return keys.map { nodes[$0.node].view.id }
   }
 }
-

@@ -76,7 +76,8 @@ public struct SceneIndex: Sendable {
   var flags: [UInt8] = []
 
   static func flags(of view: SceneView) -> UInt8 {
-    (view.isEnabled ? 1 : 0) | (view.isUserInteractionEnabled ? 2 : 0) | (view.isHidden ? 4 : 0) | (view.alpha > 0 ? 8 : 0)
+    (view.isEnabled ? 1 : 0) | (view.isUserInteractionEnabled ? 2 : 0) | (view.isHidden ? 4 : 0)
+      | (view.alpha > 0 ? 8 : 0)
   }
 
   /// Refreshes a node's compact geometry and flags from `nodes`.
@@ -120,7 +121,9 @@ public struct SceneIndex: Sendable {
     nodes.reserveCapacity(total)
     byID.reserveCapacity(total)
     // Depth-first, subviews in order: a stack of subview arrays and the next position in each.
-    var walk: [(views: [SceneView], next: Int, parent: Int?, depth: Int)] = [(scene.views, 0, nil, 1)]
+    var walk: [(views: [SceneView], next: Int, parent: Int?, depth: Int)] = [
+      (scene.views, 0, nil, 1)
+    ]
     while !walk.isEmpty {
       let top = walk.count - 1
       let position = walk[top].next
@@ -141,14 +144,18 @@ public struct SceneIndex: Sendable {
         byID[flat.id] = index
         canonical.append(index)
       }
-      nodes.append(Node(view: flat, parent: parent, children: [], position: position, depth: depth, order: index))
+      nodes.append(
+        Node(
+          view: flat, parent: parent, children: [], position: position, depth: depth, order: index))
       if let parent { nodes[parent].children.append(index) } else { topLevel.append(index) }
       guard depth < SceneDecoder.maximumViewDepth, !subviews.isEmpty else { continue }
       walk.append((subviews, 0, index, depth + 1))
     }
     for (index, controller) in scene.controllers.enumerated() {
       if controllerByID[controller.id] == nil { controllerByID[controller.id] = index }
-      if let view = controller.view, controllerByRootView[view] == nil { controllerByRootView[view] = index }
+      if let view = controller.view, controllerByRootView[view] == nil {
+        controllerByRootView[view] = index
+      }
     }
     // Class chains are asked for on every query (is-kind-of, text-input kind, field contexts):
     // compute each distinct class's chain, and what it implies, once, here.
@@ -166,7 +173,8 @@ public struct SceneIndex: Sendable {
       facts.append(
         ClassFacts(
           chain: computed, inputKind: TextInputKind.derived(fromClassChain: computed),
-          isScrollView: computed.contains("UIScrollView"), isSearchBar: computed.contains("UISearchBar")))
+          isScrollView: computed.contains("UIScrollView"),
+          isSearchBar: computed.contains("UISearchBar")))
       factsByClass[name] = facts.count - 1
       return facts.count - 1
     }
@@ -182,7 +190,8 @@ public struct SceneIndex: Sendable {
       inputKinds.append(kind)
       scrollViewFlags.append(known.isScrollView)
       searchBarFlags.append(kind == .searchBar || known.isSearchBar)
-      rootController.append(controllerByRootView.isEmpty ? nil : controllerByRootView[nodes[node].view.id])
+      rootController.append(
+        controllerByRootView.isEmpty ? nil : controllerByRootView[nodes[node].view.id])
     }
     parentOf.reserveCapacity(nodes.count)
     policyControllerOf.reserveCapacity(nodes.count)
@@ -200,10 +209,12 @@ public struct SceneIndex: Sendable {
       depthOf.append(nodes[index].depth)
       let parent = nodes[index].parent ?? -1
       parentOf.append(parent)
-      policyControllerOf.append(rootController[index] ?? (parent >= 0 ? policyControllerOf[parent] : -1))
+      policyControllerOf.append(
+        rootController[index] ?? (parent >= 0 ? policyControllerOf[parent] : -1))
       let k = canonical[index]
       searchBarAbove.append(
-        searchBarFlags[k] ? k : rootController[index] != nil ? -1 : parent >= 0 ? searchBarAbove[parent] : -1)
+        searchBarFlags[k]
+          ? k : rootController[index] != nil ? -1 : parent >= 0 ? searchBarAbove[parent] : -1)
       frames.append(nodes[index].view.frame)
       offsets.append(nodes[index].view.scroll?.contentOffset ?? .zero)
       flags.append(Self.flags(of: nodes[index].view))
@@ -220,7 +231,8 @@ public struct SceneIndex: Sendable {
         let chain = classChain(ofController: controller)
         return chain.contains("UIAlertController")
           // The suffix test first: `contains` on strings is a slow generic search.
-          || (controller.className.hasSuffix("TextFieldViewController") && controller.className.contains("UIAlertController"))
+          || (controller.className.hasSuffix("TextFieldViewController")
+            && controller.className.contains("UIAlertController"))
       }
       return ControllerInfo(
         chain: controllers, classChain: classChain(ofController: controller), isAlert: isAlert,
@@ -238,7 +250,8 @@ public struct SceneIndex: Sendable {
   func chain(of name: String) -> [String] {
     var result = [name]
     var current = name
-    while let next = scene.classes[current] ?? policyClasses.superclass(of: current), !result.contains(next),
+    while let next = scene.classes[current] ?? policyClasses.superclass(of: current),
+      !result.contains(next),
       result.count < 256
     {
       result.append(next)
@@ -346,7 +359,9 @@ public struct SceneIndex: Sendable {
       }
       return rect
     }
-    func frame(_ i: Int) -> Rect { original ? (originalViews[i]?.frame ?? nodes[i].view.frame) : nodes[i].view.frame }
+    func frame(_ i: Int) -> Rect {
+      original ? (originalViews[i]?.frame ?? nodes[i].view.frame) : nodes[i].view.frame
+    }
     var rect = frame(index)
     var current = index
     while let parent = nodes[current].parent {
@@ -372,13 +387,15 @@ public struct SceneIndex: Sendable {
   /// The view's frame in the content (bounds) coordinates of its ancestor `ancestor`, what
   /// `convert(view.frame, from: view.superview, to: ancestor)` gives; `nil` if it is not an ancestor.
   public func rect(of id: String, inContentOf ancestor: String) -> Rect? {
-    guard let index = byID[id], let target = byID[ancestor], ancestors(of: id).contains(target) else { return nil }
+    guard let index = byID[id], let target = byID[ancestor], ancestors(of: id).contains(target)
+    else { return nil }
     var rect = nodes[index].view.frame
     var current = index
     while let parent = nodes[current].parent, parent != target {
       let parentView = nodes[parent].view
       let offset = scrollState(of: parentView.id)?.contentOffset ?? .zero
-      rect = rect.offsetBy(dx: parentView.frame.minX - offset.x, dy: parentView.frame.minY - offset.y)
+      rect = rect.offsetBy(
+        dx: parentView.frame.minX - offset.x, dy: parentView.frame.minY - offset.y)
       current = parent
     }
     return rect
@@ -405,7 +422,8 @@ public struct SceneIndex: Sendable {
       let candidate = nodes[ancestor].view.id
       guard isScrollView(candidate) else { continue }
       if let parent = nodes[ancestor].parent,
-        isKind(nodes[parent].view.id, of: "UITableView") || isKind(nodes[parent].view.id, of: "UITableViewCell")
+        isKind(nodes[parent].view.id, of: "UITableView")
+          || isKind(nodes[parent].view.id, of: "UITableViewCell")
       {
         continue
       }
@@ -465,10 +483,14 @@ extension SceneIndex {
       refresh(index)
     }
     originalViews = [:]
-    guard classes == policyClasses, next.classes == scene.classes, next.controllers == scene.controllers else { return .rebuild }
+    guard classes == policyClasses, next.classes == scene.classes,
+      next.controllers == scene.controllers
+    else { return .rebuild }
     var newFacts = false
     func same(_ a: [SceneView], _ b: [SceneView]) -> Bool {
-      a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
+      a.withUnsafeBufferPointer { pa in
+        b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
+      }
     }
     func walk(_ old: [SceneView], _ new: [SceneView], _ indices: [Int]) -> Bool {
       guard old.count == new.count, indices.count == new.count else { return false }
@@ -476,10 +498,12 @@ extension SceneIndex {
       for (position, view) in new.enumerated() {
         let before = old[position]
         let index = indices[position]
-        guard view.id == before.id, view.className == before.className, view.textInput == before.textInput,
+        guard view.id == before.id, view.className == before.className,
+          view.textInput == before.textInput,
           view.subviews.count == before.subviews.count
         else { return false }
-        if view.accessibilityIdentifier != before.accessibilityIdentifier || view.tag != before.tag || view.code != before.code
+        if view.accessibilityIdentifier != before.accessibilityIdentifier || view.tag != before.tag
+          || view.code != before.code
           || view.scrollCode != before.scrollCode
         {
           newFacts = true

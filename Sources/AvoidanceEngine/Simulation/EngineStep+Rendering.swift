@@ -17,14 +17,17 @@ extension EngineStep {
     } else {
       text += "\(indent)plan:\n"
       for change in plan.changes {
-        text += "\(indent)  \(change.view).\(change.property.rawValue)  \(fmt(change.from)) → \(fmt(change.to))  (\(change.reason.rawValue))\n"
+        text +=
+          "\(indent)  \(change.view).\(change.property.rawValue)  \(fmt(change.from)) → \(fmt(change.to))  (\(change.reason.rawValue))\n"
       }
     }
     return text
   }
 
   /// The step as JSON: `{"plan": ..., "trace": ...}`.
-  public var jsonValue: JSONValue { .object([("plan", plan.jsonValue), ("trace", trace.jsonValue)]) }
+  public var jsonValue: JSONValue {
+    .object([("plan", plan.jsonValue), ("trace", trace.jsonValue)])
+  }
 }
 
 extension Plan {
@@ -33,24 +36,40 @@ extension Plan {
     var members: [(key: String, value: JSONValue)] = [
       (
         "changes",
-        .array(changes.map { change in
-          .object([
-            ("view", .string(change.view)), ("property", .string(change.property.rawValue)), ("from", .number(change.from)),
-            ("to", .number(change.to)), ("reason", .string(change.reason.rawValue)),
-          ])
-        })
+        .array(
+          changes.map { change in
+            .object([
+              ("view", .string(change.view)), ("property", .string(change.property.rawValue)),
+              ("from", .number(change.from)),
+              ("to", .number(change.to)), ("reason", .string(change.reason.rawValue)),
+            ])
+          })
       )
     ]
     if let focus { members.append(("focus", focus.map(JSONValue.string) ?? .null)) }
     if let keyboard {
-      members.append(("keyboard", keyboard.map { Scene(window: .zero, keyboard: $0).jsonValue["keyboard"] ?? .null } ?? .null))
+      members.append(
+        (
+          "keyboard",
+          keyboard.map { Scene(window: .zero, keyboard: $0).jsonValue["keyboard"] ?? .null }
+            ?? .null
+        ))
     }
     if let rotation {
       members.append(
-        ("rotation", .object([
-          ("orientation", .string(rotation.orientation.rawValue)),
-          ("window", .object([("width", .number(rotation.window.width)), ("height", .number(rotation.window.height))])),
-        ])))
+        (
+          "rotation",
+          .object([
+            ("orientation", .string(rotation.orientation.rawValue)),
+            (
+              "window",
+              .object([
+                ("width", .number(rotation.window.width)),
+                ("height", .number(rotation.window.height)),
+              ])
+            ),
+          ])
+        ))
     }
     return .object(members)
   }
@@ -63,21 +82,29 @@ extension Trace {
       ("event", .string(event.description)),
       (
         "steps",
-        .array(steps.enumerated().map { number, step in
-          var m: [(key: String, value: JSONValue)] = [
-            ("number", .number(Double(number + 1))), ("kind", .string(step.kind.rawValue)), ("message", .string(step.message)),
-          ]
-          if let view = step.view { m.append(("view", .string(view))) }
-          if !step.values.isEmpty { m.append(("values", .object(step.values.map { ($0.name, JSONValue.number($0.value)) }))) }
-          return .object(m)
-        })
+        .array(
+          steps.enumerated().map { number, step in
+            var m: [(key: String, value: JSONValue)] = [
+              ("number", .number(Double(number + 1))), ("kind", .string(step.kind.rawValue)),
+              ("message", .string(step.message)),
+            ]
+            if let view = step.view { m.append(("view", .string(view))) }
+            if !step.values.isEmpty {
+              m.append(
+                ("values", .object(step.values.map { ($0.name, JSONValue.number($0.value)) })))
+            }
+            return .object(m)
+          })
       ),
     ]
     if let outcome {
       var o: [(key: String, value: JSONValue)] = [
-        ("field", .string(outcome.field)), ("fieldFrameBefore", Scene.encode(outcome.fieldFrameBefore)),
-        ("fieldFrame", Scene.encode(outcome.fieldFrame)), ("keyboardTop", .number(outcome.keyboardTop)),
-        ("distance", .number(outcome.distance)), ("topGuide", .number(outcome.topGuide)), ("moveNeeded", .number(outcome.moveNeeded)),
+        ("field", .string(outcome.field)),
+        ("fieldFrameBefore", Scene.encode(outcome.fieldFrameBefore)),
+        ("fieldFrame", Scene.encode(outcome.fieldFrame)),
+        ("keyboardTop", .number(outcome.keyboardTop)),
+        ("distance", .number(outcome.distance)), ("topGuide", .number(outcome.topGuide)),
+        ("moveNeeded", .number(outcome.moveNeeded)),
         ("gap", .number(outcome.gap)), ("visible", .bool(outcome.visible)),
       ]
       if let y = outcome.rootOriginY { o.append(("rootOriginY", .number(y))) }

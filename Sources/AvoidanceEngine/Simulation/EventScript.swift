@@ -25,7 +25,9 @@ public enum EventScript {
   }
 
   /// Parses a script; returns every event it could read and a diagnostic for every bad line.
-  public static func parse(_ source: SourceFile) -> (events: [ScriptedEvent], diagnostics: [Diagnostic]) {
+  public static func parse(_ source: SourceFile) -> (
+    events: [ScriptedEvent], diagnostics: [Diagnostic]
+  ) {
     var events: [ScriptedEvent] = []
     var diagnostics: [Diagnostic] = []
     for lineNumber in 1...max(1, source.lineStarts.count) {
@@ -61,7 +63,8 @@ public enum EventScript {
         return SourceRange(start: start, end: end)
       }
       func fail(_ code: Code, _ message: String, at index: Int) {
-        diagnostics.append(Diagnostic(code: code.rawValue, severity: .error, message: message, range: range(index)))
+        diagnostics.append(
+          Diagnostic(code: code.rawValue, severity: .error, message: message, range: range(index)))
       }
       let location = range(0).start
       let arguments = words.dropFirst().map(\.text)
@@ -71,7 +74,9 @@ public enum EventScript {
           fail(.wrongArguments, "'focus' takes one field id", at: arguments.isEmpty ? 0 : 2)
           continue
         }
-        events.append(ScriptedEvent(event: .beginEditing(field: arguments[0]), location: location, argumentRange: range(1)))
+        events.append(
+          ScriptedEvent(
+            event: .beginEditing(field: arguments[0]), location: location, argumentRange: range(1)))
       case "blur":
         guard arguments.isEmpty else {
           fail(.wrongArguments, "'blur' takes no arguments", at: 1)
@@ -80,13 +85,17 @@ public enum EventScript {
         events.append(ScriptedEvent(event: .endEditing, location: location))
       case "rotate":
         guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
-          fail(.wrongArguments, "expected 'rotate portrait' or 'rotate landscape'", at: min(1, words.count - 1))
+          fail(
+            .wrongArguments, "expected 'rotate portrait' or 'rotate landscape'",
+            at: min(1, words.count - 1))
           continue
         }
         events.append(ScriptedEvent(event: .orientationChange(orientation), location: location))
       case "keyboard":
         guard let verb = arguments.first else {
-          fail(.wrongArguments, "expected 'keyboard show', 'keyboard change' or 'keyboard hide'", at: 0)
+          fail(
+            .wrongArguments, "expected 'keyboard show', 'keyboard change' or 'keyboard hide'", at: 0
+          )
           continue
         }
         if verb == "hide" {
@@ -98,7 +107,10 @@ public enum EventScript {
           continue
         }
         guard verb == "show" || verb == "change" else {
-          let hint = Suggestions.closest(to: verb, in: ["show", "change", "hide"]).map { ": did you mean '\($0)'?" } ?? ""
+          let hint =
+            Suggestions.closest(to: verb, in: ["show", "change", "hide"]).map {
+              ": did you mean '\($0)'?"
+            } ?? ""
           fail(.unknownEvent, "unknown keyboard event '\(verb)'\(hint)", at: 1)
           continue
         }
@@ -107,7 +119,9 @@ public enum EventScript {
         var bad = false
         for (i, word) in rest.dropFirst().enumerated() {
           guard let value = Double(word), value.isFinite, value >= 0 || rest.first == "frame" else {
-            fail(.invalidNumber, "'\(word)' is not a finite number\(rest.first == "height" ? " >= 0" : "")", at: i + 3)
+            fail(
+              .invalidNumber,
+              "'\(word)' is not a finite number\(rest.first == "height" ? " >= 0" : "")", at: i + 3)
             bad = true
             break
           }
@@ -119,17 +133,29 @@ public enum EventScript {
         case ("height", 1): keyboard = .height(numbers[0])
         case ("frame", 4):
           guard numbers[2] >= 0, numbers[3] >= 0 else {
-            fail(.invalidNumber, "the keyboard frame's width and height must not be negative", at: 3)
+            fail(
+              .invalidNumber, "the keyboard frame's width and height must not be negative", at: 3)
             continue
           }
-          keyboard = .frame(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+          keyboard = .frame(
+            Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         default:
-          fail(.wrongArguments, "expected 'keyboard \(verb) height H' or 'keyboard \(verb) frame X Y W H'", at: min(2, words.count - 1))
+          fail(
+            .wrongArguments,
+            "expected 'keyboard \(verb) height H' or 'keyboard \(verb) frame X Y W H'",
+            at: min(2, words.count - 1))
           continue
         }
-        events.append(ScriptedEvent(event: verb == "show" ? .keyboardWillShow(keyboard) : .keyboardWillChangeFrame(keyboard), location: location))
+        events.append(
+          ScriptedEvent(
+            event: verb == "show"
+              ? .keyboardWillShow(keyboard) : .keyboardWillChangeFrame(keyboard), location: location
+          ))
       default:
-        let hint = Suggestions.closest(to: first.text, in: ["focus", "blur", "keyboard", "rotate"]).map { ": did you mean '\($0)'?" } ?? ""
+        let hint =
+          Suggestions.closest(to: first.text, in: ["focus", "blur", "keyboard", "rotate"]).map {
+            ": did you mean '\($0)'?"
+          } ?? ""
         fail(.unknownEvent, "unknown event '\(first.text)'\(hint)", at: 0)
       }
     }

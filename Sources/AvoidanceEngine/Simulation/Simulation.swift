@@ -4,19 +4,28 @@ import PolicyLanguage
 public enum Simulation {
   /// Checks the script's `focus` ids against the scene, then runs every event, applying each
   /// plan to get the next scene.
-  public static func run(scene: Scene, events: [ScriptedEvent], policy: some DecisionSource) -> SimulationResult {
+  public static func run(scene: Scene, events: [ScriptedEvent], policy: some DecisionSource)
+    -> SimulationResult
+  {
     let index = SceneIndex(scene, policy: policy)
     var diagnostics: [Diagnostic] = []
     for scripted in events {
-      guard case .beginEditing(let field) = scripted.event, index.textInputKind(of: field) == nil else { continue }
+      guard case .beginEditing(let field) = scripted.event, index.textInputKind(of: field) == nil
+      else { continue }
       let range = scripted.argumentRange ?? SourceRange(at: scripted.location)
       let known = index.allViewIDs.filter { index.textInputKind(of: $0) != nil }
       let hint = Suggestions.closest(to: field, in: known).map { ": did you mean '\($0)'?" } ?? ""
-      let message = index.view(field) == nil
+      let message =
+        index.view(field) == nil
         ? "the scene has no view '\(field)'\(hint)" : "view '\(field)' is not a text input"
-      diagnostics.append(Diagnostic(code: EventScript.Code.unknownField.rawValue, severity: .error, message: message, range: range))
+      diagnostics.append(
+        Diagnostic(
+          code: EventScript.Code.unknownField.rawValue, severity: .error, message: message,
+          range: range))
     }
-    guard diagnostics.isEmpty else { return SimulationResult(steps: [], finalScene: scene, diagnostics: diagnostics) }
+    guard diagnostics.isEmpty else {
+      return SimulationResult(steps: [], finalScene: scene, diagnostics: diagnostics)
+    }
     var engine = AvoidanceEngine()
     var current = scene
     var steps: [SimulationStep] = []

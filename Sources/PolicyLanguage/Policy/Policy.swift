@@ -28,6 +28,8 @@ public struct Policy: Sendable {
   public let includesDefaultLayer: Bool
 
   let index: PolicyIndex
+  /// Per-class tables for `resolve(for:)`.
+  let resolveTable: ResolveTable
 
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
     var rules: [PolicyRule] = []
@@ -56,6 +58,7 @@ public struct Policy: Sendable {
     self.deepContainers = entries(.deepContainers)
     self.ignoreTouchesIn = entries(.ignoreTouchesIn)
     self.index = PolicyIndex(rules: rules)
+    self.resolveTable = ResolveTable(rules: rules, index: index)
   }
 
   /// Compiles policy text, layered over the default policy unless it says `extends none`.

@@ -36,7 +36,7 @@ struct PolicyIndex: Sendable {
   static func fieldKey(_ name: SettingName) -> UInt8 { 16 + settingOrdinal(name) }
   static func controllerKey(_ name: SettingName) -> UInt8 { 32 + settingOrdinal(name) }
 
-  private static func settingOrdinal(_ name: SettingName) -> UInt8 {
+  static func settingOrdinal(_ name: SettingName) -> UInt8 {
     switch name {
     case .avoidance: 0
     case .toolbar: 1

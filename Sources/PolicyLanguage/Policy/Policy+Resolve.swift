@@ -78,16 +78,19 @@ struct ResolveTable: Sendable {
 
   static let alertBit: UInt16 = 1 << 15
 
-  var classes: [String: Entry] = [:]
+  var classes: NameTable<Entry>
   var rows: [Row] = []
   /// `field "id"` rules: identifier → winning rule per setting ordinal (index into `values`).
-  var identifiers: [String: SIMD8<Int32>] = [:]
+  var identifiers: NameTable<SIMD8<Int32>>
   /// The values of the rules `rows` and `identifiers` refer to.
   var values: [PackedValue] = []
   /// Per setting ordinal: the feature block's value (the latest), or the built-in default.
   var fallback: [PackedValue] = []
 
   init(rules: [PolicyRule], index: PolicyIndex) {
+    var classes: [String: Entry] = [:]
+    var identifiers: [String: SIMD8<Int32>] = [:]
+    var rows: [Row] = []
     classes["UIAlertController", default: Entry()].lists |= Self.alertBit
     func row(_ name: String) -> Int {
       var entry = classes[name, default: Entry()]
@@ -146,6 +149,9 @@ struct ResolveTable: Sendable {
     }
     for (id, best) in identifiers { identifiers[id] = renumber(best) }
     self.values = values
+    self.rows = rows
+    self.classes = NameTable(Array(classes))
+    self.identifiers = NameTable(Array(identifiers))
     fallback = SettingName.allCases.map { name in
       if let last = index.featureSettings[name]?.last {
         return PackedValue(rules[last].value ?? .bool(false))
@@ -241,7 +247,8 @@ extension Policy {
     for name in chain {
       if let entry = classes[name] { body(entry) }
     }
-    guard var current = chain.last else { return }
+    // Most chains end at NSObject (and a partial chain's last class is rarely in `custom`).
+    guard var current = chain.last, current != "NSObject" else { return }
     var steps = 0
     while steps < 256, let next = classHierarchy.superclass(of: current) {
       if let entry = classes[next] { body(entry) }

@@ -21,18 +21,59 @@ public struct PolicyRule: Hashable, Sendable {
   /// The setting's value; nil for class-list entries.
   public var value: SettingValue?
   /// Where the rule is written: the class name of a list entry, or the setting's name.
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get {
+      SourceLocation(file: file, line: Int(line), column: Int(column), offset: Int(offset))
+    }
+    set {
+      file = newValue.file
+      line = Int32(clamping: newValue.line)
+      column = Int32(clamping: newValue.column)
+      offset = Int32(clamping: newValue.offset)
+    }
+  }
   /// The rule in words: `avoidance { disable in UITableViewController }`,
-  /// `field "email" { distance = 24 }`.
-  public var text: String
+  /// `field "email" { distance = 24 }`. Put together on demand (only explanations and
+  /// `compile` print it).
+  public var text: String {
+    get { storedText ?? Self.text(kind: kind, feature: feature, list: list, target: target, setting: setting, valueText: writtenValue ?? Self.canonicalText(kind: kind, setting: setting, value: value)) }
+    set { storedText = newValue }
+  }
   /// The rule's position in `Policy.rules`; a larger order means "later in the cascade".
-  public var order: Int
+  public var order: Int {
+    get { Int(storedOrder) }
+    set { storedOrder = Int32(clamping: newValue) }
+  }
+
+  // Compact storage: the location's parts, the order as 32-bit integers; the text only when it
+  // cannot be put together from the other fields.
+  private var file: String
+  private var line: Int32
+  private var column: Int32
+  private var offset: Int32
+  private var storedOrder: Int32
+  /// The value as written, when it differs from its canonical spelling (`012`, `1e1`).
+  private var writtenValue: String?
+  /// A text given to the public initializer that differs from the one put together.
+  private var storedText: String?
 
   /// Creates a rule.
   public init(
     kind: Kind, layer: Layer, feature: Feature? = nil, list: ClassListKind? = nil,
     target: Target? = nil, setting: String? = nil, value: SettingValue? = nil,
     location: SourceLocation, text: String, order: Int
+  ) {
+    self.init(
+      kind: kind, layer: layer, feature: feature, list: list, target: target, setting: setting,
+      value: value, location: location, writtenValue: nil, order: order)
+    if text != self.text { storedText = text }
+  }
+
+  /// Creates a rule whose value is written `writtenValue` in its file (nil: the canonical way).
+  init(
+    kind: Kind, layer: Layer, feature: Feature? = nil, list: ClassListKind? = nil,
+    target: Target? = nil, setting: String? = nil, value: SettingValue? = nil,
+    location: SourceLocation, writtenValue: String?, order: Int
   ) {
     self.kind = kind
     self.layer = layer
@@ -41,9 +82,45 @@ public struct PolicyRule: Hashable, Sendable {
     self.target = target
     self.setting = setting
     self.value = value
-    self.location = location
-    self.text = text
-    self.order = order
+    self.file = location.file
+    self.line = Int32(clamping: location.line)
+    self.column = Int32(clamping: location.column)
+    self.offset = Int32(clamping: location.offset)
+    self.storedOrder = Int32(clamping: order)
+    self.storedText = nil
+    self.writtenValue = nil
+    if let writtenValue, writtenValue != Self.canonicalText(kind: kind, setting: setting, value: value) {
+      self.writtenValue = writtenValue
+    }
+  }
+
+  /// How a value is written when written the plain way: `on`/`off` for modes (`field` switches,
+  /// `scroll-view` flags), `true`/`false` for other switches, numbers and words as printed.
+  static func canonicalText(kind: Kind, setting: String?, value: SettingValue?) -> String {
+    guard let value else { return "" }
+    if case .bool(let b) = value {
+      let mode =
+        kind == .scrollView
+        || (kind == .field
+          && (setting == "avoidance" || setting == "toolbar" || setting == "resign-on-touch"))
+      return mode ? (b ? "on" : "off") : (b ? "true" : "false")
+    }
+    return value.description
+  }
+
+  /// The rule in words, as the compiler writes it.
+  static func text(
+    kind: Kind, feature: Feature?, list: ClassListKind?, target: Target?, setting: String?,
+    valueText: String
+  ) -> String {
+    switch kind {
+    case .classListEntry:
+      return "\(feature?.rawValue ?? "") { \(list?.rawValue ?? "") \(target?.description ?? "") }"
+    case .featureSetting:
+      return "\(feature?.rawValue ?? "") { \(setting ?? "") = \(valueText) }"
+    case .controller, .field, .scrollView:
+      return "\(kind == .scrollView ? "scroll-view" : kind.rawValue) \(target?.description ?? "") { \(setting ?? "") = \(valueText) }"
+    }
   }
 
   /// The sorts of rule.

@@ -33,6 +33,7 @@ public struct Policy: Sendable {
 
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
     var rules: [PolicyRule] = []
+    rules.reserveCapacity(layers.reduce(0) { $0 + $1.rules.count })
     var classes: [String: String] = [:]
     for layer in layers {
       for var rule in layer.rules {

@@ -14,8 +14,8 @@ struct Compiler {
   var diagnostics: [Diagnostic] = []
   var rules: [PolicyRule] = []
   var declared: [String: ClassDeclaration] = [:]
-  /// Every class name the file mentions (for suggestions between the file's own names).
-  var mentioned: Set<String> = []
+  /// Every class name the file mentions (see `mentionedClasses()`), once worked out.
+  var mentioned: Set<String>?
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
 

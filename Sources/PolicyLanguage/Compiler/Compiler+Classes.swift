@@ -5,6 +5,7 @@ extension Compiler {
   /// declarations alike) and every class name the file mentions; reports duplicates, UIKit
   /// redeclarations and inheritance cycles.
   mutating func collectClasses() {
+    declared.reserveCapacity(file.statements.count)
     for statement in file.statements {
       switch statement {
       case .classDeclaration(let node):
@@ -25,7 +26,9 @@ extension Compiler {
       }
     }
     var custom: [String: String] = [:]
+    custom.reserveCapacity(declared.count)
     for (name, node) in declared { custom[name] = node.superclass.name }
+    customClasses = custom
     let hierarchy = ClassHierarchy(custom: custom)
     for name in hierarchy.cyclicClasses() {
       guard let node = declared[name] else { continue }

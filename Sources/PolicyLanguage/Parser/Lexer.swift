@@ -398,17 +398,43 @@ struct WordInterner: Sendable {
 
   private static func equal(_ string: String, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
     var copy = string
-    return copy.withUTF8 { $0.count == word.count && memcmpEqual($0, word) }
+    return copy.withUTF8 { stored in
+      guard stored.count == word.count else { return false }
+      let (a, b) = (UnsafeRawBufferPointer(stored), UnsafeRawBufferPointer(word))
+      var i = 0
+      while i + 8 <= a.count {
+        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        {
+          return false
+        }
+        i += 8
+      }
+      while i < a.count {
+        if a[i] != b[i] { return false }
+        i += 1
+      }
+      return true
+    }
   }
 
-  private static func memcmpEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    for i in 0..<a.count where a[i] != b[i] { return false }
-    return true
-  }
-
+  /// Eight bytes at a time (names share long prefixes and suffixes).
   private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in word { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    return Int(truncatingIfNeeded: h ^ (h >> 29))
+    let raw = UnsafeRawBufferPointer(word)
+    let n = raw.count
+    var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(n)
+    var i = 0
+    while i + 8 <= n {
+      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+      h ^= h >> 31
+      i += 8
+    }
+    var last: UInt64 = 0
+    while i < n {
+      last = last << 8 | UInt64(raw[i])
+      i += 1
+    }
+    h = (h ^ last) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 }

@@ -40,7 +40,11 @@ public struct Policy: Sendable {
         rule.order = rules.count
         rules.append(rule)
       }
-      classes.merge(layer.classes) { _, new in new }
+      if classes.isEmpty {
+        classes = layer.classes
+      } else {
+        classes.merge(layer.classes) { _, new in new }
+      }
     }
     self.rules = rules
     self.includesDefaultLayer = includesDefaultLayer

@@ -102,8 +102,8 @@ struct ResolveTable: Sendable {
       return Int(entry.row)
     }
     // First with rule positions (the later rule wins), then renumbered densely.
-    for (name, slots) in index.byClass {
-      for slot in slots {
+    for name in index.byClass.keys {
+      for slot in index.slots(for: name) {
         let position = slot.position
         switch slot.key {
         case 0..<16:

@@ -108,18 +108,53 @@ public struct PolicyRule: Hashable, Sendable {
     return value.description
   }
 
-  /// The rule in words, as the compiler writes it.
+  /// The rule in words, as the compiler writes it (one allocation: decisions ask it of every
+  /// candidate).
   static func text(
     kind: Kind, feature: Feature?, list: ClassListKind?, target: Target?, setting: String?,
     valueText: String
   ) -> String {
+    var parts: (String, String, String, String, String, String, String, String, String) =
+      ("", "", "", "", "", "", "", "", "")
+    var targetText = ""
+    if let target {
+      switch target {
+      case .identifier(let id): targetText = "\"" + id + "\""
+      case .className(let name): targetText = name
+      }
+    }
     switch kind {
     case .classListEntry:
-      return "\(feature?.rawValue ?? "") { \(list?.rawValue ?? "") \(target?.description ?? "") }"
+      parts = (feature?.rawValue ?? "", " { ", list?.rawValue ?? "", " ", targetText, " }", "", "", "")
     case .featureSetting:
-      return "\(feature?.rawValue ?? "") { \(setting ?? "") = \(valueText) }"
+      parts = (feature?.rawValue ?? "", " { ", setting ?? "", " = ", valueText, " }", "", "", "")
     case .controller, .field, .scrollView:
-      return "\(kind == .scrollView ? "scroll-view" : kind.rawValue) \(target?.description ?? "") { \(setting ?? "") = \(valueText) }"
+      parts = (kind.rawValue, " ", targetText, " { ", setting ?? "", " = ", valueText, " }", "")
+    }
+    // Copied byte by byte into one buffer, then one String: `+=` on strings costs far more.
+    let total =
+      parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count + parts.3.utf8.count
+      + parts.4.utf8.count + parts.5.utf8.count + parts.6.utf8.count + parts.7.utf8.count
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { buffer in
+      var at = 0
+      func put(_ part: String) {
+        var part = part
+        part.withUTF8 { bytes in
+          for byte in bytes {
+            buffer[at] = byte
+            at += 1
+          }
+        }
+      }
+      put(parts.0)
+      put(parts.1)
+      put(parts.2)
+      put(parts.3)
+      put(parts.4)
+      put(parts.5)
+      put(parts.6)
+      put(parts.7)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<at]), as: UTF8.self)
     }
   }
 

@@ -154,7 +154,7 @@ extension Policy {
     return DecisionCandidate(
       value: value ?? rule.value ?? .bool(false),
       source: ValueSource(
-        kind: rule.sourceKind, step: step, location: rule.location, rule: rule.text),
+        kind: rule.sourceKind, step: step, location: rule.location, rules: rules, index: position),
       group: group, tier: tier, order: rule.order, tierReason: tierReason,
       groupReason: "a field in a search bar takes the search bar's distance")
   }

@@ -36,8 +36,13 @@ public struct PolicyRule: Hashable, Sendable {
   /// `field "email" { distance = 24 }`. Put together on demand (only explanations and
   /// `compile` print it).
   public var text: String {
-    get { storedText ?? Self.text(kind: kind, feature: feature, list: list, target: target, setting: setting, valueText: writtenValue ?? Self.canonicalText(kind: kind, setting: setting, value: value)) }
-    set { storedText = newValue }
+    get {
+      extras?.text
+        ?? Self.text(
+          kind: kind, feature: feature, list: list, target: target, setting: setting,
+          valueText: extras?.writtenValue ?? Self.canonicalText(kind: kind, setting: setting, value: value))
+    }
+    set { extras = Extras(writtenValue: extras?.writtenValue, text: newValue) }
   }
   /// The rule's position in `Policy.rules`; a larger order means "later in the cascade".
   public var order: Int {
@@ -52,10 +57,30 @@ public struct PolicyRule: Hashable, Sendable {
   private var column: Int32
   private var offset: Int32
   private var storedOrder: Int32
-  /// The value as written, when it differs from its canonical spelling (`012`, `1e1`).
-  private var writtenValue: String?
-  /// A text given to the public initializer that differs from the one put together.
-  private var storedText: String?
+  /// What little cannot be worked out from the other fields (nil for almost every rule: one
+  /// pointer instead of two optional strings per rule).
+  private var extras: Extras?
+
+  /// The value as written, when it differs from its canonical spelling (`012`, `1e1`), and a text
+  /// given to the public initializer that differs from the one put together.
+  private final class Extras: Hashable, Sendable {
+    let writtenValue: String?
+    let text: String?
+
+    init(writtenValue: String?, text: String?) {
+      self.writtenValue = writtenValue
+      self.text = text
+    }
+
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs.writtenValue == rhs.writtenValue && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(writtenValue)
+      hasher.combine(text)
+    }
+  }
 
   /// Creates a rule.
   public init(
@@ -66,7 +91,7 @@ public struct PolicyRule: Hashable, Sendable {
     self.init(
       kind: kind, layer: layer, feature: feature, list: list, target: target, setting: setting,
       value: value, location: location, writtenValue: nil, order: order)
-    if text != self.text { storedText = text }
+    if text != self.text { self.text = text }
   }
 
   /// Creates a rule whose value is written `writtenValue` in its file (nil: the canonical way).
@@ -87,10 +112,9 @@ public struct PolicyRule: Hashable, Sendable {
     self.column = Int32(clamping: location.column)
     self.offset = Int32(clamping: location.offset)
     self.storedOrder = Int32(clamping: order)
-    self.storedText = nil
-    self.writtenValue = nil
+    self.extras = nil
     if let writtenValue, writtenValue != Self.canonicalText(kind: kind, setting: setting, value: value) {
-      self.writtenValue = writtenValue
+      self.extras = Extras(writtenValue: writtenValue, text: nil)
     }
   }
 

@@ -88,38 +88,43 @@ struct ResolveTable: Sendable {
   var fallback: [PackedValue] = []
 
   init(rules: [PolicyRule], index: PolicyIndex) {
-    var classes: [String: Entry] = [:]
+    var classPairs: [(String, Entry)] = []
+    classPairs.reserveCapacity(index.byClass.count + 1)
     var identifiers: [String: SIMD8<Int32>] = [:]
     var rows: [Row] = []
-    classes["UIAlertController", default: Entry()].lists |= Self.alertBit
-    func row(_ name: String) -> Int {
-      var entry = classes[name, default: Entry()]
-      if entry.row < 0 {
-        entry.row = Int32(rows.count)
-        rows.append(Row())
-        classes[name] = entry
-      }
-      return Int(entry.row)
-    }
+    var sawAlert = false
     // First with rule positions (the later rule wins), then renumbered densely.
-    for name in index.byClass.keys {
-      for slot in index.slots(for: name) {
+    for (name, range) in index.byClass {
+      var entry = Entry()
+      var row = Row()
+      var hasRow = false
+      for slot in index.classSlots[Int(range.start)..<Int(range.start + range.count)] {
         let position = slot.position
         switch slot.key {
         case 0..<16:
           guard slot.key % 4 < 2 else { continue }  // deep-containers, ignore-touches-in
-          classes[name, default: Entry()].lists |= 1 << UInt16(slot.key)
+          entry.lists |= 1 << UInt16(slot.key)
         case 16..<24:
-          let r = row(name)
           let s = Int(slot.key - 16)
-          rows[r].field[s] = max(rows[r].field[s], position)
+          row.field[s] = max(row.field[s], position)
+          hasRow = true
         default:
-          let r = row(name)
           let s = Int(slot.key - 32)
-          rows[r].controller[s] = max(rows[r].controller[s], position)
+          row.controller[s] = max(row.controller[s], position)
+          hasRow = true
         }
       }
+      if hasRow {
+        entry.row = Int32(rows.count)
+        rows.append(row)
+      }
+      if name == "UIAlertController" {
+        entry.lists |= Self.alertBit
+        sawAlert = true
+      }
+      classPairs.append((name, entry))
     }
+    if !sawAlert { classPairs.append(("UIAlertController", Entry(lists: Self.alertBit, row: -1))) }
     for (id, settings) in index.fieldByIdentifier {
       var best = SIMD8<Int32>(repeating: -1)
       for (name, positions) in settings {
@@ -150,7 +155,7 @@ struct ResolveTable: Sendable {
     for (id, best) in identifiers { identifiers[id] = renumber(best) }
     self.values = values
     self.rows = rows
-    self.classes = NameTable(Array(classes))
+    self.classes = NameTable(classPairs)
     self.identifiers = NameTable(Array(identifiers))
     fallback = SettingName.allCases.map { name in
       if let last = index.featureSettings[name]?.last {

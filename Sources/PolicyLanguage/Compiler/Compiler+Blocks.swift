@@ -18,7 +18,7 @@ extension Compiler {
             kind: .featureSetting, layer: layer, feature: feature, setting: entry.name,
             value: value,
             location: node.nameRange.start,
-            text: "\(feature.rawValue) { \(entry.name) = \(node.value.text) }", order: rules.count))
+            writtenValue: node.value.text, order: rules.count))
       case .classList(let list):
         guard SettingSchema.allows(list.kind, in: feature) else {
           let home = list.kind == .deepContainers ? "toolbar" : "resign-on-touch"
@@ -43,7 +43,7 @@ extension Compiler {
             PolicyRule(
               kind: .classListEntry, layer: layer, feature: feature, list: list.kind,
               target: .className(id.name), location: id.range.start,
-              text: "\(feature.rawValue) { \(list.kind.rawValue) \(id.name) }", order: rules.count))
+              writtenValue: nil, order: rules.count))
         }
       }
     }
@@ -89,9 +89,7 @@ extension Compiler {
         PolicyRule(
           kind: kind, layer: layer, target: target, setting: entry.name, value: value,
           location: node.nameRange.start,
-          text:
-            "\(block.kind.rawValue) \(target.description) { \(entry.name) = \(node.value.text) }",
-          order: rules.count))
+          writtenValue: node.value.text, order: rules.count))
     }
   }
 

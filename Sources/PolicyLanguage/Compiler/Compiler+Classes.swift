@@ -5,12 +5,11 @@ extension Compiler {
   /// declarations alike) and every class name the file mentions; reports duplicates, UIKit
   /// redeclarations and inheritance cycles.
   mutating func collectClasses() {
+    declared.reserveCapacity(file.statements.count)
     for statement in file.statements {
       switch statement {
       case .classDeclaration(let node):
         let name = node.name.name
-        mentioned.insert(name)
-        mentioned.insert(node.superclass.name)
         if UIKitClasses.superclass[name] != nil || name == "NSObject" {
           report(
             .redeclaredUIKitClass, "'\(name)' is a UIKit class and cannot be redeclared",
@@ -22,18 +21,14 @@ extension Compiler {
         } else {
           declared[name] = node
         }
-      case .feature(let block):
-        for case .classList(let list) in block.items {
-          for name in list.classes { mentioned.insert(name.name) }
-        }
-      case .rule(let block):
-        if case .className(let name) = block.selector { mentioned.insert(name.name) }
       default:
         break
       }
     }
     var custom: [String: String] = [:]
+    custom.reserveCapacity(declared.count)
     for (name, node) in declared { custom[name] = node.superclass.name }
+    customClasses = custom
     let hierarchy = ClassHierarchy(custom: custom)
     for name in hierarchy.cyclicClasses() {
       guard let node = declared[name] else { continue }
@@ -52,7 +47,8 @@ extension Compiler {
 
   /// Whether `name` is UIKit's, `NSObject` or declared in this file.
   func isKnownClass(_ name: String) -> Bool {
-    name == "NSObject" || UIKitClasses.superclass[name] != nil || declared[name] != nil
+    name == "NSObject" || UIKitClasses.superclass[name] != nil
+      || declared.index(forKey: name) != nil
   }
 
   /// Checks a class name: a near miss of a known class is an error with a did-you-mean; any other
@@ -74,11 +70,37 @@ extension Compiler {
       Diagnostic.Note(
         message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
     ]
-    if let near = Suggestions.closest(to: name, in: mentioned.sorted()) {
+    if let near = Suggestions.closest(to: name, in: mentionedClasses().sorted()) {
       notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)
     }
     report(
       .undeclaredClass, "unknown class '\(name)' (not a UIKit class and not declared in this file)",
       at: id.range, notes: notes)
+  }
+}
+
+extension Compiler {
+  /// Every class name the file mentions (for suggestions between the file's own names): worked
+  /// out only when an unknown class needs a did-you-mean, never on the happy path.
+  mutating func mentionedClasses() -> Set<String> {
+    if let mentioned { return mentioned }
+    var names: Set<String> = []
+    for statement in file.statements {
+      switch statement {
+      case .classDeclaration(let node):
+        names.insert(node.name.name)
+        names.insert(node.superclass.name)
+      case .feature(let block):
+        for case .classList(let list) in block.items {
+          for name in list.classes { names.insert(name.name) }
+        }
+      case .rule(let block):
+        if case .className(let name) = block.selector { names.insert(name.name) }
+      default:
+        break
+      }
+    }
+    mentioned = names
+    return names
   }
 }

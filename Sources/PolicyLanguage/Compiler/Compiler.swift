@@ -14,8 +14,10 @@ struct Compiler {
   var diagnostics: [Diagnostic] = []
   var rules: [PolicyRule] = []
   var declared: [String: ClassDeclaration] = [:]
-  /// Every class name the file mentions (for suggestions between the file's own names).
-  var mentioned: Set<String> = []
+  /// `declared` as class → superclass (worked out by `collectClasses`).
+  var customClasses: [String: String] = [:]
+  /// Every class name the file mentions (see `mentionedClasses()`), once worked out.
+  var mentioned: Set<String>?
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
 
@@ -65,9 +67,7 @@ struct Compiler {
         compileRuleBlock(block)
       }
     }
-    var classes: [String: String] = [:]
-    for (name, node) in declared { classes[name] = node.superclass.name }
-    return CompiledLayer(rules: rules, classes: classes, extendsDefault: extendsDefault)
+    return CompiledLayer(rules: rules, classes: customClasses, extendsDefault: extendsDefault)
   }
 
   mutating func report(

@@ -19,6 +19,7 @@ public struct Lexer: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
 
   private let bytes: [UInt8]
+  private var words = WordInterner()
   private var position = 0
   private var line = 1
   private var lineStart = 0
@@ -76,7 +77,12 @@ public struct Lexer: Sendable {
       position += 1
       while position < bytes.count, Ascii.isWordContinuation(bytes[position]) { position += 1 }
       guard position - start <= Self.maximumTokenLength else { return tooLong("name", from: start) }
-      return token(.word, from: start)
+      // Words longer than a small string are shared: a class named in a declaration, a list
+      // and a rule is stored once in the compiled policy.
+      guard position - start > 15 else { return token(.word, from: start) }
+      return Token(
+        kind: .word, text: words.intern(bytes, start, position),
+        range: SourceRange(start: location(start), end: location(position)))
     }
     if Ascii.isDigit(byte) || (byte == Ascii.minus && isDigit(at: position + 1)) {
       return lexNumber()
@@ -351,5 +357,84 @@ enum Ascii {
   static func startsToken(_ byte: UInt8) -> Bool {
     isWordStart(byte) || isDigit(byte) || byte == quote || byte == leftBrace || byte == rightBrace
       || byte == equals || byte == comma || byte == colon || byte == dot || byte == hash
+  }
+}
+
+/// Shares one `String` per distinct word (looked up by its UTF-8 bytes, without building a string).
+struct WordInterner: Sendable {
+  private var strings: [String] = []
+  private var slots: [Int32] = Array(repeating: -1, count: 64)
+
+  mutating func intern(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
+      let mask = slots.count - 1
+      var slot = Self.hash(word) & mask
+      while true {
+        let index = Int(slots[slot])
+        if index < 0 { break }
+        if Self.equal(strings[index], word) { return strings[index] }
+        slot = (slot + 1) & mask
+      }
+      let string = String(decoding: word, as: UTF8.self)
+      slots[slot] = Int32(strings.count)
+      strings.append(string)
+      if strings.count * 2 > slots.count { grow() }
+      return string
+    }
+  }
+
+  private mutating func grow() {
+    slots = Array(repeating: -1, count: slots.count * 2)
+    let mask = slots.count - 1
+    for (index, string) in strings.enumerated() {
+      var copy = string
+      let h = copy.withUTF8 { Self.hash($0) }
+      var slot = h & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index)
+    }
+  }
+
+  private static func equal(_ string: String, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    var copy = string
+    return copy.withUTF8 { stored in
+      guard stored.count == word.count else { return false }
+      let (a, b) = (UnsafeRawBufferPointer(stored), UnsafeRawBufferPointer(word))
+      var i = 0
+      while i + 8 <= a.count {
+        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+          != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        {
+          return false
+        }
+        i += 8
+      }
+      while i < a.count {
+        if a[i] != b[i] { return false }
+        i += 1
+      }
+      return true
+    }
+  }
+
+  /// Eight bytes at a time (names share long prefixes and suffixes).
+  private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+    let raw = UnsafeRawBufferPointer(word)
+    let n = raw.count
+    var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(n)
+    var i = 0
+    while i + 8 <= n {
+      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+      h ^= h >> 31
+      i += 8
+    }
+    var last: UInt64 = 0
+    while i < n {
+      last = last << 8 | UInt64(raw[i])
+      i += 1
+    }
+    h = (h ^ last) &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 }

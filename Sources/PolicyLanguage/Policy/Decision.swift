@@ -142,14 +142,51 @@ public struct ValueSource: Hashable, Sendable {
   /// Where the rule is written (absent for built-in and code sources).
   public var location: SourceLocation?
   /// The rule in words: `disable in UITableViewController`, `field "email"`, `distance = 10`.
-  public var rule: String
+  /// (A policy rule's words are put together when first read: most decisions are never shown.)
+  public var rule: String {
+    get {
+      switch ruleStorage {
+      case .text(let text): text
+      case .policyRule(let rules, let index): rules[index].text
+      }
+    }
+    set { ruleStorage = .text(newValue) }
+  }
+
+  private enum RuleStorage: Sendable {
+    case text(String)
+    /// `rules[index].text`, put together on demand.
+    case policyRule([PolicyRule], Int)
+  }
+
+  private var ruleStorage: RuleStorage
 
   /// Creates a source.
   public init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rule: String) {
     self.kind = kind
     self.step = step
     self.location = location
-    self.rule = rule
+    self.ruleStorage = .text(rule)
+  }
+
+  /// A source whose words are `rules[index].text`, put together only when read.
+  init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rules: [PolicyRule], index: Int) {
+    self.kind = kind
+    self.step = step
+    self.location = location
+    self.ruleStorage = .policyRule(rules, index)
+  }
+
+  public static func == (lhs: ValueSource, rhs: ValueSource) -> Bool {
+    lhs.kind == rhs.kind && lhs.step == rhs.step && lhs.location == rhs.location
+      && lhs.rule == rhs.rule
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(step)
+    hasher.combine(location)
+    hasher.combine(rule)
   }
 
   /// A built-in source (exemptions, hard defaults).

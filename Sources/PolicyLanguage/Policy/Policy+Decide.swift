@@ -36,8 +36,8 @@ extension Policy {
 
     /// The index's entries for each class of `fieldChain` and `controllerChain` (one hash probe
     /// per class, here; the candidate searches below only scan these).
-    var fieldSlots: [[PolicyIndex.Slot]]
-    var controllerSlots: [[PolicyIndex.Slot]]
+    var fieldSlots: [ArraySlice<PolicyIndex.Slot>]
+    var controllerSlots: [ArraySlice<PolicyIndex.Slot>]
 
     init(field: FieldContext, fieldChain: [String], controllerChain: [String], index: PolicyIndex) {
       self.field = field
@@ -154,7 +154,7 @@ extension Policy {
     return DecisionCandidate(
       value: value ?? rule.value ?? .bool(false),
       source: ValueSource(
-        kind: rule.sourceKind, step: step, location: rule.location, rule: rule.text),
+        kind: rule.sourceKind, step: step, location: rule.location, rules: rules, index: position),
       group: group, tier: tier, order: rule.order, tierReason: tierReason,
       groupReason: "a field in a search bar takes the search bar's distance")
   }
@@ -165,7 +165,7 @@ extension Policy {
     -> [DecisionCandidate]
   {
     var result: [DecisionCandidate] = []
-    var subjects: [(identifier: String?, chain: [String], slots: [[PolicyIndex.Slot]], what: String)] = []
+    var subjects: [(identifier: String?, chain: [String], slots: [ArraySlice<PolicyIndex.Slot>], what: String)] = []
     if name == .distance, let searchBar = context.field.searchBar {
       let chain = fullChain(searchBar.classChain)
       subjects.append((searchBar.identifier, chain, index.slots(of: chain), "search bar's class chain"))

@@ -28,16 +28,23 @@ public struct Policy: Sendable {
   public let includesDefaultLayer: Bool
 
   let index: PolicyIndex
+  /// Per-class tables for `resolve(for:)`.
+  let resolveTable: ResolveTable
 
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
     var rules: [PolicyRule] = []
+    rules.reserveCapacity(layers.reduce(0) { $0 + $1.rules.count })
     var classes: [String: String] = [:]
     for layer in layers {
       for var rule in layer.rules {
         rule.order = rules.count
         rules.append(rule)
       }
-      classes.merge(layer.classes) { _, new in new }
+      if classes.isEmpty {
+        classes = layer.classes
+      } else {
+        classes.merge(layer.classes) { _, new in new }
+      }
     }
     self.rules = rules
     self.includesDefaultLayer = includesDefaultLayer
@@ -56,6 +63,7 @@ public struct Policy: Sendable {
     self.deepContainers = entries(.deepContainers)
     self.ignoreTouchesIn = entries(.ignoreTouchesIn)
     self.index = PolicyIndex(rules: rules)
+    self.resolveTable = ResolveTable(rules: rules, index: index)
   }
 
   /// Compiles policy text, layered over the default policy unless it says `extends none`.

@@ -18,8 +18,23 @@ struct PolicyIndex: Sendable {
     var position: Int32
   }
 
-  /// Class name → its list entries, `field` and `controller` settings, in cascade order.
-  var byClass: [String: [Slot]] = [:]
+  /// Class name → its list entries, `field` and `controller` settings, in cascade order: a range
+  /// of `classSlots` (one flat array, not an array per class).
+  var byClass: [String: ClassRange] = [:]
+  /// Every class's slots, class after class.
+  var classSlots: [Slot] = []
+
+  /// Where one class's slots are in `classSlots`.
+  struct ClassRange: Sendable {
+    var start: Int32
+    var count: Int32
+  }
+
+  /// The slots of one class.
+  func slots(for name: String) -> ArraySlice<Slot> {
+    guard let range = byClass[name] else { return [] }
+    return classSlots[Int(range.start)..<Int(range.start + range.count)]
+  }
 
   static func listKey(_ feature: Feature, _ list: ClassListKind) -> UInt8 {
     let f: UInt8 = feature == .avoidance ? 0 : feature == .toolbar ? 1 : 2
@@ -36,7 +51,7 @@ struct PolicyIndex: Sendable {
   static func fieldKey(_ name: SettingName) -> UInt8 { 16 + settingOrdinal(name) }
   static func controllerKey(_ name: SettingName) -> UInt8 { 32 + settingOrdinal(name) }
 
-  private static func settingOrdinal(_ name: SettingName) -> UInt8 {
+  static func settingOrdinal(_ name: SettingName) -> UInt8 {
     switch name {
     case .avoidance: 0
     case .toolbar: 1
@@ -50,8 +65,8 @@ struct PolicyIndex: Sendable {
   }
 
   /// The slots of every class in `chain`, in chain order.
-  func slots(of chain: [String]) -> [[Slot]] {
-    chain.map { byClass[$0] ?? [] }
+  func slots(of chain: [String]) -> [ArraySlice<Slot>] {
+    chain.map { slots(for: $0) }
   }
 
   /// Feature-block settings, by the decision setting they feed.
@@ -65,6 +80,7 @@ struct PolicyIndex: Sendable {
 
   /// Indexes `rules` (positions are array indices).
   init(rules: [PolicyRule]) {
+    var byClass: [String: [Slot]] = [:]
     for (position, rule) in rules.enumerated() {
       switch rule.kind {
       case .classListEntry:
@@ -108,6 +124,16 @@ struct PolicyIndex: Sendable {
         }
       }
     }
+    var flat: [Slot] = []
+    flat.reserveCapacity(byClass.values.reduce(0) { $0 + $1.count })
+    var ranges: [String: ClassRange] = [:]
+    ranges.reserveCapacity(byClass.count)
+    for (name, slots) in byClass {
+      ranges[name] = ClassRange(start: Int32(flat.count), count: Int32(slots.count))
+      flat += slots
+    }
+    self.byClass = ranges
+    self.classSlots = flat
   }
 
   private static func settingKey(_ rule: PolicyRule, in context: SettingSchema.Context)

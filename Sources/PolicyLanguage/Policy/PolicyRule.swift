@@ -21,18 +21,84 @@ public struct PolicyRule: Hashable, Sendable {
   /// The setting's value; nil for class-list entries.
   public var value: SettingValue?
   /// Where the rule is written: the class name of a list entry, or the setting's name.
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get {
+      SourceLocation(file: file, line: Int(line), column: Int(column), offset: Int(offset))
+    }
+    set {
+      file = newValue.file
+      line = Int32(clamping: newValue.line)
+      column = Int32(clamping: newValue.column)
+      offset = Int32(clamping: newValue.offset)
+    }
+  }
   /// The rule in words: `avoidance { disable in UITableViewController }`,
-  /// `field "email" { distance = 24 }`.
-  public var text: String
+  /// `field "email" { distance = 24 }`. Put together on demand (only explanations and
+  /// `compile` print it).
+  public var text: String {
+    get {
+      extras?.text
+        ?? Self.text(
+          kind: kind, feature: feature, list: list, target: target, setting: setting,
+          valueText: extras?.writtenValue ?? Self.canonicalText(kind: kind, setting: setting, value: value))
+    }
+    set { extras = Extras(writtenValue: extras?.writtenValue, text: newValue) }
+  }
   /// The rule's position in `Policy.rules`; a larger order means "later in the cascade".
-  public var order: Int
+  public var order: Int {
+    get { Int(storedOrder) }
+    set { storedOrder = Int32(clamping: newValue) }
+  }
+
+  // Compact storage: the location's parts, the order as 32-bit integers; the text only when it
+  // cannot be put together from the other fields.
+  private var file: String
+  private var line: Int32
+  private var column: Int32
+  private var offset: Int32
+  private var storedOrder: Int32
+  /// What little cannot be worked out from the other fields (nil for almost every rule: one
+  /// pointer instead of two optional strings per rule).
+  private var extras: Extras?
+
+  /// The value as written, when it differs from its canonical spelling (`012`, `1e1`), and a text
+  /// given to the public initializer that differs from the one put together.
+  private final class Extras: Hashable, Sendable {
+    let writtenValue: String?
+    let text: String?
+
+    init(writtenValue: String?, text: String?) {
+      self.writtenValue = writtenValue
+      self.text = text
+    }
+
+    static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs.writtenValue == rhs.writtenValue && lhs.text == rhs.text
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(writtenValue)
+      hasher.combine(text)
+    }
+  }
 
   /// Creates a rule.
   public init(
     kind: Kind, layer: Layer, feature: Feature? = nil, list: ClassListKind? = nil,
     target: Target? = nil, setting: String? = nil, value: SettingValue? = nil,
     location: SourceLocation, text: String, order: Int
+  ) {
+    self.init(
+      kind: kind, layer: layer, feature: feature, list: list, target: target, setting: setting,
+      value: value, location: location, writtenValue: nil, order: order)
+    if text != self.text { self.text = text }
+  }
+
+  /// Creates a rule whose value is written `writtenValue` in its file (nil: the canonical way).
+  init(
+    kind: Kind, layer: Layer, feature: Feature? = nil, list: ClassListKind? = nil,
+    target: Target? = nil, setting: String? = nil, value: SettingValue? = nil,
+    location: SourceLocation, writtenValue: String?, order: Int
   ) {
     self.kind = kind
     self.layer = layer
@@ -41,9 +107,79 @@ public struct PolicyRule: Hashable, Sendable {
     self.target = target
     self.setting = setting
     self.value = value
-    self.location = location
-    self.text = text
-    self.order = order
+    self.file = location.file
+    self.line = Int32(clamping: location.line)
+    self.column = Int32(clamping: location.column)
+    self.offset = Int32(clamping: location.offset)
+    self.storedOrder = Int32(clamping: order)
+    self.extras = nil
+    if let writtenValue, writtenValue != Self.canonicalText(kind: kind, setting: setting, value: value) {
+      self.extras = Extras(writtenValue: writtenValue, text: nil)
+    }
+  }
+
+  /// How a value is written when written the plain way: `on`/`off` for modes (`field` switches,
+  /// `scroll-view` flags), `true`/`false` for other switches, numbers and words as printed.
+  static func canonicalText(kind: Kind, setting: String?, value: SettingValue?) -> String {
+    guard let value else { return "" }
+    if case .bool(let b) = value {
+      let mode =
+        kind == .scrollView
+        || (kind == .field
+          && (setting == "avoidance" || setting == "toolbar" || setting == "resign-on-touch"))
+      return mode ? (b ? "on" : "off") : (b ? "true" : "false")
+    }
+    return value.description
+  }
+
+  /// The rule in words, as the compiler writes it (one allocation: decisions ask it of every
+  /// candidate).
+  static func text(
+    kind: Kind, feature: Feature?, list: ClassListKind?, target: Target?, setting: String?,
+    valueText: String
+  ) -> String {
+    var parts: (String, String, String, String, String, String, String, String, String) =
+      ("", "", "", "", "", "", "", "", "")
+    var targetText = ""
+    if let target {
+      switch target {
+      case .identifier(let id): targetText = "\"" + id + "\""
+      case .className(let name): targetText = name
+      }
+    }
+    switch kind {
+    case .classListEntry:
+      parts = (feature?.rawValue ?? "", " { ", list?.rawValue ?? "", " ", targetText, " }", "", "", "")
+    case .featureSetting:
+      parts = (feature?.rawValue ?? "", " { ", setting ?? "", " = ", valueText, " }", "", "", "")
+    case .controller, .field, .scrollView:
+      parts = (kind.rawValue, " ", targetText, " { ", setting ?? "", " = ", valueText, " }", "")
+    }
+    // Copied byte by byte into one buffer, then one String: `+=` on strings costs far more.
+    let total =
+      parts.0.utf8.count + parts.1.utf8.count + parts.2.utf8.count + parts.3.utf8.count
+      + parts.4.utf8.count + parts.5.utf8.count + parts.6.utf8.count + parts.7.utf8.count
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { buffer in
+      var at = 0
+      func put(_ part: String) {
+        var part = part
+        part.withUTF8 { bytes in
+          for byte in bytes {
+            buffer[at] = byte
+            at += 1
+          }
+        }
+      }
+      put(parts.0)
+      put(parts.1)
+      put(parts.2)
+      put(parts.3)
+      put(parts.4)
+      put(parts.5)
+      put(parts.6)
+      put(parts.7)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<at]), as: UTF8.self)
+    }
   }
 
   /// The sorts of rule.

@@ -24,7 +24,8 @@ struct DecidedValues: Equatable, CustomStringConvertible {
 
   init(_ decision: Decision) {
     self.init(
-      avoidance: decision.avoidance, toolbar: decision.toolbar, resignOnTouch: decision.resignOnTouch,
+      avoidance: decision.avoidance, toolbar: decision.toolbar,
+      resignOnTouch: decision.resignOnTouch,
       distance: decision.distance, order: decision.order.rawValue)
   }
 
@@ -83,7 +84,8 @@ struct IQStyleEvaluator {
   /// The most specific rule setting `keyPath`: identifier beats class, nearer class beats farther,
   /// later beats earlier.
   static func mostSpecific<T>(
-    _ rules: [PolicyConfig.Rule], _ keyPath: KeyPath<PolicyConfig.Rule, T?>, identifier: String?, chain: [String]
+    _ rules: [PolicyConfig.Rule], _ keyPath: KeyPath<PolicyConfig.Rule, T?>, identifier: String?,
+    chain: [String]
   ) -> T? {
     var best: (tier: Int, value: T)?
     for rule in rules {
@@ -115,10 +117,14 @@ struct IQStyleEvaluator {
       ?? Self.switchValue(resignOnTouch, controller: controller)
     let distanceValue =
       Self.mostSpecific(fieldRules, \.distance, identifier: id, chain: fieldChain)
-      ?? Self.mostSpecific(controllerRules, \.distance, identifier: nil, chain: controller) ?? distance
-    let orderValue = Self.mostSpecific(controllerRules, \.toolbarOrder, identifier: nil, chain: controller) ?? order
+      ?? Self.mostSpecific(controllerRules, \.distance, identifier: nil, chain: controller)
+      ?? distance
+    let orderValue =
+      Self.mostSpecific(controllerRules, \.toolbarOrder, identifier: nil, chain: controller)
+      ?? order
     return DecidedValues(
-      avoidance: avoidanceValue, toolbar: toolbarValue, resignOnTouch: resignValue, distance: distanceValue,
+      avoidance: avoidanceValue, toolbar: toolbarValue, resignOnTouch: resignValue,
+      distance: distanceValue,
       order: orderValue)
   }
 }
@@ -131,11 +137,17 @@ enum DecideBench {
     let result = Policy.compile(SourceFile(path: "decide-bench.kbpolicy", text: text))
     guard let policy = result.policy else {
       let errors = result.diagnostics.filter { $0.severity == .error }
-      progress("decide: the generated policy does not compile (\(errors.count) errors), first: \(errors.first.map { "\($0.range.start): \($0.message)" } ?? "-")")
+      progress(
+        "decide: the generated policy does not compile (\(errors.count) errors), first: \(errors.first.map { "\($0.range.start): \($0.message)" } ?? "-")"
+      )
       return [BenchRow(section: "decide", name: "policy does not compile", value: .nan, unit: "ns")]
     }
-    let listed = [config.avoidance, config.toolbar, config.resignOnTouch].reduce(0) { $0 + $1.disableIn.count + $1.enableIn.count }
-    progress("decide: \(listed) classes in lists, \(config.controllers.count + config.fields.count) rules, \(text.utf8.count) bytes")
+    let listed = [config.avoidance, config.toolbar, config.resignOnTouch].reduce(0) {
+      $0 + $1.disableIn.count + $1.enableIn.count
+    }
+    progress(
+      "decide: \(listed) classes in lists, \(config.controllers.count + config.fields.count) rules, \(text.utf8.count) bytes"
+    )
 
     // 256 focused fields: a random leaf controller (8 app classes + UIKit's), a declared field class
     // or plain UITextField, an identifier that a rule names half of the time.
@@ -144,9 +156,14 @@ enum DecideBench {
     let queries: [FieldContext] = (0..<256).map { i in
       let family = Int(random.next() % UInt64(families))
       let fieldIndex = Int(random.next() % 60)
-      let chain = i % 3 == 0 ? ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"] : PolicyGenerator.fieldChain(fieldIndex)
+      let chain =
+        i % 3 == 0
+        ? ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"]
+        : PolicyGenerator.fieldChain(fieldIndex)
       let identifier = i % 2 == 0 ? "field-\(random.next() % 60)" : "other-\(i)"
-      return FieldContext(identifier: identifier, classChain: chain, controllerChain: PolicyGenerator.controllerChain(family: family))
+      return FieldContext(
+        identifier: identifier, classChain: chain,
+        controllerChain: PolicyGenerator.controllerChain(family: family))
     }
     let baseline = IQStyleEvaluator(layers: [PolicyConfig.iqDefaults, config])
 
@@ -157,11 +174,17 @@ enum DecideBench {
         let mine = ours(query)
         let theirs = baseline.decide(query)
         if mine != theirs {
-          if count == 0 { progress("decide: \(name) disagrees for \(query.identifier ?? "-") in \(query.controllerChain[0]):\n  policy   \(mine)\n  baseline \(theirs)") }
+          if count == 0 {
+            progress(
+              "decide: \(name) disagrees for \(query.identifier ?? "-") in \(query.controllerChain[0]):\n  policy   \(mine)\n  baseline \(theirs)"
+            )
+          }
           count += 1
         }
       }
-      if count > 0 { progress("decide: \(count) of \(queries.count) \(name) decisions differ from the baseline") }
+      if count > 0 {
+        progress("decide: \(count) of \(queries.count) \(name) decisions differ from the baseline")
+      }
       return count
     }
     let resolveDisagreements = disagreements("resolve") { DecidedValues(policy.resolve(for: $0)) }
@@ -170,30 +193,37 @@ enum DecideBench {
     let rounds = quick ? 4 : 40
     let repetitions = quick ? 7 : 31
     let perDecision = Double(rounds * queries.count)
-    let resolveTime = Bench.median(repetitions: repetitions) {
-      for _ in 0..<rounds { for query in queries { blackHole(policy.resolve(for: query)) } }
-    } / perDecision
-    let decideTime = Bench.median(repetitions: repetitions) {
-      for _ in 0..<rounds { for query in queries { blackHole(policy.decide(for: query)) } }
-    } / perDecision
-    let theirs = Bench.median(repetitions: repetitions) {
-      for _ in 0..<rounds { for query in queries { blackHole(baseline.decide(query)) } }
-    } / perDecision
+    let resolveTime =
+      Bench.median(repetitions: repetitions) {
+        for _ in 0..<rounds { for query in queries { blackHole(policy.resolve(for: query)) } }
+      } / perDecision
+    let decideTime =
+      Bench.median(repetitions: repetitions) {
+        for _ in 0..<rounds { for query in queries { blackHole(policy.decide(for: query)) } }
+      } / perDecision
+    let theirs =
+      Bench.median(repetitions: repetitions) {
+        for _ in 0..<rounds { for query in queries { blackHole(baseline.decide(query)) } }
+      } / perDecision
     let ns = resolveTime * 1e9
     let decideNs = decideTime * 1e9
     let baseNs = theirs * 1e9
     return [
       BenchRow(
         section: "decide",
-        name: "Policy.resolve (values, what the engine asks per event), 1,000 listed classes, 200 rules, chains 8 deep"
+        name:
+          "Policy.resolve (values, what the engine asks per event), 1,000 listed classes, 200 rules, chains 8 deep"
           + (resolveDisagreements > 0 ? " (\(resolveDisagreements) DISAGREE)" : ""),
-        value: ns, unit: "ns", baselineName: "IQ-style linear scan (values)", baseline: baseNs, ratio: baseNs / ns,
-        goal: "< 1000 ns and >= 20x", met: ns < 1000 && baseNs / ns >= 20 && resolveDisagreements == 0),
+        value: ns, unit: "ns", baselineName: "IQ-style linear scan (values)", baseline: baseNs,
+        ratio: baseNs / ns,
+        goal: "< 1000 ns and >= 20x",
+        met: ns < 1000 && baseNs / ns >= 20 && resolveDisagreements == 0),
       BenchRow(
         section: "decide",
         name: "Policy.decide (values + full provenance for explain), same policy and fields"
           + (decideDisagreements > 0 ? " (\(decideDisagreements) DISAGREE)" : ""),
-        value: decideNs, unit: "ns", baselineName: "IQ-style linear scan (values)", baseline: baseNs,
+        value: decideNs, unit: "ns", baselineName: "IQ-style linear scan (values)",
+        baseline: baseNs,
         ratio: baseNs / decideNs),
     ]
   }

@@ -21,28 +21,39 @@ enum SceneGenerator {
     cells.reserveCapacity(rows)
     for row in 0..<rows {
       let field = SceneView(
-        id: "field-\(row)", className: "UITextField", frame: Rect(x: 120, y: 6, width: 257, height: 32),
-        tag: row, accessibilityIdentifier: "row-\(row)", placeholder: "Value \(row)", textInput: .textField)
-      let label = SceneView(id: "label-\(row)", className: "UILabel", frame: Rect(x: 16, y: 6, width: 96, height: 32))
+        id: "field-\(row)", className: "UITextField",
+        frame: Rect(x: 120, y: 6, width: 257, height: 32),
+        tag: row, accessibilityIdentifier: "row-\(row)", placeholder: "Value \(row)",
+        textInput: .textField)
+      let label = SceneView(
+        id: "label-\(row)", className: "UILabel", frame: Rect(x: 16, y: 6, width: 96, height: 32))
       let content = SceneView(
-        id: "content-\(row)", frame: Rect(x: 0, y: 0, width: 393, height: rowHeight), subviews: [label, field])
+        id: "content-\(row)", frame: Rect(x: 0, y: 0, width: 393, height: rowHeight),
+        subviews: [label, field])
       cells.append(
         SceneView(
           id: "cell-\(row)", className: "UITableViewCell",
-          frame: Rect(x: 0, y: Double(row) * rowHeight, width: 393, height: rowHeight), subviews: [content]))
+          frame: Rect(x: 0, y: Double(row) * rowHeight, width: 393, height: rowHeight),
+          subviews: [content]))
     }
     let table = SceneView(
-      id: "table", className: "UITableView", frame: Rect(x: 0, y: 100, width: 393, height: tableHeight),
-      scroll: ScrollState(contentSize: Size(width: 393, height: tableHeight), scrollEnabled: false), subviews: cells)
+      id: "table", className: "UITableView",
+      frame: Rect(x: 0, y: 100, width: 393, height: tableHeight),
+      scroll: ScrollState(contentSize: Size(width: 393, height: tableHeight), scrollEnabled: false),
+      subviews: cells)
     let scroll = SceneView(
       id: "scroll", className: "UIScrollView", frame: Rect(x: 0, y: 0, width: 393, height: 852),
       scroll: ScrollState(
-        contentOffset: Point(x: 0, y: offsetY), contentSize: Size(width: 393, height: tableHeight + 200)),
+        contentOffset: Point(x: 0, y: offsetY),
+        contentSize: Size(width: 393, height: tableHeight + 200)),
       subviews: [table])
-    let root = SceneView(id: "root", frame: Rect(x: 0, y: 0, width: 393, height: 852), subviews: [scroll])
+    let root = SceneView(
+      id: "root", frame: Rect(x: 0, y: 0, width: 393, height: 852), subviews: [scroll])
     let scene = Scene(
       window: window, statusBarHeight: 59, views: [root],
-      controllers: [SceneController(id: "form", className: "CheckoutFormViewController", view: "root")],
+      controllers: [
+        SceneController(id: "form", className: "CheckoutFormViewController", view: "root")
+      ],
       classes: ["CheckoutFormViewController": "UIViewController"],
       focus: "field-\(focusRow)")
     return (scene, "field-\(focusRow)")
@@ -84,7 +95,9 @@ struct NaiveEngine {
     // Deep container: the first class of the list found among the ancestors.
     var containerIndex: Int?
     for className in policy.deepContainers {
-      if let index = path.dropLast().lastIndex(where: { hierarchy.isKind($0.className, of: className) }) {
+      if let index = path.dropLast().lastIndex(where: {
+        hierarchy.isKind($0.className, of: className)
+      }) {
         containerIndex = index
         break
       }
@@ -104,16 +117,22 @@ struct NaiveEngine {
     }.first
     let decision = policy.decide(
       for: FieldContext(
-        identifier: fieldView.accessibilityIdentifier, classChain: hierarchy.chain(of: fieldView.className),
+        identifier: fieldView.accessibilityIdentifier,
+        classChain: hierarchy.chain(of: fieldView.className),
         controllerChain: controllerClass.map { hierarchy.chain(of: $0) } ?? []))
     let keyboardTop = scene.window.height - keyboardHeight
-    var move = min(fieldTop - scene.statusBarHeight, fieldBottom - (keyboardTop - decision.distance))
+    var move = min(
+      fieldTop - scene.statusBarHeight, fieldBottom - (keyboardTop - decision.distance))
     if !decision.avoidance { move = 0 }
     // Innermost scroll view on the path takes the move.
     var offset = 0.0
-    if move > 0, let scrollIndex = path.dropLast().lastIndex(where: { $0.scroll?.scrollEnabled == true }) {
+    if move > 0,
+      let scrollIndex = path.dropLast().lastIndex(where: { $0.scroll?.scrollEnabled == true })
+    {
       let scroll = path[scrollIndex].scroll!
-      let maxOffset = max(scroll.contentSize.height + keyboardHeight, path[scrollIndex].frame.height) - path[scrollIndex].frame.height
+      let maxOffset =
+        max(scroll.contentSize.height + keyboardHeight, path[scrollIndex].frame.height)
+        - path[scrollIndex].frame.height
       offset = min(scroll.contentOffset.y + move, maxOffset)
     }
     return Result(move: move, offset: offset, order: order.map(\.id))
@@ -128,7 +147,8 @@ struct NaiveEngine {
   }
 
   static func collect(
-    _ views: [SceneView], x: Double, y: Double, into result: inout [(id: String, x: Double, y: Double, seq: Int)]
+    _ views: [SceneView], x: Double, y: Double,
+    into result: inout [(id: String, x: Double, y: Double, seq: Int)]
   ) {
     for view in views where !view.isHidden && view.alpha > 0 && view.isUserInteractionEnabled {
       let vx = x + view.frame.minX
@@ -167,7 +187,9 @@ enum EngineBench {
       let step = check.handle(.keyboardWillShow(keyboard), scene: ready, policy: policy)
       let order = check.fieldOrder(for: focus, scene: ready, policy: policy)
       let fresh = SceneIndex(ready, policy: policy).fieldOrder(for: focus, policy: policy)
-      if order != fresh { progress("engine: the engine's previous/next list differs from a fresh index's") }
+      if order != fresh {
+        progress("engine: the engine's previous/next list differs from a fresh index's")
+      }
       var fromScratch = AvoidanceEngine()
       _ = fromScratch.handle(.beginEditing(field: focus), scene: scene, policy: policy)
       if fromScratch.handle(.keyboardWillShow(keyboard), scene: ready, policy: policy) != step {
@@ -183,7 +205,10 @@ enum EngineBench {
           progress("engine: the previous/next list differs from the baseline's")
         }
       }
-      if views == 2_000, let loops = ProcessInfo.processInfo.environment["KBPOLICY_BENCH_PROFILE_ENGINE"].flatMap(Int.init) {
+      if views == 2_000,
+        let loops = ProcessInfo.processInfo.environment["KBPOLICY_BENCH_PROFILE_ENGINE"].flatMap(
+          Int.init)
+      {
         // For profilers: only the steady-state event at 2,000 views, `loops` times.
         for _ in 0..<loops {
           var engine = started
@@ -194,27 +219,33 @@ enum EngineBench {
       }
       let repetitions = quick ? 5 : (views >= 10_000 ? 15 : 31)
       let inner = views <= 100 ? 50 : views <= 2_000 ? 5 : 1
-      let build = Bench.median(repetitions: repetitions) {
-        for _ in 0..<inner { blackHole(SceneIndex(ready, policy: policy)) }
-      } / Double(inner)
+      let build =
+        Bench.median(repetitions: repetitions) {
+          for _ in 0..<inner { blackHole(SceneIndex(ready, policy: policy)) }
+        } / Double(inner)
       // Steady state: every copy of `started` shares its index cache, warmed by the first run.
-      let ours = Bench.median(repetitions: repetitions) {
-        for _ in 0..<inner {
-          var engine = started
-          blackHole(engine.handle(.keyboardWillShow(keyboard), scene: ready, policy: policy))
-          blackHole(engine.fieldOrder(for: focus, scene: ready, policy: policy))
-        }
-      } / Double(inner)
-      let theirs = Bench.median(repetitions: repetitions) {
-        for _ in 0..<inner { blackHole(naive.handleShow(scene: ready, focus: focus, keyboardHeight: 336)) }
-      } / Double(inner)
+      let ours =
+        Bench.median(repetitions: repetitions) {
+          for _ in 0..<inner {
+            var engine = started
+            blackHole(engine.handle(.keyboardWillShow(keyboard), scene: ready, policy: policy))
+            blackHole(engine.fieldOrder(for: focus, scene: ready, policy: policy))
+          }
+        } / Double(inner)
+      let theirs =
+        Bench.median(repetitions: repetitions) {
+          for _ in 0..<inner {
+            blackHole(naive.handleShow(scene: ready, focus: focus, keyboardHeight: 336))
+          }
+        } / Double(inner)
       perView[views] = ours / Double(count)
       let us = ours * 1e6
       let baseUs = theirs * 1e6
       let perViewNs = ours / Double(count) * 1e9
       rows.append(
         BenchRow(
-          section: "engine", name: "SceneIndex build, once per screen, \(count) views", value: build * 1e6, unit: "µs"))
+          section: "engine", name: "SceneIndex build, once per screen, \(count) views",
+          value: build * 1e6, unit: "µs"))
       if views == 2_000 {
         // The first show after `beginEditing`: the index built at `beginEditing` is reused, the
         // policy's answers (the field's decision, skip-in-order of every candidate) are computed.
@@ -230,21 +261,26 @@ enum EngineBench {
         let first = Bench.medianOf(Array(samples.dropFirst())) * 1e6
         rows.append(
           BenchRow(
-            section: "engine", name: "first keyboard show + previous/next after beginEditing, \(count) views", value: first,
+            section: "engine",
+            name: "first keyboard show + previous/next after beginEditing, \(count) views",
+            value: first,
             unit: "µs", baselineName: "naive tree walk", baseline: baseUs, ratio: baseUs / first))
       }
       rows.append(
         BenchRow(
           section: "engine",
-          name: "keyboard show + previous/next (per event, steady state), \(count) views (\(order.fields.count) fields), \(formatFigure(perViewNs)) ns/view",
-          value: us, unit: "µs", baselineName: "naive tree walk", baseline: baseUs, ratio: baseUs / us,
+          name:
+            "keyboard show + previous/next (per event, steady state), \(count) views (\(order.fields.count) fields), \(formatFigure(perViewNs)) ns/view",
+          value: us, unit: "µs", baselineName: "naive tree walk", baseline: baseUs,
+          ratio: baseUs / us,
           goal: views == 2_000 ? "< 100 µs" : nil, met: views == 2_000 ? us < 100 : nil))
     }
     if let small = perView[1_000], let large = perView[10_000] {
       let growth = large / small
       rows.append(
         BenchRow(
-          section: "engine", name: "per-view cost at 10,000 views / at 1,000 views (per event)", value: growth, unit: "x",
+          section: "engine", name: "per-view cost at 10,000 views / at 1,000 views (per event)",
+          value: growth, unit: "x",
           goal: "near-linear (<= 2x)", met: growth <= 2))
     }
     return rows

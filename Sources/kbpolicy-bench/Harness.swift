@@ -76,16 +76,21 @@ func renderTable(_ rows: [BenchRow]) -> String {
   for row in rows {
     lines.append([
       row.section, row.name, "\(formatFigure(row.value)) \(row.unit)",
-      row.baseline.map { "\(formatFigure($0)) \(row.unit) \(row.baselineName ?? "")" } ?? (row.baselineName ?? "-"),
+      row.baseline.map { "\(formatFigure($0)) \(row.unit) \(row.baselineName ?? "")" }
+        ?? (row.baselineName ?? "-"),
       row.ratio.map { "\(formatFigure($0))x" } ?? "-",
       row.goal ?? "-",
       row.met.map { $0 ? "yes" : "NO" } ?? "-",
     ])
   }
   var widths = Array(repeating: 0, count: header.count)
-  for line in lines { for (i, cell) in line.enumerated() { widths[i] = max(widths[i], cell.count) } }
+  for line in lines {
+    for (i, cell) in line.enumerated() { widths[i] = max(widths[i], cell.count) }
+  }
   func render(_ line: [String]) -> String {
-    "| " + line.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
+    "| "
+      + line.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+      .joined(separator: " | ") + " |"
   }
   var out = render(lines[0]) + "\n"
   out += "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|\n"

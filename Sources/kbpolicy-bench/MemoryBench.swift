@@ -17,38 +17,53 @@ enum MemoryBench {
     // diagnostics dropped. Statics (the default layer, UIKit's classes) are already built.
     _ = Policy.compile(SourceFile(path: "warm.kbpolicy", text: "version 1\n"))
     let json = config.jsonData()
-    if let (policyBytes, _) = heapDelta({ Policy.compile(SourceFile(path: "large.kbpolicy", text: text)).policy }),
+    if let (policyBytes, _) = heapDelta({
+      Policy.compile(SourceFile(path: "large.kbpolicy", text: text)).policy
+    }),
       let (configBytes, _) = heapDelta({ try! JSONDecoder().decode(PolicyConfig.self, from: json) })
     {
       let mb = Double(policyBytes) / 1_048_576
       rows.append(
         BenchRow(
-          section: "memory", name: "compiled Policy of the \(formatFigure(Double(text.utf8.count) / 1e6)) MB policy (live heap)",
+          section: "memory",
+          name:
+            "compiled Policy of the \(formatFigure(Double(text.utf8.count) / 1e6)) MB policy (live heap)",
           value: mb, unit: "MiB", baselineName: "JSONDecoder'd structs, same config",
-          baseline: Double(configBytes) / 1_048_576, ratio: Double(configBytes) / Double(policyBytes),
+          baseline: Double(configBytes) / 1_048_576,
+          ratio: Double(configBytes) / Double(policyBytes),
           goal: "< 2 MiB", met: mb < 2))
     } else {
       progress("memory: no heap statistics on this platform")
     }
     // Peak RSS of `kbpolicy check` (a child process; ru_maxrss from wait4).
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kbpolicy").path
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("kbpolicy").path
     guard FileManager.default.isExecutableFile(atPath: tool) else {
-      progress("memory: \(tool) is not built; run `swift build -c release --product kbpolicy` for the peak-RSS row")
-      rows.append(BenchRow(section: "memory", name: "kbpolicy check peak RSS: kbpolicy not built", value: .nan, unit: "MiB"))
+      progress(
+        "memory: \(tool) is not built; run `swift build -c release --product kbpolicy` for the peak-RSS row"
+      )
+      rows.append(
+        BenchRow(
+          section: "memory", name: "kbpolicy check peak RSS: kbpolicy not built", value: .nan,
+          unit: "MiB"))
       return rows
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kbpolicy-bench-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbpolicy-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let large = directory.appendingPathComponent("large.kbpolicy").path
     let small = directory.appendingPathComponent("small.kbpolicy").path
     _ = FileManager.default.createFile(atPath: large, contents: Data(text.utf8))
     _ = FileManager.default.createFile(atPath: small, contents: Data("version 1\n".utf8))
-    if let (largeKB, largeStatus) = peakRSS(tool, ["check", large]), let (smallKB, _) = peakRSS(tool, ["check", small]) {
+    if let (largeKB, largeStatus) = peakRSS(tool, ["check", large]),
+      let (smallKB, _) = peakRSS(tool, ["check", small])
+    {
       rows.append(
         BenchRow(
           section: "memory",
-          name: "kbpolicy check peak RSS, \(formatFigure(Double(text.utf8.count) / 1e6)) MB policy (exit \(largeStatus))",
+          name:
+            "kbpolicy check peak RSS, \(formatFigure(Double(text.utf8.count) / 1e6)) MB policy (exit \(largeStatus))",
           value: Double(largeKB) / 1024, unit: "MiB", baselineName: "kbpolicy check, 1-line policy",
           baseline: Double(smallKB) / 1024))
     }
@@ -75,16 +90,24 @@ enum MemoryBench {
     #if os(Linux)
       let gnuTime = "/usr/bin/time"
       if FileManager.default.isExecutableFile(atPath: gnuTime) {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("kbpolicy-bench-time-\(getpid())").path
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "kbpolicy-bench-time-\(getpid())"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: report) }
         guard let (_, status) = spawn(gnuTime, ["-v", "-o", report, tool] + arguments),
           let text = try? String(contentsOfFile: report, encoding: .utf8),
-          let line = text.split(separator: "\n").first(where: { $0.contains("Maximum resident set size") }),
-          let kb = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+          let line = text.split(separator: "\n").first(where: {
+            $0.contains("Maximum resident set size")
+          }),
+          let kb = line.split(separator: ":").last.flatMap({
+            Int($0.trimmingCharacters(in: .whitespaces))
+          })
         else { return nil }
         return (kb, status)
       }
-      progress("memory: /usr/bin/time not found; peak RSS is ru_maxrss, an upper bound (includes this process's RSS at spawn)")
+      progress(
+        "memory: /usr/bin/time not found; peak RSS is ru_maxrss, an upper bound (includes this process's RSS at spawn)"
+      )
       return spawn(tool, arguments)
     #else
       return nil

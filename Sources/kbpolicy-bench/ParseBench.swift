@@ -13,7 +13,9 @@ enum ParseBench {
       "parse: \(text.utf8.count) bytes of policy (\(config.classes.count) classes, \(config.controllers.count + config.fields.count) rules), "
         + "\(json.count) bytes of JSON, \(check.diagnostics.count) diagnostics")
     if let first = errors.first {
-      progress("parse: the large policy has \(errors.count) errors; first: \(first.range.start): \(first.message)")
+      progress(
+        "parse: the large policy has \(errors.count) errors; first: \(first.range.start): \(first.message)"
+      )
     }
     let decoded = try! JSONDecoder().decode(PolicyConfig.self, from: json)
     precondition(decoded == config, "the JSON baseline must decode the same configuration")
@@ -31,17 +33,21 @@ enum ParseBench {
     let mb = bytes / 1_000_000
     return [
       BenchRow(
-        section: "parse+compile", name: "Policy.compile (parse + compile), \(formatFigure(mb)) MB policy",
+        section: "parse+compile",
+        name: "Policy.compile (parse + compile), \(formatFigure(mb)) MB policy",
         value: mb / compile, unit: "MB/s", baselineName: "JSONDecoder, same config",
         baseline: mb / jsonDecode, ratio: jsonDecode / compile, goal: ">= 20 MB/s and >= 1x",
         met: mb / compile >= 20 && compile <= jsonDecode && errors.isEmpty),
       BenchRow(
         section: "parse+compile", name: "Policy.compile wall time, \(formatFigure(mb)) MB policy",
-        value: compile * 1e3, unit: "ms", baselineName: "JSONDecoder (\(formatFigure(Double(json.count) / 1e6)) MB JSON)",
+        value: compile * 1e3, unit: "ms",
+        baselineName: "JSONDecoder (\(formatFigure(Double(json.count) / 1e6)) MB JSON)",
         baseline: jsonDecode * 1e3, ratio: jsonDecode / compile),
       BenchRow(
-        section: "parse+compile", name: "Parser.parse alone (lexer + parser)", value: mb / parse, unit: "MB/s",
-        baselineName: "JSONDecoder, same config", baseline: mb / jsonDecode, ratio: jsonDecode / parse),
+        section: "parse+compile", name: "Parser.parse alone (lexer + parser)", value: mb / parse,
+        unit: "MB/s",
+        baselineName: "JSONDecoder, same config", baseline: mb / jsonDecode,
+        ratio: jsonDecode / parse),
     ]
   }
 }

@@ -7,10 +7,17 @@ import PolicyLanguage
 
 let sections = ["decide", "parse", "memory", "engine", "profile-parse"]
 let arguments = Set(CommandLine.arguments.dropFirst())
-let only = Set(arguments.filter { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) })
-let unknown = arguments.subtracting(["--json", "--quick", "--help", "-h"]).filter { !$0.hasPrefix("--only=") }
-if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty || !only.isSubset(of: sections) {
-  print("usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine]...")
+let only = Set(
+  arguments.filter { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) })
+let unknown = arguments.subtracting(["--json", "--quick", "--help", "-h"]).filter {
+  !$0.hasPrefix("--only=")
+}
+if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty
+  || !only.isSubset(of: sections)
+{
+  print(
+    "usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine]..."
+  )
   exit(unknown.isEmpty && only.isSubset(of: sections) ? 0 : 2)
 }
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
@@ -37,7 +44,10 @@ if wanted("parse") { rows += ParseBench.run(quick: quick, config: largeConfig, t
 if wanted("memory") { rows += MemoryBench.run(config: largeConfig, text: largeText) }
 
 let enginePolicy = Policy.compile(
-  SourceFile(path: "engine-bench.kbpolicy", text: PolicyGenerator.policy(families: 125, controllerRules: 100, fieldRules: 100).policyText()))
+  SourceFile(
+    path: "engine-bench.kbpolicy",
+    text: PolicyGenerator.policy(families: 125, controllerRules: 100, fieldRules: 100).policyText())
+)
 if !wanted("engine") {
 } else if let policy = enginePolicy.policy {
   rows += EngineBench.run(quick: quick, policy: policy)
@@ -53,7 +63,8 @@ if asJSON {
   }
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+  encoder.nonConformingFloatEncodingStrategy = .convertToString(
+    positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
   let data = try encoder.encode(Report(machine: Machine.description, quick: quick, rows: rows))
   print(String(decoding: data, as: UTF8.self))
 } else {
@@ -66,12 +77,17 @@ if asJSON {
 /// The machine the figures come from.
 enum Machine {
   static var description: String {
-    let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+    let cpu =
+      (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
       .split(separator: "\n").first { $0.hasPrefix("model name") }?
-      .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
-    let memory = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8))?
+      .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
+      ?? "unknown CPU"
+    let memory =
+      (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8))?
       .split(separator: "\n").first { $0.hasPrefix("MemTotal") }?
-      .split(separator: " ").dropFirst().first.flatMap { Double($0) }.map { String(format: "%.0f GiB", $0 / 1_048_576) } ?? "? GiB"
+      .split(separator: " ").dropFirst().first.flatMap { Double($0) }.map {
+        String(format: "%.0f GiB", $0 / 1_048_576)
+      } ?? "? GiB"
     return "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpu), \(memory)"
   }
 }

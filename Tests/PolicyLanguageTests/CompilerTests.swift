@@ -8,7 +8,8 @@ import Testing
   }
 
   @Test func rulesListEveryEntryWithItsLocation() throws {
-    let result = compile("""
+    let result = compile(
+      """
       version 1
       class FormViewController: UIViewController
       avoidance {
@@ -22,16 +23,23 @@ import Testing
     #expect(result.diagnostics.isEmpty)
     let policy = try #require(result.policy)
     let user = policy.rules.filter { $0.layer == .user }
-    #expect(user.map(\.kind) == [.featureSetting, .classListEntry, .classListEntry, .field, .field, .scrollView])
-    #expect(user.map(\.text) == [
-      "avoidance { distance = 12 }",
-      "avoidance { disable in FormViewController }",
-      "avoidance { disable in UIPageViewController }",
-      "field \"email\" { avoidance = off }",
-      "field \"email\" { distance = 24 }",
-      "scroll-view UITableView { restore-offset = on }",
-    ])
-    #expect(user.map { "\($0.location.line):\($0.location.column)" } == ["4:5", "5:16", "5:36", "7:17", "8:5", "9:27"])
+    #expect(
+      user.map(\.kind) == [
+        .featureSetting, .classListEntry, .classListEntry, .field, .field, .scrollView,
+      ])
+    #expect(
+      user.map(\.text) == [
+        "avoidance { distance = 12 }",
+        "avoidance { disable in FormViewController }",
+        "avoidance { disable in UIPageViewController }",
+        "field \"email\" { avoidance = off }",
+        "field \"email\" { distance = 24 }",
+        "scroll-view UITableView { restore-offset = on }",
+      ])
+    #expect(
+      user.map { "\($0.location.line):\($0.location.column)" } == [
+        "4:5", "5:16", "5:36", "7:17", "8:5", "9:27",
+      ])
     #expect(user[1].target == .className("FormViewController"))
     #expect(user[1].list == .disableIn)
     #expect(user[1].feature == .avoidance)
@@ -40,17 +48,27 @@ import Testing
     #expect(user[3].target == .identifier("email"))
     for (index, rule) in policy.rules.enumerated() { #expect(rule.order == index) }
     #expect(policy.rules.first?.layer == .default)
-    #expect(policy.classHierarchy.chain(of: "FormViewController") == ["FormViewController", "UIViewController", "UIResponder", "NSObject"])
+    #expect(
+      policy.classHierarchy.chain(of: "FormViewController") == [
+        "FormViewController", "UIViewController", "UIResponder", "NSObject",
+      ])
   }
 
   @Test func listsMergeAfterTheDefaultLayer() throws {
-    let policy = try #require(compile("""
-      version 1
-      class FormContainerView: UIView
-      toolbar { deep-containers UIStackView, UITableView, FormContainerView }
-      resign-on-touch { ignore-touches-in UISlider }
-      """).policy)
-    #expect(policy.deepContainers == ["UITableView", "UICollectionView", "IQDeepResponderContainerView", "UIStackView", "FormContainerView"])
+    let policy = try #require(
+      compile(
+        """
+        version 1
+        class FormContainerView: UIView
+        toolbar { deep-containers UIStackView, UITableView, FormContainerView }
+        resign-on-touch { ignore-touches-in UISlider }
+        """
+      ).policy)
+    #expect(
+      policy.deepContainers == [
+        "UITableView", "UICollectionView", "IQDeepResponderContainerView", "UIStackView",
+        "FormContainerView",
+      ])
     #expect(policy.ignoreTouchesIn == ["UIControl", "UINavigationBar", "UISlider"])
   }
 
@@ -69,27 +87,42 @@ import Testing
   }
 
   @Test func unknownClassesWarnOncePerName() {
-    let result = compile("version 1\navoidance { disable in Legacy1Controller, Legacy1Controller }\ntoolbar { disable in Legacy1Controller }\n")
+    let result = compile(
+      "version 1\navoidance { disable in Legacy1Controller, Legacy1Controller }\ntoolbar { disable in Legacy1Controller }\n"
+    )
     #expect(result.diagnostics.map(\.code) == ["W001", "W002"])
   }
 
   @Test func nearMissOfADeclaredClassIsAnError() {
-    let result = compile("version 1\nclass CheckoutViewController: UIViewController\ncontroller CheckoutViewControler { distance = 1 }\n")
+    let result = compile(
+      "version 1\nclass CheckoutViewController: UIViewController\ncontroller CheckoutViewControler { distance = 1 }\n"
+    )
     #expect(result.diagnostics.summary == ["E049@3:12"])
     #expect(result.diagnostics[0].fixIts.first?.replacement == "CheckoutViewController")
   }
 
   @Test func classesMayBeDeclaredAfterUse() {
-    let result = compile("version 1\navoidance { disable in LaterViewController }\nclass LaterViewController: UIViewController\n")
+    let result = compile(
+      "version 1\navoidance { disable in LaterViewController }\nclass LaterViewController: UIViewController\n"
+    )
     #expect(result.diagnostics.isEmpty)
   }
 
   @Test(arguments: [
     ("toolbar { enabled = on }", "true", "'enabled' expects true or false, found 'on'"),
     ("field \"a\" { toolbar = false }", "off", "'toolbar' expects on or off, found 'false'"),
-    ("field \"a\" { skip-in-order = yes }", "true", "'skip-in-order' expects true or false, found 'yes'"),
-    ("avoidance { distance = \"10\" }", "10", "'distance' expects a number of points, found '\"10\"'"),
-    ("toolbar { previous-next = \"auto\" }", "auto", "'previous-next' expects auto, always or never, found '\"auto\"'"),
+    (
+      "field \"a\" { skip-in-order = yes }", "true",
+      "'skip-in-order' expects true or false, found 'yes'"
+    ),
+    (
+      "avoidance { distance = \"10\" }", "10",
+      "'distance' expects a number of points, found '\"10\"'"
+    ),
+    (
+      "toolbar { previous-next = \"auto\" }", "auto",
+      "'previous-next' expects auto, always or never, found '\"auto\"'"
+    ),
   ])
   func wrongSpellingsGetAFixIt(block: String, replacement: String, message: String) {
     let result = compile("version 1\n\(block)\n")
@@ -101,23 +134,30 @@ import Testing
   @Test func unknownEnumValueSuggests() {
     let result = compile("version 1\ncontroller UIViewController { toolbar.order = postion }\n")
     #expect(result.diagnostics.summary == ["E043@2:47"])
-    #expect(result.diagnostics[0].message == "unknown value 'postion' for 'toolbar.order' (expected subviews, tag or position)")
+    #expect(
+      result.diagnostics[0].message
+        == "unknown value 'postion' for 'toolbar.order' (expected subviews, tag or position)")
     #expect(result.diagnostics[0].fixIts.first?.message == "replace 'postion' with 'position'")
   }
 
   @Test func settingInWrongBlockNamesItsHome() {
-    let result = compile("version 1\ncontroller UIViewController { avoidance = off }\ntoolbar { toolbar.order = tag }\n")
+    let result = compile(
+      "version 1\ncontroller UIViewController { avoidance = off }\ntoolbar { toolbar.order = tag }\n"
+    )
     #expect(result.diagnostics.map(\.code) == ["E041", "E041"])
     #expect(result.diagnostics[0].message == "setting 'avoidance' is not allowed in 'controller'")
-    #expect(result.diagnostics[0].notes.map(\.message) == [
-      "'avoidance' is a setting of 'field' blocks",
-      "to switch 'avoidance' for a controller, use 'enable in' or 'disable in' in the 'avoidance' block",
-    ])
+    #expect(
+      result.diagnostics[0].notes.map(\.message) == [
+        "'avoidance' is a setting of 'field' blocks",
+        "to switch 'avoidance' for a controller, use 'enable in' or 'disable in' in the 'avoidance' block",
+      ])
     #expect(result.diagnostics[1].notes.last?.message == "inside 'toolbar', write 'order'")
   }
 
   @Test func zeroDistanceIsFine() {
-    #expect(compile("version 1\navoidance { distance = 0 }\nfield \"a\" { distance = 0.5 }\n").diagnostics.isEmpty)
+    #expect(
+      compile("version 1\navoidance { distance = 0 }\nfield \"a\" { distance = 0.5 }\n").diagnostics
+        .isEmpty)
   }
 
   @Test func parseErrorsDoNotCascadeIntoMissingVersion() {
@@ -137,7 +177,8 @@ import Testing
   @Test func humanRenderingMatchesGoldenFile() throws {
     let source = try Fixtures.source("golden/render.kbpolicy")
     let result = Policy.compile(source)
-    let rendered = DiagnosticRenderer(style: .human).render(result.diagnostics, sources: [source.path: source])
+    let rendered = DiagnosticRenderer(style: .human).render(
+      result.diagnostics, sources: [source.path: source])
     let goldenURL = Fixtures.directory.appendingPathComponent("golden/render.txt")
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
       try rendered.write(to: goldenURL, atomically: true, encoding: .utf8)
@@ -150,16 +191,18 @@ import Testing
     let source = SourceFile(path: "a.kbpolicy", text: "version 1\ntoolbar { ordr = tag }\n")
     let result = Policy.compile(source)
     let rendered = DiagnosticRenderer(style: .xcode).render(result.diagnostics, sources: [:])
-    #expect(rendered == """
-      a.kbpolicy:2:11: error: unknown setting 'ordr' in 'toolbar' [E040]
-      a.kbpolicy:2:11: note: 'toolbar' takes enabled, order, placeholder and previous-next
-      a.kbpolicy:2:11: note: fix-it: replace 'ordr' with 'order'
+    #expect(
+      rendered == """
+        a.kbpolicy:2:11: error: unknown setting 'ordr' in 'toolbar' [E040]
+        a.kbpolicy:2:11: note: 'toolbar' takes enabled, order, placeholder and previous-next
+        a.kbpolicy:2:11: note: fix-it: replace 'ordr' with 'order'
 
-      """)
+        """)
   }
 
   @Test func everyCodeIsDocumentedInGrammar() throws {
-    let grammar = try String(contentsOf: Fixtures.repository.appendingPathComponent("grammar.md"), encoding: .utf8)
+    let grammar = try String(
+      contentsOf: Fixtures.repository.appendingPathComponent("grammar.md"), encoding: .utf8)
     for code in DiagnosticCode.allCases {
       #expect(grammar.contains("| \(code.rawValue) |"), "grammar.md lacks \(code.rawValue)")
     }

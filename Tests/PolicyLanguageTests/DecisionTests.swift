@@ -34,7 +34,10 @@ import Testing
 
   let fieldChain = ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"]
   let emailChain = ["EmailField", "UITextField", "UIControl", "UIView", "UIResponder", "NSObject"]
-  let checkout = ["CheckoutViewController", "BaseFormViewController", "UIViewController", "UIResponder", "NSObject"]
+  let checkout = [
+    "CheckoutViewController", "BaseFormViewController", "UIViewController", "UIResponder",
+    "NSObject",
+  ]
 
   private func policy() throws -> Policy { try #require(Self.policy) }
 
@@ -45,16 +48,21 @@ import Testing
 
   @Test func identifierBeatsClassAndNearestClassWins() throws {
     let policy = try policy()
-    let byIdentifier = policy.decide(for: FieldContext(identifier: "email", classChain: emailChain))[.distance]
+    let byIdentifier = policy.decide(
+      for: FieldContext(identifier: "email", classChain: emailChain))[.distance]
     #expect(byIdentifier.value == .number(40))
     #expect(byIdentifier.source.step == .fieldRule)
     #expect(byIdentifier.source.rule == "field \"email\" { distance = 40 }")
-    #expect(byIdentifier.overridden.map(\.reason).prefix(2) == [
-      "an identifier rule beats a class rule", "an identifier rule beats a class rule",
-    ])
-    let byClass = policy.decide(for: FieldContext(identifier: "other", classChain: emailChain))[.distance]
+    #expect(
+      byIdentifier.overridden.map(\.reason).prefix(2) == [
+        "an identifier rule beats a class rule", "an identifier rule beats a class rule",
+      ])
+    let byClass = policy.decide(for: FieldContext(identifier: "other", classChain: emailChain))[
+      .distance]
     #expect(byClass.value == .number(32))
-    #expect(byClass.overridden.first?.reason == "'field EmailField' names a nearer class in the field's class chain")
+    #expect(
+      byClass.overridden.first?.reason
+        == "'field EmailField' names a nearer class in the field's class chain")
   }
 
   @Test func tieGoesToTheLaterRule() throws {
@@ -74,13 +82,20 @@ import Testing
 
     // No field rule: a UITextView is not a UITextField.
     let textView = ["UITextView", "UIScrollView", "UIView", "UIResponder", "NSObject"]
-    let controller = policy.decide(for: FieldContext(classChain: textView, controllerChain: checkout))[.distance]
+    let controller = policy.decide(
+      for: FieldContext(classChain: textView, controllerChain: checkout))[.distance]
     #expect(controller.value == .number(20))
     #expect(controller.source.step == .controllerRule)
     #expect(controller.overridden.map(\.value) == [.number(16), .number(12), .number(10)])
-    #expect(controller.overridden[0].reason == "'controller CheckoutViewController' names a nearer class in the controller's chain")
-    #expect(controller.overridden[1].reason == "a matching 'controller' rule beats the feature block's setting")
-    #expect(controller.overridden[2].reason == "a matching 'controller' rule beats the feature block's setting")
+    #expect(
+      controller.overridden[0].reason
+        == "'controller CheckoutViewController' names a nearer class in the controller's chain")
+    #expect(
+      controller.overridden[1].reason
+        == "a matching 'controller' rule beats the feature block's setting")
+    #expect(
+      controller.overridden[2].reason
+        == "a matching 'controller' rule beats the feature block's setting")
 
     let feature = policy.decide(for: FieldContext(classChain: textView))[.distance]
     #expect(feature.value == .number(12))
@@ -91,14 +106,18 @@ import Testing
   }
 
   @Test func controllerChainsArePartialAndCompleted() throws {
-    let order = try policy().decide(for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]))
+    let order = try policy().decide(
+      for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]))
     #expect(order.order == .position)
-    #expect(order[.toolbarOrder].source.rule == "controller BaseFormViewController { toolbar.order = position }")
+    #expect(
+      order[.toolbarOrder].source.rule
+        == "controller BaseFormViewController { toolbar.order = position }")
   }
 
   @Test func defaultLayerIsAttributedToItsLine() throws {
     let policy = try policy()
-    let previousNext = policy.decide(for: FieldContext(classChain: fieldChain))[.toolbarPreviousNext]
+    let previousNext = policy.decide(for: FieldContext(classChain: fieldChain))[
+      .toolbarPreviousNext]
     #expect(previousNext.value == .word("auto"))
     #expect(previousNext.source.kind == .default)
     let location = try #require(previousNext.source.location)
@@ -118,11 +137,17 @@ import Testing
 
   @Test func searchBarTakesTheSearchBarsDistance() throws {
     let policy = try policy()
-    let searchChain = ["UISearchTextField", "UITextField", "UIControl", "UIView", "UIResponder", "NSObject"]
+    let searchChain = [
+      "UISearchTextField", "UITextField", "UIControl", "UIView", "UIResponder", "NSObject",
+    ]
     let withRule = policy.decide(
-      for: FieldContext(identifier: "email", classChain: searchChain, searchBar: SearchBarContext(classChain: ["UISearchBar"])))
+      for: FieldContext(
+        identifier: "email", classChain: searchChain,
+        searchBar: SearchBarContext(classChain: ["UISearchBar"])))
     #expect(withRule[.distance].value == .number(50))
-    #expect(withRule[.distance].overridden.first?.reason == "a field in a search bar takes the search bar's distance")
+    #expect(
+      withRule[.distance].overridden.first?.reason
+        == "a field in a search bar takes the search bar's distance")
     let withCode = policy.decide(
       for: FieldContext(
         classChain: searchChain, code: CodeSettings(distance: 7),
@@ -130,12 +155,16 @@ import Testing
     #expect(withCode[.distance].value == .number(3))
     #expect(withCode[.distance].source.kind == .code)
     #expect(withCode[.distance].overridden.first?.value == .number(7))
-    #expect(withCode[.distance].overridden.first?.reason == "a field in a search bar takes the search bar's distance")
+    #expect(
+      withCode[.distance].overridden.first?.reason
+        == "a field in a search bar takes the search bar's distance")
   }
 
   @Test(arguments: [
     FieldContext(classChain: ["UITextField"], isInsideAlertController: true),
-    FieldContext(classChain: ["UITextField"], controllerChain: ["_UIAlertControllerTextFieldViewController", "UIViewController"]),
+    FieldContext(
+      classChain: ["UITextField"],
+      controllerChain: ["_UIAlertControllerTextFieldViewController", "UIViewController"]),
     FieldContext(classChain: ["UISearchTextField"], isNavigationBarSearchField: true),
   ])
   func builtinExemptionsBeatCode(field: FieldContext) throws {
@@ -168,7 +197,9 @@ import Testing
     #expect(plain.adjust.source.kind == .default)
     #expect(plain.adjustInset.value == false)
     #expect(plain.adjustInset.source.rule == "scroll-view UITableView { adjust-inset = off }")
-    #expect(plain.adjustInset.overridden.first?.reason == "'scroll-view UITableView' names a nearer class in the scroll view's chain")
+    #expect(
+      plain.adjustInset.overridden.first?.reason
+        == "'scroll-view UITableView' names a nearer class in the scroll view's chain")
     #expect(plain.restoreOffset.value == false)
 
     let feed = policy.decide(scrollView: ScrollViewContext(identifier: "feed", classChain: table))
@@ -176,7 +207,8 @@ import Testing
     #expect(feed.adjustInset.overridden.first?.reason == "an identifier rule beats a class rule")
 
     let coded = policy.decide(
-      scrollView: ScrollViewContext(identifier: "feed", classChain: table, code: ScrollViewCodeSettings(restoreOffset: true)))
+      scrollView: ScrollViewContext(
+        identifier: "feed", classChain: table, code: ScrollViewCodeSettings(restoreOffset: true)))
     #expect(coded.restoreOffset.value == true)
     #expect(coded.restoreOffset.source.kind == .code)
     #expect(coded.restoreOffset.source.rule == "restoreContentOffset = true set in code")
@@ -188,7 +220,8 @@ import Testing
     #expect(policy.rules.isEmpty)
     #expect(policy.includesDefaultLayer == false)
     #expect(policy.deepContainers.isEmpty)
-    let decision = policy.decide(for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]))
+    let decision = policy.decide(
+      for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]))
     #expect(decision.avoidance == true)
     #expect(decision[.avoidance].source.kind == .builtin)
     #expect(decision[.avoidance].source.step == .featureSetting)
@@ -197,7 +230,9 @@ import Testing
     #expect(scroll.adjust.value == true)
     #expect(scroll.adjust.source.kind == .builtin)
 
-    let optedOut = Policy.compile(SourceFile(path: "x", text: "version 1\n"), options: CompileOptions(includesDefaultLayer: false))
+    let optedOut = Policy.compile(
+      SourceFile(path: "x", text: "version 1\n"),
+      options: CompileOptions(includesDefaultLayer: false))
     #expect(optedOut.policy?.rules.isEmpty == true)
   }
 }

@@ -29,7 +29,9 @@ import Testing
     }
     #expect(!expected.isEmpty, "fixture \(name) states no expectations")
     let result = Policy.compile(source)
-    #expect(result.diagnostics.summary.sorted() == expected.sorted(), "\(name): \(result.diagnostics.map(\.message))")
+    #expect(
+      result.diagnostics.summary.sorted() == expected.sorted(),
+      "\(name): \(result.diagnostics.map(\.message))")
     if result.diagnostics.contains(where: { $0.severity == .error }) {
       #expect(result.policy == nil)
     }
@@ -58,7 +60,9 @@ import Testing
   }
 
   @Test func tenThousandNestedBraces() {
-    let text = "version 1\n" + String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000) + "\n"
+    let text =
+      "version 1\n" + String(repeating: "{", count: 10_000) + String(repeating: "}", count: 10_000)
+      + "\n"
     let result = Policy.compile(SourceFile(path: "deep", text: text))
     #expect(result.diagnostics.summary == ["E026@2:1", "E020@2:33"])
   }
@@ -68,21 +72,24 @@ import Testing
     for _ in 0..<10_000 { text += "toolbar {\n" }
     let result = Policy.compile(SourceFile(path: "deep", text: text))
     #expect(result.policy == nil)
-    #expect(result.diagnostics.allSatisfy { $0.code == "E012" || $0.code == "E046" || $0.code == "E029" })
+    #expect(
+      result.diagnostics.allSatisfy { $0.code == "E012" || $0.code == "E046" || $0.code == "E029" })
   }
 
   @Test func tenMegabyteFileCompiles() {
     var text = "version 1\nclass BigFormViewController: UIViewController\n"
     var index = 0
     while text.utf8.count < 10 * 1024 * 1024 {
-      text += "field \"field-\(index)\" {  # field number \(index)\n    distance = \(index % 50)\n    avoidance = on\n}\n"
+      text +=
+        "field \"field-\(index)\" {  # field number \(index)\n    distance = \(index % 50)\n    avoidance = on\n}\n"
       index += 1
     }
     let result = Policy.compile(SourceFile(path: "big.kbpolicy", text: text))
     #expect(result.diagnostics.isEmpty)
     let policy = result.policy
     #expect(policy?.rules.filter { $0.layer == .user }.count == index * 2)
-    let decision = policy?.decide(for: FieldContext(identifier: "field-77", classChain: ["UITextField"]))
+    let decision = policy?.decide(
+      for: FieldContext(identifier: "field-77", classChain: ["UITextField"]))
     #expect(decision?.distance == 27)
   }
 

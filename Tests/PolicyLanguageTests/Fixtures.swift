@@ -22,8 +22,10 @@ enum Fixtures {
 
   /// The `.kbpolicy` files directly in `Fixtures/<folder>`, sorted.
   static func files(in folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)
-      .filter { $0.hasSuffix(".kbpolicy") }.sorted().map { "\(folder)/\($0)" }
+    try FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent(folder).path
+    )
+    .filter { $0.hasSuffix(".kbpolicy") }.sorted().map { "\(folder)/\($0)" }
   }
 }
 

@@ -24,34 +24,45 @@ import Testing
     return try #require(result.policy).decide(for: field)
   }
 
-  private func email(controller: String = "CheckoutViewController", code: CodeSettings = CodeSettings(), alert: Bool = false)
+  private func email(
+    controller: String = "CheckoutViewController", code: CodeSettings = CodeSettings(),
+    alert: Bool = false
+  )
     -> FieldContext
   {
     FieldContext(
-      identifier: "email", classChain: ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"],
+      identifier: "email",
+      classChain: ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"],
       controllerChain: [controller], code: code, isInsideAlertController: alert)
   }
 
   @Test func step1BuiltinExemption() throws {
-    let avoidance = try decide("", email(code: CodeSettings(avoidance: true), alert: true))[.avoidance]
+    let avoidance = try decide("", email(code: CodeSettings(avoidance: true), alert: true))[
+      .avoidance]
     #expect(avoidance.value == .bool(false))
     #expect(avoidance.source.kind == .builtin)
-    #expect(avoidance.overridden.first?.reason == "built-in exemption (field inside a UIAlertController) cannot be overridden")
+    #expect(
+      avoidance.overridden.first?.reason
+        == "built-in exemption (field inside a UIAlertController) cannot be overridden")
   }
 
   @Test func step2Code() throws {
     let decision = try decide("", email(code: CodeSettings(avoidance: true, distance: 5)))
     #expect(decision[.avoidance].value == .bool(true))
     #expect(decision[.avoidance].source.kind == .code)
-    #expect(decision[.avoidance].overridden.first?.reason == "a setting made in code beats every policy rule")
+    #expect(
+      decision[.avoidance].overridden.first?.reason
+        == "a setting made in code beats every policy rule")
     #expect(decision.distance == 5)
   }
 
   @Test func step3FieldRule() throws {
-    let decision = try decide("field \"email\" {\n    avoidance = on\n    distance = 40\n}\n", email())
+    let decision = try decide(
+      "field \"email\" {\n    avoidance = on\n    distance = 40\n}\n", email())
     #expect(decision[.avoidance].value == .bool(true))
     #expect(decision[.avoidance].source.step == .fieldRule)
-    #expect(decision[.avoidance].overridden.first?.reason == "a matching 'field' rule beats 'disable in'")
+    #expect(
+      decision[.avoidance].overridden.first?.reason == "a matching 'field' rule beats 'disable in'")
     #expect(decision.distance == 40)
     #expect(decision[.distance].overridden.first?.reason == "an identifier rule beats a class rule")
     #expect(try decide("", email()).distance == 30)
@@ -61,14 +72,19 @@ import Testing
     let avoidance = try decide("", email())[.avoidance]
     #expect(avoidance.value == .bool(false))
     #expect(avoidance.source.step == .disableList)
-    #expect(avoidance.overridden.contains { $0.reason == "a matching 'disable in' always wins over 'enable in'" })
+    #expect(
+      avoidance.overridden.contains {
+        $0.reason == "a matching 'disable in' always wins over 'enable in'"
+      })
   }
 
   @Test func step5EnableInThenEnabled() throws {
     let address = try decide("", email(controller: "AddressViewController"))[.avoidance]
     #expect(address.value == .bool(true))
     #expect(address.source.step == .enableList)
-    #expect(address.overridden.first?.reason == "a matching 'enable in' beats the feature block's setting")
+    #expect(
+      address.overridden.first?.reason == "a matching 'enable in' beats the feature block's setting"
+    )
     let plain = try decide("", email(controller: "UIViewController"))[.avoidance]
     #expect(plain.value == .bool(false))
     #expect(plain.source.step == .featureSetting)
@@ -82,6 +98,8 @@ import Testing
     let distance = try decide("", textView)[.distance]
     #expect(distance.value == .number(16))
     #expect(distance.overridden.last?.source.location?.description == "rules/default.kbpolicy:14:3")
-    #expect(distance.overridden.last?.reason == "a matching 'controller' rule beats the feature block's setting")
+    #expect(
+      distance.overridden.last?.reason
+        == "a matching 'controller' rule beats the feature block's setting")
   }
 }

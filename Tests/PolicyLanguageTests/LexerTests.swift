@@ -2,13 +2,16 @@ import Testing
 @testable import PolicyLanguage
 
 @Suite struct LexerTests {
-  private func lex(_ text: String) -> (tokens: [Token], comments: [PolicyLanguage.Comment], diagnostics: [Diagnostic]) {
+  private func lex(_ text: String) -> (
+    tokens: [Token], comments: [PolicyLanguage.Comment], diagnostics: [Diagnostic]
+  ) {
     Lexer.tokenize(SourceFile(path: "t.kbpolicy", text: text))
   }
 
   @Test func punctuationWordsAndTrailingComment() {
     let result = lex("toolbar.order = position # why\n")
-    #expect(result.tokens.map(\.kind) == [.word, .dot, .word, .equals, .word, .newline, .endOfFile])
+    #expect(
+      result.tokens.map(\.kind) == [.word, .dot, .word, .equals, .word, .newline, .endOfFile])
     #expect(result.tokens.map(\.text).prefix(5) == ["toolbar", ".", "order", "=", "position"])
     #expect(result.comments.count == 1)
     #expect(result.comments[0].text == " why")
@@ -28,7 +31,8 @@ import Testing
 
   @Test func wordsKeepDashes() {
     let result = lex("resign-on-touch ignore-touches-in _Private2")
-    #expect(result.tokens.map(\.text).prefix(3) == ["resign-on-touch", "ignore-touches-in", "_Private2"])
+    #expect(
+      result.tokens.map(\.text).prefix(3) == ["resign-on-touch", "ignore-touches-in", "_Private2"])
   }
 
   @Test(arguments: ["10", "-5", "12.5", "0.25", "1e999", "2E-3"])

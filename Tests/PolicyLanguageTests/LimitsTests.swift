@@ -13,7 +13,8 @@ import Testing
 
   @Test func aClassNameOfTheMaximumLengthIsAccepted() {
     let name = "A" + String(repeating: "b", count: Lexer.maximumTokenLength - 1)
-    let result = Self.compile("version 1\nclass \(name): UIViewController\ncontroller \(name) { distance = 3 }\n")
+    let result = Self.compile(
+      "version 1\nclass \(name): UIViewController\ncontroller \(name) { distance = 3 }\n")
     #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
     #expect(result.policy?.classHierarchy.superclass(of: name) == "UIViewController")
   }
@@ -23,7 +24,9 @@ import Testing
     let result = Self.compile("version 1\nclass \(name): UIViewController\n")
     #expect(result.policy == nil)
     #expect(result.diagnostics.map(\.code) == ["E005"])
-    #expect(result.diagnostics.first?.message.hasPrefix("name is longer than 1024 bytes (1025 bytes") == true)
+    #expect(
+      result.diagnostics.first?.message.hasPrefix("name is longer than 1024 bytes (1025 bytes")
+        == true)
     #expect(result.diagnostics.first?.range.start.line == 2)
   }
 
@@ -36,7 +39,8 @@ import Testing
   }
 
   @Test func aMegabyteLongNameEndsInOneError() {
-    let result = Self.compile("version 1\ntoolbar { disable in " + String(repeating: "Z", count: 1 << 20) + " }\n")
+    let result = Self.compile(
+      "version 1\ntoolbar { disable in " + String(repeating: "Z", count: 1 << 20) + " }\n")
     #expect(result.policy == nil)
     #expect(result.diagnostics.filter { $0.code == "E005" }.count == 1)
     #expect(result.diagnostics.allSatisfy { $0.message.count < 300 })
@@ -46,7 +50,8 @@ import Testing
 
   @Test func aPolicyAtTheSizeLimitIsRead() {
     let head = "version 1\navoidance { distance = 12 }\n# "
-    let text = head + String(repeating: "x", count: Parser.maximumSourceSize - head.utf8.count - 1) + "\n"
+    let text =
+      head + String(repeating: "x", count: Parser.maximumSourceSize - head.utf8.count - 1) + "\n"
     #expect(text.utf8.count == Parser.maximumSourceSize)
     let result = Self.compile(text)
     #expect(result.diagnostics.isEmpty)
@@ -65,7 +70,9 @@ import Testing
 
   @Test func nestingBeyondTheLimitIsReportedOnce() {
     let depth = 100_000
-    let text = "version 1\ntoolbar " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth) + "\n"
+    let text =
+      "version 1\ntoolbar " + String(repeating: "{", count: depth)
+      + String(repeating: "}", count: depth) + "\n"
     let result = Self.compile(text)
     #expect(result.policy == nil)
     #expect(result.diagnostics.filter { $0.code == "E020" }.count == 1)

@@ -15,12 +15,14 @@ import Testing
       case .extends(let node): "extends \(node.target.name)"
       case .classDeclaration(let node): "class \(node.name.name): \(node.superclass.name)"
       case .feature(let block):
-        "\(block.feature.rawValue) { " + block.items.map { item in
-          switch item {
-          case .setting(let node): "\(node.name)=\(node.value.text)"
-          case .classList(let node): "\(node.kind.rawValue) \(node.classes.map(\.name).joined(separator: ","))"
-          }
-        }.joined(separator: "; ") + " }"
+        "\(block.feature.rawValue) { "
+          + block.items.map { item in
+            switch item {
+            case .setting(let node): "\(node.name)=\(node.value.text)"
+            case .classList(let node):
+              "\(node.kind.rawValue) \(node.classes.map(\.name).joined(separator: ","))"
+            }
+          }.joined(separator: "; ") + " }"
       case .rule(let block):
         "\(block.kind.rawValue) \(Parser.describe(block.selector)) { "
           + block.settings.map { "\($0.name)=\($0.value.text)" }.joined(separator: "; ") + " }"
@@ -31,18 +33,19 @@ import Testing
   @Test func specExampleParsesCleanly() throws {
     let (file, diagnostics) = Parser.parse(try Fixtures.source("parse/spec-example.kbpolicy"))
     #expect(diagnostics.isEmpty)
-    #expect(dump(file) == [
-      "version 1",
-      "class CheckoutViewController: BaseFormViewController",
-      "class BaseFormViewController: UIViewController",
-      "avoidance { enabled=true; distance=10; disable in UITableViewController,UIInputViewController,UIAlertController; enable in LegacyFormViewController }",
-      "toolbar { enabled=false; order=subviews; placeholder=true; previous-next=auto; disable in UIAlertController,UIInputViewController; enable in SignupViewController; deep-containers UITableView,UICollectionView,IQDeepResponderContainerView }",
-      "resign-on-touch { enabled=false; disable in UIAlertController,UIInputViewController; enable in LoginViewController; ignore-touches-in UIControl,UINavigationBar }",
-      "controller CheckoutViewController { distance=40; toolbar.order=position }",
-      "field \"email\" { avoidance=off; toolbar=on; resign-on-touch=on; distance=24; skip-in-order=true }",
-      "field UITextView { distance=30 }",
-      "scroll-view \"feed\" { adjust=off; adjust-inset=off; restore-offset=on }",
-    ])
+    #expect(
+      dump(file) == [
+        "version 1",
+        "class CheckoutViewController: BaseFormViewController",
+        "class BaseFormViewController: UIViewController",
+        "avoidance { enabled=true; distance=10; disable in UITableViewController,UIInputViewController,UIAlertController; enable in LegacyFormViewController }",
+        "toolbar { enabled=false; order=subviews; placeholder=true; previous-next=auto; disable in UIAlertController,UIInputViewController; enable in SignupViewController; deep-containers UITableView,UICollectionView,IQDeepResponderContainerView }",
+        "resign-on-touch { enabled=false; disable in UIAlertController,UIInputViewController; enable in LoginViewController; ignore-touches-in UIControl,UINavigationBar }",
+        "controller CheckoutViewController { distance=40; toolbar.order=position }",
+        "field \"email\" { avoidance=off; toolbar=on; resign-on-touch=on; distance=24; skip-in-order=true }",
+        "field UITextView { distance=30 }",
+        "scroll-view \"feed\" { adjust=off; adjust-inset=off; restore-offset=on }",
+      ])
     #expect(file.comments.count == 20)
     #expect(file.comments.first?.isTrailing == false)
     #expect(file.comments[1].isTrailing == true)
@@ -76,7 +79,8 @@ import Testing
       return
     }
     #expect(block.settings.map(\.value.kind) == [.number, .word, .string])
-    #expect(block.selector == .identifier(Identifier(name: "a", range: block.selector.identifier.range)))
+    #expect(
+      block.selector == .identifier(Identifier(name: "a", range: block.selector.identifier.range)))
   }
 
   @Test func classListsContinueAfterComma() {
@@ -116,14 +120,21 @@ import Testing
       controller X { disable in Y }
       """
     let (file, diagnostics) = parse(text)
-    #expect(diagnostics.summary == ["E010@2:1", "E016@6:11", "E018@7:11", "E015@8:11", "E022@10:7", "E019@11:16"])
+    #expect(
+      diagnostics.summary == [
+        "E010@2:1", "E016@6:11", "E018@7:11", "E015@8:11", "E022@10:7", "E019@11:16",
+      ])
     // What could be parsed still is: the toolbar block keeps its good items.
-    #expect(dump(file) == ["version 1", "toolbar { disable in UITableView; enabled=true }", "controller X {  }"])
+    #expect(
+      dump(file) == [
+        "version 1", "toolbar { disable in UITableView; enabled=true }", "controller X {  }",
+      ])
     #expect(diagnostics[0].fixIts.first?.replacement == "avoidance")
   }
 
   @Test func unclosedBlockEndsAtNextBlockKeyword() {
-    let (file, diagnostics) = parse("version 1\ntoolbar {\n  enabled = true\navoidance {\n  distance = 5\n}\n")
+    let (file, diagnostics) = parse(
+      "version 1\ntoolbar {\n  enabled = true\navoidance {\n  distance = 5\n}\n")
     #expect(diagnostics.summary == ["E012@4:1"])
     #expect(diagnostics[0].notes.first?.range?.start.line == 2)
     #expect(dump(file) == ["version 1", "toolbar { enabled=true }", "avoidance { distance=5 }"])

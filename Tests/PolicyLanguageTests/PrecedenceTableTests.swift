@@ -34,7 +34,8 @@ import Testing
           FieldMode.allCases.flatMap { mode in
             [false, true].map { exempt in
               Case(
-                feature: feature, enabled: enabled, enableIn: enableIn, disableIn: disableIn, mode: mode,
+                feature: feature, enabled: enabled, enableIn: enableIn, disableIn: disableIn,
+                mode: mode,
                 exempt: exempt)
             }
           }
@@ -88,10 +89,15 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     let policy = try #require(result.policy)
     let field = FieldContext(
-      identifier: "email", classChain: ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"],
-      controllerChain: ["FormViewController", "BaseFormViewController", "UIViewController", "UIResponder", "NSObject"],
+      identifier: "email",
+      classChain: ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"],
+      controllerChain: [
+        "FormViewController", "BaseFormViewController", "UIViewController", "UIResponder",
+        "NSObject",
+      ],
       isInsideAlertController: c.exempt)
-    let name: SettingName = c.feature == .avoidance ? .avoidance : c.feature == .toolbar ? .toolbar : .resignOnTouch
+    let name: SettingName =
+      c.feature == .avoidance ? .avoidance : c.feature == .toolbar ? .toolbar : .resignOnTouch
     let resolved = policy.decide(for: field)[name]
     let expected = Self.oracle(c)
     #expect(resolved.value == .bool(expected.value))
@@ -110,13 +116,20 @@ import Testing
     }
     // The feature's own 'enabled' (user and default layer) always appears when it did not win.
     if expected.step != .featureSetting {
-      #expect(resolved.overridden.contains { $0.source.step == .featureSetting && $0.source.kind == .rule })
-      #expect(resolved.overridden.contains { $0.source.step == .featureSetting && $0.source.kind == .default })
+      #expect(
+        resolved.overridden.contains {
+          $0.source.step == .featureSetting && $0.source.kind == .rule
+        })
+      #expect(
+        resolved.overridden.contains {
+          $0.source.step == .featureSetting && $0.source.kind == .default
+        })
     }
     if expected.step == .disableList, c.enableIn != .none {
       #expect(
         resolved.overridden.contains {
-          $0.source.step == .enableList && $0.reason == "a matching 'disable in' always wins over 'enable in'"
+          $0.source.step == .enableList
+            && $0.reason == "a matching 'disable in' always wins over 'enable in'"
         })
     }
   }

@@ -20,22 +20,37 @@ import Testing
   @Test func resolveMatchesDecideOverThePrecedenceTable() throws {
     for c in PrecedenceTableTests.cases {
       let policy = try #require(
-        Policy.compile(SourceFile(path: "table.kbpolicy", text: PrecedenceTableTests.policyText(c))).policy)
+        Policy.compile(SourceFile(path: "table.kbpolicy", text: PrecedenceTableTests.policyText(c)))
+          .policy)
       let field = FieldContext(
-        identifier: "email", classChain: ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"],
-        controllerChain: ["FormViewController", "BaseFormViewController", "UIViewController", "UIResponder", "NSObject"],
+        identifier: "email",
+        classChain: ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"],
+        controllerChain: [
+          "FormViewController", "BaseFormViewController", "UIViewController", "UIResponder",
+          "NSObject",
+        ],
         isInsideAlertController: c.exempt)
-      #expect(policy.resolve(for: field) == policy.decide(for: field).values, "\(c.testDescription)")
+      #expect(
+        policy.resolve(for: field) == policy.decide(for: field).values, "\(c.testDescription)")
       // Partial chains (completed from the policy's hierarchy) too.
       let partial = FieldContext(
-        identifier: c.exempt ? nil : "email", classChain: ["UITextField"], controllerChain: ["FormViewController"])
-      #expect(policy.resolve(for: partial) == policy.decide(for: partial).values, "\(c.testDescription) partial")
+        identifier: c.exempt ? nil : "email", classChain: ["UITextField"],
+        controllerChain: ["FormViewController"])
+      #expect(
+        policy.resolve(for: partial) == policy.decide(for: partial).values,
+        "\(c.testDescription) partial")
     }
   }
 
-  static let controllers = ["AC0", "AC1", "AC2", "AC3", "AC4", "AC5", "UIViewController", "UITableViewController",
-    "UIAlertController", "UIInputViewController", "UINavigationController", "MyUIAlertControllerTextFieldViewController"]
-  static let fields = ["AF0", "AF1", "AF2", "AF3", "UITextField", "UITextView", "UISearchTextField", "UIControl", "UIView"]
+  static let controllers = [
+    "AC0", "AC1", "AC2", "AC3", "AC4", "AC5", "UIViewController", "UITableViewController",
+    "UIAlertController", "UIInputViewController", "UINavigationController",
+    "MyUIAlertControllerTextFieldViewController",
+  ]
+  static let fields = [
+    "AF0", "AF1", "AF2", "AF3", "UITextField", "UITextView", "UISearchTextField", "UIControl",
+    "UIView",
+  ]
   static let identifiers = ["a", "b", "c", "d", "e"]
 
   static func randomPolicy(_ r: inout Random) -> String {
@@ -43,7 +58,8 @@ import Testing
     if r.chance(20) { text += "extends none\n" }
     // App classes: controllers and fields with random (acyclic) superclasses.
     for (i, name) in ["AC0", "AC1", "AC2", "AC3", "AC4", "AC5"].enumerated() {
-      let supers = Array(["UIViewController", "UITableViewController", "UIAlertController"] + controllers.prefix(i))
+      let supers = Array(
+        ["UIViewController", "UITableViewController", "UIAlertController"] + controllers.prefix(i))
       text += "class \(name): \(r.pick(supers))\n"
     }
     text += "class MyUIAlertControllerTextFieldViewController: UIViewController\n"
@@ -53,7 +69,9 @@ import Testing
     }
     func list(_ keyword: String) -> String {
       var used = Set<String>()
-      let names = (0..<r.int(4)).map { _ in r.pick(controllers) }.filter { used.insert($0).inserted }
+      let names = (0..<r.int(4)).map { _ in r.pick(controllers) }.filter {
+        used.insert($0).inserted
+      }
       return names.isEmpty ? "" : "  \(keyword) \(names.joined(separator: ", "))\n"
     }
     func bool() -> String { r.chance(50) ? "true" : "false" }
@@ -110,7 +128,8 @@ import Testing
     func opt<T>(_ value: @autoclosure () -> T) -> T? { r.chance(15) ? value() : nil }
     let code = CodeSettings(
       avoidance: opt(r.chance(50)), toolbar: opt(r.chance(50)), resignOnTouch: opt(r.chance(50)),
-      distance: opt(Double(r.int(40))), skipInOrder: opt(r.chance(50)), placeholder: opt(r.chance(50)))
+      distance: opt(Double(r.int(40))), skipInOrder: opt(r.chance(50)),
+      placeholder: opt(r.chance(50)))
     let searchBar: SearchBarContext? =
       r.chance(20)
       ? SearchBarContext(
@@ -131,7 +150,8 @@ import Testing
     var policies = 0
     while checked < 4_000 {
       let text = Self.randomPolicy(&r)
-      guard let policy = Policy.compile(SourceFile(path: "random.kbpolicy", text: text)).policy else { continue }
+      guard let policy = Policy.compile(SourceFile(path: "random.kbpolicy", text: text)).policy
+      else { continue }
       policies += 1
       for _ in 0..<10 {
         let context = Self.randomContext(&r, policy.classHierarchy)

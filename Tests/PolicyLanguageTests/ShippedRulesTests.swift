@@ -18,25 +18,34 @@ import Testing
 
   @Test func embeddedTextMatchesRulesFile() throws {
     let data = try Data(contentsOf: Self.rulesDirectory.appendingPathComponent("default.kbpolicy"))
-    #expect(Array(data) == Array(DefaultPolicy.text.utf8), "regenerate Sources/PolicyLanguage/Policy/DefaultPolicy.swift")
+    #expect(
+      Array(data) == Array(DefaultPolicy.text.utf8),
+      "regenerate Sources/PolicyLanguage/Policy/DefaultPolicy.swift")
   }
 
   @Test func theShippedFilesAreThere() {
-    for name in ["rules/default.kbpolicy", "rules/examples/checkout.kbpolicy", "rules/examples/chat.kbpolicy"] {
+    for name in [
+      "rules/default.kbpolicy", "rules/examples/checkout.kbpolicy", "rules/examples/chat.kbpolicy",
+    ] {
       #expect(Self.files.contains(name))
     }
   }
 
   @Test(arguments: files)
   func compilesWithoutDiagnostics(path: String) throws {
-    let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
+    let text = try String(
+      contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
     let result = Policy.compile(SourceFile(path: path, text: text))
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.range.start): \($0.message)" })")
+    #expect(
+      result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.range.start): \($0.message)" })"
+    )
     #expect(result.policy != nil)
   }
 
   @Test func everyCodeLineOfTheDefaultPolicyIsCommented() {
-    for (index, line) in DefaultPolicy.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in DefaultPolicy.text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), trimmed != "}" else { continue }
       #expect(trimmed.contains("#"), "line \(index + 1) has no comment: \(trimmed)")
@@ -46,10 +55,15 @@ import Testing
   @Test func defaultLayerStatesIQKeyboardManager8Defaults() throws {
     let policy = try #require(Policy.compile(SourceFile(path: "x", text: "version 1\n")).policy)
     #expect(policy.includesDefaultLayer)
-    #expect(policy.deepContainers == ["UITableView", "UICollectionView", "IQDeepResponderContainerView"])
+    #expect(
+      policy.deepContainers == ["UITableView", "UICollectionView", "IQDeepResponderContainerView"])
     #expect(policy.ignoreTouchesIn == ["UIControl", "UINavigationBar"])
-    #expect(policy.rules.allSatisfy { $0.layer == .default && $0.location.file == Policy.defaultPolicyPath })
-    let decision = policy.decide(for: FieldContext(classChain: ["UITextField"], controllerChain: ["UIViewController"]))
+    #expect(
+      policy.rules.allSatisfy {
+        $0.layer == .default && $0.location.file == Policy.defaultPolicyPath
+      })
+    let decision = policy.decide(
+      for: FieldContext(classChain: ["UITextField"], controllerChain: ["UIViewController"]))
     #expect(decision.avoidance == true)
     #expect(decision.toolbar == false)
     #expect(decision.resignOnTouch == false)
@@ -66,7 +80,8 @@ import Testing
       (.resignOnTouch, ["UIAlertController", "UIInputViewController"]),
     ]
     for (feature, classes) in disabled {
-      let listed = policy.rules.filter { $0.feature == feature && $0.list == .disableIn }.compactMap { rule -> String? in
+      let listed = policy.rules.filter { $0.feature == feature && $0.list == .disableIn }.compactMap
+      { rule -> String? in
         if case .className(let name)? = rule.target { return name }
         return nil
       }
@@ -76,39 +91,56 @@ import Testing
 
   @Test func checkoutExampleDecisions() throws {
     let path = "rules/examples/checkout.kbpolicy"
-    let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
+    let text = try String(
+      contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
     let policy = try #require(Policy.compile(SourceFile(path: path, text: text)).policy)
     let field = ["UITextField", "UIControl", "UIView", "UIResponder", "NSObject"]
-    let email = policy.decide(for: FieldContext(identifier: "email", classChain: field, controllerChain: ["CheckoutViewController"]))
+    let email = policy.decide(
+      for: FieldContext(
+        identifier: "email", classChain: field, controllerChain: ["CheckoutViewController"]))
     #expect(email.distance == 20)
     #expect(email.order == .position)
     #expect(email.toolbar == true)
     #expect(email.resignOnTouch == true)
-    let promo = policy.decide(for: FieldContext(identifier: "promo-code", classChain: ["PromoCodeField"], controllerChain: ["CheckoutViewController"]))
+    let promo = policy.decide(
+      for: FieldContext(
+        identifier: "promo-code", classChain: ["PromoCodeField"],
+        controllerChain: ["CheckoutViewController"]))
     #expect(promo.distance == 40)
-    let address = policy.decide(for: FieldContext(identifier: "postcode", classChain: field, controllerChain: ["AddressViewController"]))
+    let address = policy.decide(
+      for: FieldContext(
+        identifier: "postcode", classChain: field, controllerChain: ["AddressViewController"]))
     #expect(address.distance == 16)
     #expect(address.order == .subviews)
-    let table = policy.decide(scrollView: ScrollViewContext(identifier: "checkout-table", classChain: ["UITableView"]))
+    let table = policy.decide(
+      scrollView: ScrollViewContext(identifier: "checkout-table", classChain: ["UITableView"]))
     #expect(table.restoreOffset.value == true)
   }
 
   @Test func chatExampleDecisions() throws {
     let path = "rules/examples/chat.kbpolicy"
-    let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
+    let text = try String(
+      contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
     let policy = try #require(Policy.compile(SourceFile(path: path, text: text)).policy)
     let textView = ["UITextView", "UIScrollView", "UIView", "UIResponder", "NSObject"]
-    let message = policy.decide(for: FieldContext(identifier: "message", classChain: textView, controllerChain: ["ChatViewController"]))
+    let message = policy.decide(
+      for: FieldContext(
+        identifier: "message", classChain: textView, controllerChain: ["ChatViewController"]))
     #expect(message.avoidance == false)
-    let other = policy.decide(for: FieldContext(classChain: ["UITextField"], controllerChain: ["ChatViewController"]))
+    let other = policy.decide(
+      for: FieldContext(classChain: ["UITextField"], controllerChain: ["ChatViewController"]))
     #expect(other.avoidance == false)
     #expect(other[.avoidance].source.step == .disableList)
-    let bio = policy.decide(for: FieldContext(identifier: "bio", classChain: textView, controllerChain: ["SignUpViewController"]))
+    let bio = policy.decide(
+      for: FieldContext(
+        identifier: "bio", classChain: textView, controllerChain: ["SignUpViewController"]))
     #expect(bio.distance == 30)
     #expect(bio.order == .position)
     #expect(bio.toolbar == true)
     #expect(bio[.toolbar].source.step == .enableList)
-    let name = policy.decide(for: FieldContext(identifier: "name", classChain: ["UITextField"], controllerChain: ["SignUpViewController"]))
+    let name = policy.decide(
+      for: FieldContext(
+        identifier: "name", classChain: ["UITextField"], controllerChain: ["SignUpViewController"]))
     #expect(name.distance == 10)
   }
 }

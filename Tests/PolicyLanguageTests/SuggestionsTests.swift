@@ -6,7 +6,9 @@ import Testing
     ("postion", "position"), ("ordr", "order"), ("UITableViewControler", "UITableViewController"),
   ])
   func suggestsNearName(word: String, expected: String) {
-    let candidates = ["position", "order", "subviews", "tag", "UITableViewController", "UIViewController"]
+    let candidates = [
+      "position", "order", "subviews", "tag", "UITableViewController", "UIViewController",
+    ]
     #expect(Suggestions.closest(to: word, in: candidates) == expected)
   }
 

@@ -109,7 +109,9 @@ public struct ClassListNode: Hashable, Sendable {
   public var range: SourceRange
 
   /// Creates the node.
-  public init(kind: ClassListKind, keywordRange: SourceRange, classes: [Identifier], range: SourceRange) {
+  public init(
+    kind: ClassListKind, keywordRange: SourceRange, classes: [Identifier], range: SourceRange
+  ) {
     self.kind = kind
     self.keywordRange = keywordRange
     self.classes = classes

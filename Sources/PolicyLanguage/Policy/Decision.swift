@@ -32,7 +32,9 @@ public struct Decision: Hashable, Sendable {
   /// Points between the field's bottom and the keyboard's top.
   public var distance: Double { self[.distance].value.numberValue ?? 10 }
   /// How previous/next orders sibling fields.
-  public var order: FieldOrder { FieldOrder(rawValue: self[.toolbarOrder].value.wordValue ?? "") ?? .subviews }
+  public var order: FieldOrder {
+    FieldOrder(rawValue: self[.toolbarOrder].value.wordValue ?? "") ?? .subviews
+  }
   /// Whether the toolbar shows the placeholder as its title.
   public var placeholder: Bool { self[.toolbarPlaceholder].value.boolValue ?? true }
   /// When the toolbar shows previous/next arrows.
@@ -170,7 +172,8 @@ public struct ValueSource: Hashable, Sendable {
   }
 
   /// A source whose words are `rules[index].text`, put together only when read.
-  init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rules: [PolicyRule], index: Int) {
+  init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rules: [PolicyRule], index: Int)
+  {
     self.kind = kind
     self.step = step
     self.location = location

@@ -165,12 +165,16 @@ extension Policy {
     -> [DecisionCandidate]
   {
     var result: [DecisionCandidate] = []
-    var subjects: [(identifier: String?, chain: [String], slots: [ArraySlice<PolicyIndex.Slot>], what: String)] = []
+    var subjects:
+      [(identifier: String?, chain: [String], slots: [ArraySlice<PolicyIndex.Slot>], what: String)] =
+        []
     if name == .distance, let searchBar = context.field.searchBar {
       let chain = fullChain(searchBar.classChain)
-      subjects.append((searchBar.identifier, chain, index.slots(of: chain), "search bar's class chain"))
+      subjects.append(
+        (searchBar.identifier, chain, index.slots(of: chain), "search bar's class chain"))
     }
-    subjects.append((context.field.identifier, context.fieldChain, context.fieldSlots, "field's class chain"))
+    subjects.append(
+      (context.field.identifier, context.fieldChain, context.fieldSlots, "field's class chain"))
     let key = PolicyIndex.fieldKey(name)
     for (group, subject) in subjects.enumerated() {
       let group = subjects.count == 2 ? group : 0
@@ -187,7 +191,8 @@ extension Policy {
           result.append(
             ruleCandidate(
               Int(slot.position), step: .fieldRule, group: group, tier: depth + 1,
-              tierReason: TierReason(rule: "field", className: subject.chain[depth], chain: subject.what)))
+              tierReason: TierReason(
+                rule: "field", className: subject.chain[depth], chain: subject.what)))
         }
       }
     }
@@ -206,7 +211,8 @@ extension Policy {
           ruleCandidate(
             Int(slot.position), step: .controllerRule, tier: depth,
             tierReason: TierReason(
-              rule: "controller", className: context.controllerChain[depth], chain: "controller's chain")))
+              rule: "controller", className: context.controllerChain[depth],
+              chain: "controller's chain")))
       }
     }
     return result
@@ -222,9 +228,12 @@ extension Policy {
       for slot in slots where slot.key == key {
         result.append(
           ruleCandidate(
-            Int(slot.position), step: list == .disableIn ? .disableList : .enableList, value: .bool(value),
+            Int(slot.position), step: list == .disableIn ? .disableList : .enableList,
+            value: .bool(value),
             tier: depth,
-            tierReason: TierReason(rule: list.rawValue, className: context.controllerChain[depth], chain: "controller's chain")))
+            tierReason: TierReason(
+              rule: list.rawValue, className: context.controllerChain[depth],
+              chain: "controller's chain")))
       }
     }
     return result

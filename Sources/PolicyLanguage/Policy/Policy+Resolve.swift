@@ -201,7 +201,9 @@ extension Policy {
       }
       if searchBarRule < 0 {
         walk(searchBar.classChain) { entry in
-          if searchBarRule < 0, entry.row >= 0 { searchBarRule = table.rows[Int(entry.row)].field[3] }
+          if searchBarRule < 0, entry.row >= 0 {
+            searchBarRule = table.rows[Int(entry.row)].field[3]
+          }
         }
       }
     }
@@ -231,7 +233,7 @@ extension Policy {
     let distance: Double =
       field.searchBar?.codeDistance ?? code.distance
       ?? (searchBarRule >= 0
-        ? values[Int(searchBarRule)] : winner(fieldBest[3], controllerBest[3], 3)).number ?? 10
+      ? values[Int(searchBarRule)] : winner(fieldBest[3], controllerBest[3], 3)).number ?? 10
     return ResolvedValues(
       avoidance: switchValue(0, code.avoidance, exemptible: true),
       toolbar: switchValue(1, code.toolbar, exemptible: true),

@@ -32,7 +32,8 @@ extension Policy {
           candidates.append(
             scrollCandidate(
               position, tier: depth + 1,
-              reason: TierReason(rule: "scroll-view", className: className, chain: "scroll view's chain")))
+              reason: TierReason(
+                rule: "scroll-view", className: className, chain: "scroll view's chain")))
         }
       }
       candidates.append(
@@ -61,7 +62,8 @@ extension Policy {
         iqName: "restoreContentOffset = \(code.restoreOffset ?? false)", fallback: false))
   }
 
-  private func scrollCandidate(_ position: Int, tier: Int, reason: TierReason) -> DecisionCandidate {
+  private func scrollCandidate(_ position: Int, tier: Int, reason: TierReason) -> DecisionCandidate
+  {
     let rule = rules[position]
     return DecisionCandidate(
       value: rule.value ?? .bool(false),

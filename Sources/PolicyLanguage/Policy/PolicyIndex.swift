@@ -101,14 +101,16 @@ struct PolicyIndex: Sendable {
         else {
           continue
         }
-        byClass[name, default: []].append(Slot(key: Self.controllerKey(key), position: Int32(position)))
+        byClass[name, default: []].append(
+          Slot(key: Self.controllerKey(key), position: Int32(position)))
       case .field:
         guard let key = Self.settingKey(rule, in: .field) else { continue }
         switch rule.target {
         case .identifier(let id)?:
           fieldByIdentifier[id, default: [:]][key, default: []].append(position)
         case .className(let name)?:
-          byClass[name, default: []].append(Slot(key: Self.fieldKey(key), position: Int32(position)))
+          byClass[name, default: []].append(
+            Slot(key: Self.fieldKey(key), position: Int32(position)))
         case nil: continue
         }
       case .scrollView:

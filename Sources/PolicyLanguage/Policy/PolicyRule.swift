@@ -40,7 +40,8 @@ public struct PolicyRule: Hashable, Sendable {
       extras?.text
         ?? Self.text(
           kind: kind, feature: feature, list: list, target: target, setting: setting,
-          valueText: extras?.writtenValue ?? Self.canonicalText(kind: kind, setting: setting, value: value))
+          valueText: extras?.writtenValue
+            ?? Self.canonicalText(kind: kind, setting: setting, value: value))
     }
     set { extras = Extras(writtenValue: extras?.writtenValue, text: newValue) }
   }
@@ -113,7 +114,9 @@ public struct PolicyRule: Hashable, Sendable {
     self.offset = Int32(clamping: location.offset)
     self.storedOrder = Int32(clamping: order)
     self.extras = nil
-    if let writtenValue, writtenValue != Self.canonicalText(kind: kind, setting: setting, value: value) {
+    if let writtenValue,
+      writtenValue != Self.canonicalText(kind: kind, setting: setting, value: value)
+    {
       self.extras = Extras(writtenValue: writtenValue, text: nil)
     }
   }
@@ -149,7 +152,9 @@ public struct PolicyRule: Hashable, Sendable {
     }
     switch kind {
     case .classListEntry:
-      parts = (feature?.rawValue ?? "", " { ", list?.rawValue ?? "", " ", targetText, " }", "", "", "")
+      parts = (
+        feature?.rawValue ?? "", " { ", list?.rawValue ?? "", " ", targetText, " }", "", "", ""
+      )
     case .featureSetting:
       parts = (feature?.rawValue ?? "", " { ", setting ?? "", " = ", valueText, " }", "", "", "")
     case .controller, .field, .scrollView:

@@ -21,7 +21,8 @@ public struct ScrollViewDecision: Hashable, Sendable {
   public static let defaults = ScrollViewDecision(
     adjust: ResolvedScrollSetting(value: true, source: .builtin("default adjust = on")),
     adjustInset: ResolvedScrollSetting(value: true, source: .builtin("default adjust-inset = on")),
-    restoreOffset: ResolvedScrollSetting(value: false, source: .builtin("default restore-offset = off")))
+    restoreOffset: ResolvedScrollSetting(
+      value: false, source: .builtin("default restore-offset = off")))
 }
 
 /// One resolved scroll view flag.

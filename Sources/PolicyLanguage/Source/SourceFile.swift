@@ -19,7 +19,9 @@ public struct SourceFile: Hashable, Sendable {
   static func lineStarts(of text: String) -> [Int] {
     var starts = [0]
     let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
-      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+        starts.append(index + 1)
+      }
     }
     if scanned == nil {
       var offset = 0
@@ -40,7 +42,8 @@ public struct SourceFile: Hashable, Sendable {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
     }
-    return SourceLocation(file: path, line: low + 1, column: clamped - lineStarts[low] + 1, offset: clamped)
+    return SourceLocation(
+      file: path, line: low + 1, column: clamped - lineStarts[low] + 1, offset: clamped)
   }
 
   /// The text of a 1-based line, without its newline; empty when out of range.
@@ -48,7 +51,8 @@ public struct SourceFile: Hashable, Sendable {
     guard line >= 1, line <= lineStarts.count else { return "" }
     let utf8 = text.utf8
     let startIndex = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
-    var endIndex = line < lineStarts.count
+    var endIndex =
+      line < lineStarts.count
       ? utf8.index(utf8.startIndex, offsetBy: lineStarts[line] - 1) : utf8.endIndex
     if endIndex > startIndex, utf8[utf8.index(before: endIndex)] == UInt8(ascii: "\r") {
       endIndex = utf8.index(before: endIndex)

@@ -158,6 +158,8 @@ import Testing
         let resolved = policy.resolve(for: context)
         let decided = policy.decide(for: context).values
         #expect(resolved == decided, "policy:\n\(text)\ncontext: \(context)")
+        // Field order asks only this one setting, of every candidate field.
+        #expect(policy.skipsInOrder(context) == decided.skipInOrder, "context: \(context)")
         if resolved != decided { return }
         checked += 1
       }

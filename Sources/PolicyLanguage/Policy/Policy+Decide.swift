@@ -16,13 +16,11 @@ extension Policy {
     return Decision(settings: SettingName.allCases.map { resolve($0, context) })
   }
 
-  /// `decide(for: field).skipInOrder` without resolving the other settings: field order asks it
-  /// of every candidate field (hundreds in a long form), and only code settings, `field` rules and
-  /// the feature default can set it.
+  /// `decide(for: field).skipInOrder` without building provenance: field order asks it of every
+  /// candidate field (hundreds in a long form), so it takes the values-only path of
+  /// `resolve(for:)`, which `ResolveTests` checks against `decide(for:)`.
   public func skipsInOrder(_ field: FieldContext) -> Bool {
-    let context = DecisionContext(
-      field: field, fieldChain: fullChain(field.classChain), controllerChain: [], index: index)
-    return resolve(.skipInOrder, context).value.boolValue ?? false
+    resolve(for: field).skipInOrder
   }
 
   /// The facts one decision works from, with class chains completed from the policy's hierarchy.

@@ -176,37 +176,6 @@ enum FuzzTargets {
   }
 }
 
-/// What a compiled policy means, ignoring where its rules are written (and how values are spelled).
-struct PolicyMeaning: Equatable {
-  struct Rule: Equatable {
-    var kind: PolicyRule.Kind
-    var layer: PolicyRule.Layer
-    var feature: Feature?
-    var list: ClassListKind?
-    var target: PolicyRule.Target?
-    var setting: String?
-    var value: SettingValue?
-  }
-
-  var rules: [Rule]
-  var classes: ClassHierarchy
-  var deepContainers: [String]
-  var ignoreTouchesIn: [String]
-  var includesDefaultLayer: Bool
-
-  init(_ policy: Policy) {
-    rules = policy.rules.map {
-      Rule(
-        kind: $0.kind, layer: $0.layer, feature: $0.feature, list: $0.list, target: $0.target,
-        setting: $0.setting, value: $0.value)
-    }
-    classes = policy.classHierarchy
-    deepContainers = policy.deepContainers
-    ignoreTouchesIn = policy.ignoreTouchesIn
-    includesDefaultLayer = policy.includesDefaultLayer
-  }
-}
-
 /// Traps with `message` when `condition` is false, in every build configuration.
 func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
   if !condition() { fatalError("fuzz invariant violated: \(message())") }

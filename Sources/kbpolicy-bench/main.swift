@@ -32,6 +32,10 @@ var rows: [BenchRow] = []
 if wanted("decide") { rows += DecideBench.run(quick: quick) }
 
 let (largeConfig, largeText) = PolicyGenerator.largePolicy(bytes: 1 << 20)
+if let path = ProcessInfo.processInfo.environment["KBPOLICY_BENCH_WRITE_POLICY"] {
+  // For profiling `kbpolicy check` by hand: the large policy as a file.
+  try! largeText.write(toFile: path, atomically: true, encoding: .utf8)
+}
 if only.contains("profile-parse") {
   // For profilers: parse and compile the large policy 5 times, nothing else.
   for _ in 0..<5 {

@@ -71,7 +71,7 @@ func shape(_ file: PolicyFile) -> String {
     #expect((compiledBefore.policy == nil) == (compiledAfter.policy == nil))
     // The compiled rules are equal, source locations aside.
     func rules(_ policy: Policy?) -> [PolicyRule] {
-      (policy?.rules ?? []).map { rule in
+      (policy.map { Array($0.rules) } ?? []).map { rule in
         var rule = rule
         if rule.layer == .user {
           rule.location = SourceLocation(file: "", line: 0, column: 0, offset: 0)

@@ -65,31 +65,29 @@ struct IndexCache: Hashable, @unchecked Sendable {
 /// decisions and scroll-view decisions. Used by one holder at a time (see `IndexCache`); with no
 /// policy key (a decision source other than `Policy`) it remembers nothing.
 final class PolicyMemo: @unchecked Sendable {
-  /// The policy's rules (kept alive, so their storage identifies the policy while cached).
-  let key: [PolicyRule]?
+  /// The compiled policy the answers are for (kept alive while cached, so its identity cannot
+  /// pass to another policy).
+  let key: Policy?
   /// Per node: 0 unknown, 1 kept, 2 skipped.
   private var skips: [UInt8]
   private var fields: [Int: Decision] = [:]
   private var scrollViews: [Int: ScrollViewDecision] = [:]
 
-  init(key: [PolicyRule]?, views: Int) {
+  init(key: Policy?, views: Int) {
     self.key = key
     skips = key == nil ? [] : Array(repeating: 0, count: views)
   }
 
-  /// The identity of a compiled `Policy` (its immutable rules' storage); `nil` for other sources
-  /// (their answers are never remembered) and for a policy without rules.
-  static func key(of policy: some DecisionSource) -> [PolicyRule]? {
-    guard let policy = policy as? Policy, !policy.rules.isEmpty else { return nil }
-    return policy.rules
+  /// The compiled `Policy` behind a decision source; `nil` for other sources (their answers are
+  /// never remembered).
+  static func key(of policy: some DecisionSource) -> Policy? {
+    policy as? Policy
   }
 
-  /// Whether the answers are those of the policy with `key`.
-  func valid(for key: [PolicyRule]?) -> Bool {
-    guard let key, let mine = self.key, key.count == mine.count else { return false }
-    return key.withUnsafeBufferPointer { a in
-      mine.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-    }
+  /// Whether the answers are those of the policy `key` (the very same compiled policy).
+  func valid(for key: Policy?) -> Bool {
+    guard let key, let mine = self.key else { return false }
+    return key.isIdentical(to: mine)
   }
 
   func skip(_ node: Int, _ answer: () -> Bool) -> Bool {

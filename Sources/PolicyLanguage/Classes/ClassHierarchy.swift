@@ -4,26 +4,63 @@
 /// A class that is neither built in nor declared has the one-element chain `[name]`.
 public struct ClassHierarchy: Hashable, Sendable {
   /// App class name → direct superclass name (overrides nothing built in).
-  public private(set) var custom: [String: String]
+  ///
+  /// Put together when read: a compiled policy keeps its classes compactly.
+  public var custom: [String: String] {
+    guard let declared else { return overlay }
+    var result = declared.dictionary
+    if !overlay.isEmpty { result.merge(overlay) { _, new in new } }
+    return result
+  }
+
+  /// A compiled policy's classes (shared, never copied), or nil.
+  private var declared: DeclaredClasses?
+  /// Classes given as a dictionary or merged in; they win over `declared`.
+  private var overlay: [String: String]
 
   /// Creates a hierarchy with the given app classes layered over UIKit's.
   public init(custom: [String: String] = [:]) {
-    self.custom = custom
+    self.declared = nil
+    self.overlay = custom
+  }
+
+  /// A compiled policy's classes over UIKit's.
+  init(declared: DeclaredClasses) {
+    self.declared = declared
+    self.overlay = [:]
   }
 
   /// Adds or replaces app classes.
   public mutating func merge(_ other: [String: String]) {
-    custom.merge(other) { _, new in new }
+    overlay.merge(other) { _, new in new }
   }
 
   /// The direct superclass of `name`, if known.
   public func superclass(of name: String) -> String? {
-    custom[name] ?? UIKitClasses.superclass[name]
+    if !overlay.isEmpty, let superclass = overlay[name] { return superclass }
+    if let declared, let superclass = declared.superclass(of: name) { return superclass }
+    return UIKitClasses.superclass[name]
+  }
+
+  /// Whether `name` is an app class of this hierarchy (declared, not UIKit's).
+  public func declares(_ name: String) -> Bool {
+    (!overlay.isEmpty && overlay[name] != nil) || declared?.declares(name) == true
   }
 
   /// Whether `name` is a known class (UIKit's or declared).
   public func isKnown(_ name: String) -> Bool {
-    name == "NSObject" || custom[name] != nil || UIKitClasses.superclass[name] != nil
+    name == "NSObject" || declares(name) || UIKitClasses.superclass[name] != nil
+  }
+
+  /// Two hierarchies are equal when they declare the same classes (the same compiled policy's
+  /// classes compare without being put together).
+  public static func == (lhs: ClassHierarchy, rhs: ClassHierarchy) -> Bool {
+    if lhs.declared === rhs.declared { return lhs.overlay == rhs.overlay }
+    return lhs.custom == rhs.custom
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(custom)
   }
 
   /// The class chain of `name`, nearest first: `[name, superclass, ..., NSObject]`.
@@ -50,6 +87,7 @@ public struct ClassHierarchy: Hashable, Sendable {
   /// Linear in the number of classes: each class is walked once, and a walk stops at the first
   /// class an earlier walk (or this one) has already reached.
   public func cyclicClasses() -> [String] {
+    let custom = self.custom
     enum Mark { case onPath, done }
     var marks: [String: Mark] = [:]
     marks.reserveCapacity(custom.count)

@@ -1,9 +1,94 @@
-/// One compiled file (the default layer or the user's policy) before layering.
+/// One compiled file (the default layer or the user's policy) before layering, in the compact
+/// form a `Policy` keeps: names interned once, rules packed (`PackedRule`).
 struct CompiledLayer: Sendable {
-  /// The file's rules in source order (their `order` is assigned when layers are merged).
-  var rules: [PolicyRule]
-  /// `class X: Y` declarations.
-  var classes: [String: String]
+  /// Every name the rules and class declarations use.
+  var names = NameStore()
+  /// The file's rules in source order.
+  var rules: [PackedRule] = []
+  /// The numbers the rules' values refer to.
+  var numbers: [Double] = []
+  /// Values written differently from their canonical spelling (`012`, `1e1`), by rule position.
+  var writtenValues: [Int32: String] = [:]
+  /// `class X: Y` declarations (name ids), in source order.
+  var classes: [(name: Int32, superclass: Int32)] = []
+  /// The file the rules are written in.
+  var file: String
   /// False when the file says `extends none`.
-  var extendsDefault: Bool
+  var extendsDefault = true
+  /// Which layer the rules belong to.
+  let layer: PolicyRule.Layer
+
+  init(file: String, layer: PolicyRule.Layer) {
+    self.file = file
+    self.layer = layer
+  }
+
+  /// Appends one rule. `setting` must be a `SettingSchema` name (`keyOrdinal` is the ordinal of the
+  /// `SettingName` or `ScrollSetting` it feeds); `writtenValue` is the value's source text.
+  mutating func append(
+    kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,
+    target: PolicyRule.Target?, setting: String? = nil, keyOrdinal: Int? = nil,
+    value: SettingValue? = nil, writtenValue: String? = nil, at location: SourceLocation
+  ) {
+    var targetKind: UInt32 = 0
+    var targetID: Int32 = -1
+    switch target {
+    case .identifier(let name)?:
+      targetKind = 1
+      targetID = names.intern(name)
+    case .className(let name)?:
+      targetKind = 2
+      targetID = names.intern(name)
+    case nil: break
+    }
+    var valueKind: UInt32 = 0
+    var valueIndex: Int32 = -1
+    switch value {
+    case .bool(let b)?: valueKind = b ? 2 : 1
+    case .number(let n)?:
+      valueKind = 3
+      valueIndex = Int32(numbers.count)
+      numbers.append(n)
+    case .word(let w)?:
+      valueKind = 4
+      valueIndex = names.intern(w)
+    case nil: break
+    }
+    let written =
+      writtenValue.map {
+        !Self.isCanonical($0, kind: kind, setting: setting, value: value)
+      } ?? false
+    if written { writtenValues[Int32(rules.count)] = writtenValue }
+    let settingCode = setting.map { name in PackedRule.settingNames.firstIndex(of: name)! }
+    rules.append(
+      PackedRule(
+        bits: PackedRule.pack(
+          kind: kind, layer: layer, feature: feature, list: list, targetKind: targetKind,
+          settingCode: settingCode, valueKind: valueKind, fileIndex: 0, hasWrittenValue: written,
+          keyOrdinal: keyOrdinal),
+        target: targetID, value: valueIndex, line: Int32(clamping: location.line),
+        column: Int32(clamping: location.column), offset: Int32(clamping: location.offset)))
+  }
+
+  /// Whether `text` is how `value` is written the plain way (a cheap test for plain integers
+  /// first: formatting a number costs more than the rest of a rule).
+  static func isCanonical(
+    _ text: String, kind: PolicyRule.Kind, setting: String?, value: SettingValue?
+  ) -> Bool {
+    if case .number(let n)? = value, n >= 0, n < 1e15 {
+      var plain = true
+      var count = 0
+      var first: UInt8 = 0
+      for byte in text.utf8 {
+        if count == 0 { first = byte }
+        if !Ascii.isDigit(byte) {
+          plain = false
+          break
+        }
+        count += 1
+      }
+      if plain, count > 0, count < 16, count == 1 || first != UInt8(ascii: "0") { return true }
+    }
+    return text == PolicyRule.canonicalText(kind: kind, setting: setting, value: value)
+  }
 }

@@ -4,8 +4,11 @@ extension Compiler {
   /// Settings and class lists of `avoidance`, `toolbar`, `resign-on-touch`.
   mutating func compileFeatureBlock(_ block: FeatureBlock) {
     let feature = block.feature
-    var seenSettings: [String: SettingNode] = [:]
-    var seenEntries: [ClassListKind: Set<String>] = [:]
+    var seenSettings: [(name: String, node: SettingNode)] = []
+    defer {
+      for id in listSeenTouched { listSeen[Int(id)] = 0 }
+      listSeenTouched.removeAll(keepingCapacity: true)
+    }
     for item in block.items {
       switch item {
       case .setting(let node):
@@ -13,12 +16,10 @@ extension Compiler {
         else {
           continue
         }
-        rules.append(
-          PolicyRule(
-            kind: .featureSetting, layer: layer, feature: feature, setting: entry.name,
-            value: value,
-            location: node.nameRange.start,
-            writtenValue: node.value.text, order: rules.count))
+        output.append(
+          kind: .featureSetting, feature: feature, target: nil, setting: entry.name,
+          keyOrdinal: entry.keyOrdinal, value: value, writtenValue: node.value.text,
+          at: node.nameRange.start)
       case .classList(let list):
         guard SettingSchema.allows(list.kind, in: feature) else {
           let home = list.kind == .deepContainers ? "toolbar" : "resign-on-touch"
@@ -31,19 +32,21 @@ extension Compiler {
         let hint =
           list.kind == .deepContainers || list.kind == .ignoreTouchesIn
           ? "UIView" : "UIViewController"
+        let bit = UInt8(1) << UInt8(ClassListKind.allCases.firstIndex(of: list.kind)!)
         for id in list.classes {
           checkClass(id, hint: hint)
-          if !seenEntries[list.kind, default: []].insert(id.name).inserted {
+          let entry = Int(nameID(id.name))
+          if listSeen[entry] & bit != 0 {
             report(
               .duplicateListEntry, "'\(id.name)' is listed twice in '\(list.kind.rawValue)'",
               at: id.range)
             continue
           }
-          rules.append(
-            PolicyRule(
-              kind: .classListEntry, layer: layer, feature: feature, list: list.kind,
-              target: .className(id.name), location: id.range.start,
-              writtenValue: nil, order: rules.count))
+          if listSeen[entry] == 0 { listSeenTouched.append(Int32(entry)) }
+          listSeen[entry] |= bit
+          output.append(
+            kind: .classListEntry, feature: feature, list: list.kind,
+            target: .className(id.name), at: id.range.start)
         }
       }
     }
@@ -80,16 +83,14 @@ extension Compiler {
       checkClass(id, hint: hint)
       target = .className(id.name)
     }
-    var seen: [String: SettingNode] = [:]
+    var seen: [(name: String, node: SettingNode)] = []
     for node in block.settings {
       guard let (entry, value) = compileSetting(node, in: context, seen: &seen), let target else {
         continue
       }
-      rules.append(
-        PolicyRule(
-          kind: kind, layer: layer, target: target, setting: entry.name, value: value,
-          location: node.nameRange.start,
-          writtenValue: node.value.text, order: rules.count))
+      output.append(
+        kind: kind, target: target, setting: entry.name, keyOrdinal: entry.keyOrdinal,
+        value: value, writtenValue: node.value.text, at: node.nameRange.start)
     }
   }
 
@@ -97,20 +98,21 @@ extension Compiler {
 
   /// Checks a setting's name against its block and its value against the setting's type.
   mutating func compileSetting(
-    _ node: SettingNode, in context: SettingSchema.Context, seen: inout [String: SettingNode]
+    _ node: SettingNode, in context: SettingSchema.Context,
+    seen: inout [(name: String, node: SettingNode)]
   ) -> (SettingSchema.Entry, SettingValue)? {
     let name = node.name
     guard let entry = SettingSchema.entry(named: name, in: context) else {
       reportUnknownSetting(node, in: context)
       return nil
     }
-    if let first = seen[name] {
+    if let first = seen.first(where: { $0.name == name })?.node {
       report(
         .duplicateSetting, "duplicate setting '\(name)' in '\(context.name)'", at: node.nameRange,
         notes: [Diagnostic.Note(message: "first set here", range: first.nameRange)])
       return nil
     }
-    seen[name] = node
+    seen.append((name, node))
     guard let value = convert(node.value, to: entry.type, setting: name) else { return nil }
     return (entry, value)
   }

@@ -5,39 +5,65 @@ extension Compiler {
   /// declarations alike) and every class name the file mentions; reports duplicates, UIKit
   /// redeclarations and inheritance cycles.
   mutating func collectClasses() {
-    declared.reserveCapacity(file.statements.count)
     for statement in file.statements {
-      switch statement {
-      case .classDeclaration(let node):
-        let name = node.name.name
-        if UIKitClasses.superclass[name] != nil || name == "NSObject" {
-          report(
-            .redeclaredUIKitClass, "'\(name)' is a UIKit class and cannot be redeclared",
-            at: node.name.range)
-        } else if let first = declared[name] {
-          report(
-            .duplicateClass, "class '\(name)' is declared twice", at: node.name.range,
-            notes: [Diagnostic.Note(message: "first declared here", range: first.name.range)])
-        } else {
-          declared[name] = node
-        }
-      default:
-        break
+      guard case .classDeclaration(let node) = statement else { continue }
+      let name = node.name.name
+      let id = nameID(name)
+      if UIKitClasses.isUIKitOrRoot(name) {
+        report(
+          .redeclaredUIKitClass, "'\(name)' is a UIKit class and cannot be redeclared",
+          at: node.name.range)
+      } else if declaredAt[Int(id)] >= 0 {
+        let first = declarations[Int(declaredAt[Int(id)])]
+        report(
+          .duplicateClass, "class '\(name)' is declared twice", at: node.name.range,
+          notes: [Diagnostic.Note(message: "first declared here", range: first.name.range)])
+      } else {
+        declaredAt[Int(id)] = Int32(declarations.count)
+        declarations.append(node)
+        output.classes.append((id, nameID(node.superclass.name)))
       }
     }
-    var custom: [String: String] = [:]
-    custom.reserveCapacity(declared.count)
-    for (name, node) in declared { custom[name] = node.superclass.name }
-    customClasses = custom
-    let hierarchy = ClassHierarchy(custom: custom)
-    for name in hierarchy.cyclicClasses() {
-      guard let node = declared[name] else { continue }
-      var path = [name]
-      var current = name
-      while let next = custom[current], path.count <= custom.count {
-        path.append(next)
-        if next == name { break }
+    reportCycles()
+  }
+
+  /// Reports every declared class that inherits from itself (sorted by name), in one pass: each
+  /// class is walked once, and a walk stops at the first class an earlier walk (or this one)
+  /// has reached.
+  private mutating func reportCycles() {
+    var superclass = [Int32](repeating: -1, count: output.names.count)
+    for (name, parent) in output.classes { superclass[Int(name)] = parent }
+    // 0: not reached, 1: on the current path, 2: done.
+    var marks = [UInt8](repeating: 0, count: output.names.count)
+    var cyclic: [Int32] = []
+    var path: [Int32] = []
+    for (start, _) in output.classes where marks[Int(start)] == 0 {
+      path.removeAll(keepingCapacity: true)
+      var current = start
+      while true {
+        if marks[Int(current)] == 1, let first = path.firstIndex(of: current) {
+          cyclic += path[first...]
+          break
+        }
+        if marks[Int(current)] != 0 { break }
+        marks[Int(current)] = 1
+        path.append(current)
+        let next = superclass[Int(current)]
+        guard next >= 0 else { break }
         current = next
+      }
+      for visited in path { marks[Int(visited)] = 2 }
+    }
+    guard !cyclic.isEmpty else { return }
+    let names = cyclic.map { (id: $0, name: output.names.name($0)) }.sorted { $0.name < $1.name }
+    for (id, name) in names {
+      let node = declarations[Int(declaredAt[Int(id)])]
+      var path = [name]
+      var current = id
+      while superclass[Int(current)] >= 0, path.count <= output.classes.count {
+        current = superclass[Int(current)]
+        path.append(output.names.name(current))
+        if current == id { break }
       }
       report(
         .classCycle, "class '\(name)' inherits from itself: \(path.joined(separator: " → "))",
@@ -47,8 +73,9 @@ extension Compiler {
 
   /// Whether `name` is UIKit's, `NSObject` or declared in this file.
   func isKnownClass(_ name: String) -> Bool {
-    name == "NSObject" || UIKitClasses.superclass[name] != nil
-      || declared.index(forKey: name) != nil
+    if UIKitClasses.isUIKitOrRoot(name) { return true }
+    guard let id = output.names.id(of: name) else { return false }
+    return declaredAt[Int(id)] >= 0
   }
 
   /// Checks a class name: a near miss of a known class is an error with a did-you-mean; any other
@@ -58,7 +85,7 @@ extension Compiler {
   mutating func checkClass(_ id: Identifier, hint: String) {
     let name = id.name
     guard !isKnownClass(name) else { return }
-    let known = UIKitClasses.allNames + declared.keys.sorted()
+    let known = UIKitClasses.allNames + declarations.map(\.name.name).sorted()
     if let suggestion = Suggestions.closest(to: name, in: known) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,

@@ -12,10 +12,16 @@ struct Compiler {
   let hasParseErrors: Bool
 
   var diagnostics: [Diagnostic] = []
-  var rules: [PolicyRule] = []
-  var declared: [String: ClassDeclaration] = [:]
-  /// `declared` as class → superclass (worked out by `collectClasses`).
-  var customClasses: [String: String] = [:]
+  /// What the compiler produces: names, packed rules, class declarations.
+  var output: CompiledLayer
+  /// The file's `class` declarations that were kept (no duplicate, no UIKit name), in order.
+  var declarations: [ClassDeclaration] = []
+  /// Per name id of `output.names`: the position in `declarations` of its declaration, or -1.
+  var declaredAt: [Int32] = []
+  /// Per name id: the class lists of the current feature block it is already in (a bit per
+  /// `ClassListKind`), and the ids to clear when the block ends.
+  var listSeen: [UInt8] = []
+  var listSeenTouched: [Int32] = []
   /// Every class name the file mentions (see `mentionedClasses()`), once worked out.
   var mentioned: Set<String>?
   var warnedUnknown: Set<String> = []
@@ -25,6 +31,18 @@ struct Compiler {
     self.file = file
     self.layer = layer
     self.hasParseErrors = hasParseErrors
+    self.output = CompiledLayer(file: file.range.start.file, layer: layer)
+  }
+
+  /// The id of `name` in `output.names` (stored if new), with the per-name tables grown to match.
+  mutating func nameID(_ name: String) -> Int32 {
+    let id = output.names.intern(name)
+    // Rules intern their own names (targets, words) too: catch up with all of them.
+    while declaredAt.count < output.names.count {
+      declaredAt.append(-1)
+      listSeen.append(0)
+    }
+    return id
   }
 
   /// Compiles the file; diagnostics are in `diagnostics` afterwards.
@@ -32,7 +50,8 @@ struct Compiler {
     collectClasses()
     checkHeader()
     var featureBlocks: [Feature: FeatureBlock] = [:]
-    var ruleBlocks: [String: RuleBlock] = [:]
+    // Rule blocks by kind, selector kind and selector name id: the first block's keyword.
+    var ruleBlocks: [Int: SourceRange] = [:]
     for statement in file.statements {
       switch statement {
       case .version, .extends:
@@ -52,22 +71,28 @@ struct Compiler {
         }
         compileFeatureBlock(block)
       case .rule(let block):
-        let key = "\(block.kind.rawValue) \(Parser.describe(block.selector))"
+        let isClass: Int
+        if case .className = block.selector { isClass = 1 } else { isClass = 0 }
+        let kind = RuleKind.allCases.firstIndex(of: block.kind)!
+        let key =
+          Int(nameID(block.selector.identifier.name)) << 3 | kind << 1 | isClass
         if let first = ruleBlocks[key] {
+          let key = "\(block.kind.rawValue) \(Parser.describe(block.selector))"
           report(
             .duplicateRuleBlock,
             "duplicate '\(key)' block; for a setting both set, the later block wins",
             at: block.selector.identifier.range.union(block.keyword.range),
             notes: [
-              Diagnostic.Note(message: "first '\(key)' block is here", range: first.keyword.range)
+              Diagnostic.Note(message: "first '\(key)' block is here", range: first)
             ])
         } else {
-          ruleBlocks[key] = block
+          ruleBlocks[key] = block.keyword.range
         }
         compileRuleBlock(block)
       }
     }
-    return CompiledLayer(rules: rules, classes: customClasses, extendsDefault: extendsDefault)
+    output.extendsDefault = extendsDefault
+    return output
   }
 
   mutating func report(

@@ -55,50 +55,67 @@ enum SettingSchema {
     var name: String
     var type: ValueType
     var key: Key
+
+    /// The ordinal of the `SettingName` (`PolicyIndex.settingOrdinal`) or `ScrollSetting` the
+    /// setting feeds.
+    var keyOrdinal: Int {
+      switch key {
+      case .setting(let name): Int(PolicyIndex.settingOrdinal(name))
+      case .scroll(let flag): ScrollSetting.allCases.firstIndex(of: flag)!
+      }
+    }
   }
 
   static let orders = FieldOrder.allCases.map(\.rawValue)
   static let previousNextModes = PreviousNextMode.allCases.map(\.rawValue)
 
-  /// The settings of `context`, in documentation order.
+  /// The settings of `context`, in documentation order (built once: the compiler asks for every
+  /// setting it reads).
   static func entries(for context: Context) -> [Entry] {
     switch context {
-    case .feature(.avoidance):
-      [
-        Entry(name: "enabled", type: .bool, key: .setting(.avoidance)),
-        Entry(name: "distance", type: .distance, key: .setting(.distance)),
-      ]
-    case .feature(.toolbar):
-      [
-        Entry(name: "enabled", type: .bool, key: .setting(.toolbar)),
-        Entry(name: "order", type: .choice(orders), key: .setting(.toolbarOrder)),
-        Entry(name: "placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
-        Entry(
-          name: "previous-next", type: .choice(previousNextModes),
-          key: .setting(.toolbarPreviousNext)),
-      ]
-    case .feature(.resignOnTouch):
-      [Entry(name: "enabled", type: .bool, key: .setting(.resignOnTouch))]
-    case .controller:
-      [
-        Entry(name: "distance", type: .distance, key: .setting(.distance)),
-        Entry(name: "toolbar.order", type: .choice(orders), key: .setting(.toolbarOrder)),
-        Entry(name: "toolbar.placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
-        Entry(
-          name: "toolbar.previous-next", type: .choice(previousNextModes),
-          key: .setting(.toolbarPreviousNext)),
-      ]
-    case .field:
-      [
-        Entry(name: "avoidance", type: .mode, key: .setting(.avoidance)),
-        Entry(name: "toolbar", type: .mode, key: .setting(.toolbar)),
-        Entry(name: "resign-on-touch", type: .mode, key: .setting(.resignOnTouch)),
-        Entry(name: "distance", type: .distance, key: .setting(.distance)),
-        Entry(name: "skip-in-order", type: .bool, key: .setting(.skipInOrder)),
-        Entry(name: "toolbar.placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
-      ]
-    case .scrollView:
-      ScrollSetting.allCases.map { Entry(name: $0.rawValue, type: .mode, key: .scroll($0)) }
+    case .feature(.avoidance): Tables.avoidance
+    case .feature(.toolbar): Tables.toolbar
+    case .feature(.resignOnTouch): Tables.resignOnTouch
+    case .controller: Tables.controller
+    case .field: Tables.field
+    case .scrollView: Tables.scrollView
+    }
+  }
+
+  private enum Tables {
+    static let avoidance = [
+      Entry(name: "enabled", type: .bool, key: .setting(.avoidance)),
+      Entry(name: "distance", type: .distance, key: .setting(.distance)),
+    ]
+    static let toolbar = [
+      Entry(name: "enabled", type: .bool, key: .setting(.toolbar)),
+      Entry(name: "order", type: .choice(orders), key: .setting(.toolbarOrder)),
+      Entry(name: "placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
+      Entry(
+        name: "previous-next", type: .choice(previousNextModes),
+        key: .setting(.toolbarPreviousNext)),
+    ]
+    static let resignOnTouch = [
+      Entry(name: "enabled", type: .bool, key: .setting(.resignOnTouch))
+    ]
+    static let controller = [
+      Entry(name: "distance", type: .distance, key: .setting(.distance)),
+      Entry(name: "toolbar.order", type: .choice(orders), key: .setting(.toolbarOrder)),
+      Entry(name: "toolbar.placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
+      Entry(
+        name: "toolbar.previous-next", type: .choice(previousNextModes),
+        key: .setting(.toolbarPreviousNext)),
+    ]
+    static let field = [
+      Entry(name: "avoidance", type: .mode, key: .setting(.avoidance)),
+      Entry(name: "toolbar", type: .mode, key: .setting(.toolbar)),
+      Entry(name: "resign-on-touch", type: .mode, key: .setting(.resignOnTouch)),
+      Entry(name: "distance", type: .distance, key: .setting(.distance)),
+      Entry(name: "skip-in-order", type: .bool, key: .setting(.skipInOrder)),
+      Entry(name: "toolbar.placeholder", type: .bool, key: .setting(.toolbarPlaceholder)),
+    ]
+    static let scrollView = ScrollSetting.allCases.map {
+      Entry(name: $0.rawValue, type: .mode, key: .scroll($0))
     }
   }
 

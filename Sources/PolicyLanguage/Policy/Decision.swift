@@ -158,7 +158,7 @@ public struct ValueSource: Hashable, Sendable {
   private enum RuleStorage: Sendable {
     case text(String)
     /// `rules[index].text`, put together on demand.
-    case policyRule([PolicyRule], Int)
+    case policyRule(PolicyRules, Int)
   }
 
   private var ruleStorage: RuleStorage
@@ -172,7 +172,7 @@ public struct ValueSource: Hashable, Sendable {
   }
 
   /// A source whose words are `rules[index].text`, put together only when read.
-  init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rules: [PolicyRule], index: Int)
+  init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rules: PolicyRules, index: Int)
   {
     self.kind = kind
     self.step = step

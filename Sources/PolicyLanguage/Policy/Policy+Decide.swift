@@ -148,7 +148,7 @@ extension Policy {
     tier: Int = 0,
     tierReason: TierReason = ""
   ) -> DecisionCandidate {
-    let rule = rules[position]
+    let rule = storage.rule(at: position)
     return DecisionCandidate(
       value: value ?? rule.value ?? .bool(false),
       source: ValueSource(
@@ -176,8 +176,8 @@ extension Policy {
     let key = PolicyIndex.fieldKey(name)
     for (group, subject) in subjects.enumerated() {
       let group = subjects.count == 2 ? group : 0
-      if let id = subject.identifier, let positions = index.fieldByIdentifier[id]?[name] {
-        for position in positions {
+      if let id = subject.identifier {
+        for position in index.positions(id, key: PolicyIndex.fieldIdentifierKey(name)) {
           result.append(
             ruleCandidate(
               position, step: .fieldRule, group: group, tier: 0,

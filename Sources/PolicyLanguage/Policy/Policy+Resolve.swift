@@ -60,14 +60,16 @@ struct PackedValue: Sendable {
   }
 }
 
-/// Precomputed tables for `Policy.resolve(for:)`: per class, which lists it is in and the winning
-/// `field` / `controller` rule of each setting among the rules naming it (the later rule).
+/// Precomputed tables for `Policy.resolve(for:)`, by name id: which lists a class is in, and the
+/// winning `field` / `controller` / identifier rule of each setting among the rules naming it
+/// (the later rule).
 struct ResolveTable: Sendable {
-  /// One class: list membership bits (`PolicyIndex.listKey` of enable/disable lists, plus
-  /// `alertBit` for `UIAlertController`), and its row in `rows` (-1 when no rule names it).
+  /// One name: list membership bits (`PolicyIndex.listKey` of enable/disable lists, plus
+  /// `alertBit` for `UIAlertController`), its row in `rows` and in `identifierRows` (-1: none).
   struct Entry: Sendable {
     var lists: UInt16 = 0
     var row: Int32 = -1
+    var identifierRow: Int32 = -1
   }
 
   /// The winning rule per setting ordinal, as an index into `values`; -1 for none.
@@ -78,89 +80,104 @@ struct ResolveTable: Sendable {
 
   static let alertBit: UInt16 = 1 << 15
 
-  var classes: NameTable<Entry>
+  /// Per name id.
+  var entries: [Entry]
   var rows: [Row] = []
-  /// `field "id"` rules: identifier → winning rule per setting ordinal (index into `values`).
-  var identifiers: NameTable<SIMD8<Int32>>
-  /// The values of the rules `rows` and `identifiers` refer to.
+  /// `field "id"` rules: the winning rule per setting ordinal (index into `values`).
+  var identifierRows: [SIMD8<Int32>] = []
+  /// The distinct values the rows refer to.
   var values: [PackedValue] = []
   /// Per setting ordinal: the feature block's value (the latest), or the built-in default.
   var fallback: [PackedValue] = []
 
-  init(rules: [PolicyRule], index: PolicyIndex) {
-    var classPairs: [(String, Entry)] = []
-    classPairs.reserveCapacity(index.byClass.count + 1)
-    var identifiers: [String: SIMD8<Int32>] = [:]
+  /// - Parameter value: the value of the rule at a position.
+  init(
+    index: PolicyIndex, names: NameStore, alertID: Int32, value: (Int) -> SettingValue
+  ) {
+    var entries = [Entry](repeating: Entry(), count: names.count)
     var rows: [Row] = []
-    var sawAlert = false
-    // First with rule positions (the later rule wins), then renumbered densely.
-    for (name, range) in index.byClass {
+    var identifierRows: [SIMD8<Int32>] = []
+    var values: [PackedValue] = []
+    // Values by rule position, then shared: distinct values get one entry each.
+    var byPosition: [Int32: Int32] = [:]
+    var byNumber: [UInt64: Int32] = [:]
+    var byOther: [String: Int32] = [:]
+    func valueIndex(_ position: Int32) -> Int32 {
+      if let known = byPosition[position] { return known }
+      let v = value(Int(position))
+      let index: Int32
+      if case .number(let n) = v {
+        if let known = byNumber[n.bitPattern] {
+          index = known
+        } else {
+          index = Int32(values.count)
+          values.append(PackedValue(v))
+          byNumber[n.bitPattern] = index
+        }
+      } else {
+        let key = v.boolValue.map { $0 ? "\u{1}true" : "\u{1}false" } ?? v.description
+        if let known = byOther[key] {
+          index = known
+        } else {
+          index = Int32(values.count)
+          values.append(PackedValue(v))
+          byOther[key] = index
+        }
+      }
+      byPosition[position] = index
+      return index
+    }
+    for id in 0..<names.count {
+      let slots = index.slots(forID: Int32(id))
+      guard !slots.isEmpty else { continue }
       var entry = Entry()
       var row = Row()
+      var identifierRow = SIMD8<Int32>(repeating: -1)
       var hasRow = false
-      for slot in index.classSlots[Int(range.start)..<Int(range.start + range.count)] {
+      var hasIdentifierRow = false
+      for slot in slots {
         let position = slot.position
         switch slot.key {
         case 0..<16:
           guard slot.key % 4 < 2 else { continue }  // deep-containers, ignore-touches-in
           entry.lists |= 1 << UInt16(slot.key)
         case 16..<24:
-          let s = Int(slot.key - 16)
-          row.field[s] = max(row.field[s], position)
+          row.field[Int(slot.key - 16)] = position  // slots are in rule order: the later wins
           hasRow = true
+        case 32..<40:
+          row.controller[Int(slot.key - 32)] = position
+          hasRow = true
+        case 64..<72:
+          identifierRow[Int(slot.key - 64)] = position
+          hasIdentifierRow = true
         default:
-          let s = Int(slot.key - 32)
-          row.controller[s] = max(row.controller[s], position)
-          hasRow = true
+          continue
         }
       }
       if hasRow {
+        for s in 0..<8 {
+          if row.field[s] >= 0 { row.field[s] = valueIndex(row.field[s]) }
+          if row.controller[s] >= 0 { row.controller[s] = valueIndex(row.controller[s]) }
+        }
         entry.row = Int32(rows.count)
         rows.append(row)
       }
-      if name == "UIAlertController" {
-        entry.lists |= Self.alertBit
-        sawAlert = true
-      }
-      classPairs.append((name, entry))
-    }
-    if !sawAlert { classPairs.append(("UIAlertController", Entry(lists: Self.alertBit, row: -1))) }
-    for (id, settings) in index.fieldByIdentifier {
-      var best = SIMD8<Int32>(repeating: -1)
-      for (name, positions) in settings {
-        if let last = positions.max() { best[Int(PolicyIndex.settingOrdinal(name))] = Int32(last) }
-      }
-      identifiers[id] = best
-    }
-    var dense: [Int32: Int32] = [:]
-    var values: [PackedValue] = []
-    func renumber(_ v: SIMD8<Int32>) -> SIMD8<Int32> {
-      var result = v
-      for s in 0..<8 where v[s] >= 0 {
-        if let id = dense[v[s]] {
-          result[s] = id
-        } else {
-          let id = Int32(values.count)
-          dense[v[s]] = id
-          values.append(PackedValue(rules[Int(v[s])].value ?? .bool(false)))
-          result[s] = id
+      if hasIdentifierRow {
+        for s in 0..<8 where identifierRow[s] >= 0 {
+          identifierRow[s] = valueIndex(identifierRow[s])
         }
+        entry.identifierRow = Int32(identifierRows.count)
+        identifierRows.append(identifierRow)
       }
-      return result
+      entries[id] = entry
     }
-    for r in rows.indices {
-      rows[r].field = renumber(rows[r].field)
-      rows[r].controller = renumber(rows[r].controller)
-    }
-    for (id, best) in identifiers { identifiers[id] = renumber(best) }
-    self.values = values
+    if alertID >= 0 { entries[Int(alertID)].lists |= Self.alertBit }
+    self.entries = entries
     self.rows = rows
-    self.classes = NameTable(classPairs)
-    self.identifiers = NameTable(Array(identifiers))
+    self.identifierRows = identifierRows
+    self.values = values
     fallback = SettingName.allCases.map { name in
-      if let last = index.featureSettings[name]?.last {
-        return PackedValue(rules[last].value ?? .bool(false))
-      }
+      if let last = index.featureSettings[name]?.last { return PackedValue(value(last)) }
       return PackedValue(Policy.builtinDefault(name).value)
     }
   }
@@ -170,7 +187,7 @@ extension Policy {
   /// The values `decide(for:)` would give, without provenance: one pass over the field's class
   /// chain and one over the controller's, one hash probe per class, no allocation.
   public func resolve(for field: FieldContext) -> ResolvedValues {
-    let table = resolveTable
+    let table = storage.resolveTable
     // Field rules along the field's chain: the nearest class with a rule for each setting.
     var fieldBest = SIMD8<Int32>(repeating: -1)
     walk(field.classChain) { entry in
@@ -179,7 +196,7 @@ extension Policy {
         fieldBest.replace(with: row, where: fieldBest .< 0)
       }
     }
-    if let id = field.identifier, let byIdentifier = table.identifiers[id] {
+    if let id = field.identifier, let byIdentifier = identifierRow(id) {
       // An identifier rule beats every class rule.
       fieldBest.replace(with: byIdentifier, where: byIdentifier .>= 0)
     }
@@ -196,7 +213,7 @@ extension Policy {
     // A field in a search bar: the search bar's `field` rules come before the field's own.
     var searchBarRule: Int32 = -1
     if let searchBar = field.searchBar, searchBar.codeDistance == nil, field.code.distance == nil {
-      if let id = searchBar.identifier, let byIdentifier = table.identifiers[id] {
+      if let id = searchBar.identifier, let byIdentifier = identifierRow(id) {
         searchBarRule = byIdentifier[3]
       }
       if searchBarRule < 0 {
@@ -245,21 +262,45 @@ extension Policy {
       skipInOrder: code.skipInOrder ?? winner(fieldBest[7], -1, 7).bool ?? false)
   }
 
+  /// The winning `field "id"` rules for identifier `id`, if any.
+  @inline(__always)
+  private func identifierRow(_ id: String) -> SIMD8<Int32>? {
+    let table = storage.resolveTable
+    guard let nameID = storage.names.id(of: id) else { return nil }
+    let row = table.entries[Int(nameID)].identifierRow
+    return row >= 0 ? table.identifierRows[Int(row)] : nil
+  }
+
   /// Calls `body` with the table entry of every class of `chain` (as `fullChain` extends it: the
-  /// superclasses the policy knows for its last element), nearest first; classes no rule names
-  /// are skipped. A class repeated later in the chain changes nothing (the first one is nearer).
+  /// superclasses the policy knows for its last element), nearest first; a class no rule names
+  /// has an empty entry. A class repeated later in the chain changes nothing (the first one is
+  /// nearer).
   @inline(__always)
   private func walk(_ chain: [String], _ body: (ResolveTable.Entry) -> Void) {
-    let classes = resolveTable.classes
+    let names = storage.names
+    let entries = storage.resolveTable.entries
     for name in chain {
-      if let entry = classes[name] { body(entry) }
+      if let id = names.id(of: name) { body(entries[Int(id)]) }
     }
-    // Most chains end at NSObject (and a partial chain's last class is rarely in `custom`).
+    // Most chains end at NSObject (and a partial chain's last class is rarely declared).
     guard var current = chain.last, current != "NSObject" else { return }
+    let superclass = storage.classes.superclass
     var steps = 0
-    while steps < 256, let next = classHierarchy.superclass(of: current) {
-      if let entry = classes[next] { body(entry) }
+    // UIKit ancestors the policy does not name, by name, until one it names.
+    var id = names.id(of: current)
+    while id == nil, steps < 256, let next = UIKitClasses.superclass[current] {
+      id = names.id(of: next)
+      if let id { body(entries[Int(id)]) }
       current = next
+      steps += 1
+    }
+    // Then by id.
+    guard var at = id else { return }
+    while steps < 256 {
+      let next = superclass[Int(at)]
+      guard next >= 0 else { return }
+      body(entries[Int(next)])
+      at = next
       steps += 1
     }
   }

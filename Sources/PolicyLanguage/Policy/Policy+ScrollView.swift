@@ -20,15 +20,14 @@ extension Policy {
             source: ValueSource(
               kind: .code, step: .code, location: nil, rule: "\(iqName) set in code")))
       }
-      if let id = scrollView.identifier, let positions = index.scrollByIdentifier[id]?[setting] {
-        for position in positions {
+      if let id = scrollView.identifier {
+        for position in index.positions(id, key: PolicyIndex.scrollIdentifierKey(setting)) {
           candidates.append(
             scrollCandidate(position, tier: 0, reason: "an identifier rule beats a class rule"))
         }
       }
       for (depth, className) in chain.enumerated() {
-        guard let positions = index.scrollByClass[className]?[setting] else { continue }
-        for position in positions {
+        for position in index.positions(className, key: PolicyIndex.scrollClassKey(setting)) {
           candidates.append(
             scrollCandidate(
               position, tier: depth + 1,
@@ -64,7 +63,7 @@ extension Policy {
 
   private func scrollCandidate(_ position: Int, tier: Int, reason: TierReason) -> DecisionCandidate
   {
-    let rule = rules[position]
+    let rule = storage.rule(at: position)
     return DecisionCandidate(
       value: rule.value ?? .bool(false),
       source: ValueSource(

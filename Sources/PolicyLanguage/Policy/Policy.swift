@@ -15,56 +15,29 @@ public struct Policy: Sendable {
   public static let defaultSource = SourceFile(path: defaultPolicyPath, text: DefaultPolicy.text)
 
   /// The class hierarchy: UIKit's plus the classes the policy declares.
-  public let classHierarchy: ClassHierarchy
+  public var classHierarchy: ClassHierarchy { ClassHierarchy(declared: storage.classes) }
   /// `toolbar { deep-containers ... }`, in list order (order matters, §2.3): the default layer's
   /// entries, then the policy's, without repeats.
-  public let deepContainers: [String]
+  public var deepContainers: [String] { storage.deepContainers }
   /// `resign-on-touch { ignore-touches-in ... }`: the default layer's entries, then the policy's.
-  public let ignoreTouchesIn: [String]
+  public var ignoreTouchesIn: [String] { storage.ignoreTouchesIn }
   /// Every compiled rule with its location: the default layer's (when included) first, then the
   /// policy's, each in source order. `rules[i].order == i`.
-  public let rules: [PolicyRule]
+  public var rules: PolicyRules { PolicyRules(storage: storage) }
   /// Whether the default layer is part of this policy (false after `extends none`).
-  public let includesDefaultLayer: Bool
+  public var includesDefaultLayer: Bool { storage.includesDefaultLayer }
 
-  let index: PolicyIndex
-  /// Per-class tables for `resolve(for:)`.
-  let resolveTable: ResolveTable
+  /// The compiled policy (immutable, shared by copies).
+  let storage: PolicyStorage
+  var index: PolicyIndex { storage.index }
 
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
-    var rules: [PolicyRule] = []
-    rules.reserveCapacity(layers.reduce(0) { $0 + $1.rules.count })
-    var classes: [String: String] = [:]
-    for layer in layers {
-      for var rule in layer.rules {
-        rule.order = rules.count
-        rules.append(rule)
-      }
-      if classes.isEmpty {
-        classes = layer.classes
-      } else {
-        classes.merge(layer.classes) { _, new in new }
-      }
-    }
-    self.rules = rules
-    self.includesDefaultLayer = includesDefaultLayer
-    self.classHierarchy = ClassHierarchy(custom: classes)
-    func entries(_ list: ClassListKind) -> [String] {
-      var seen: Set<String> = []
-      return rules.compactMap { rule -> String? in
-        guard rule.list == list, case .className(let name)? = rule.target,
-          seen.insert(name).inserted
-        else {
-          return nil
-        }
-        return name
-      }
-    }
-    self.deepContainers = entries(.deepContainers)
-    self.ignoreTouchesIn = entries(.ignoreTouchesIn)
-    self.index = PolicyIndex(rules: rules)
-    self.resolveTable = ResolveTable(rules: rules, index: index)
+    storage = PolicyStorage(layers: layers, includesDefaultLayer: includesDefaultLayer)
   }
+
+  /// Whether `other` is this very compiled policy (a copy of the same value), in constant time.
+  /// Two policies compiled separately are never identical, even from the same text.
+  public func isIdentical(to other: Policy) -> Bool { storage === other.storage }
 
   /// Compiles policy text, layered over the default policy unless it says `extends none`.
   public static func compile(_ source: SourceFile) -> CompileResult {

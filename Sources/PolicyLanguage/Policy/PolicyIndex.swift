@@ -1,40 +1,111 @@
-/// Hash tables over a policy's rules, so a decision costs one dictionary probe per class in a
-/// class chain (and per identifier), never a scan of every rule.
+/// The rules of a policy by the name they apply to, so a decision costs one hash probe per class
+/// in a class chain (and per identifier), never a scan of every rule.
 ///
-/// Every table maps to rule positions in `Policy.rules`, in cascade order (default layer first,
-/// then the user's policy, each in source order).
+/// Every name id of the policy's `NameStore` owns a run of `slots` (built by counting, in one
+/// pass over the rules): each slot says which table the rule belongs to (`Slot.key`) and where
+/// the rule is in `Policy.rules`, in cascade order (default layer first, then the user's policy,
+/// each in source order).
 struct PolicyIndex: Sendable {
-  /// A feature and one of its class lists.
-  struct ListKey: Hashable, Sendable {
-    var feature: Feature
-    var list: ClassListKind
-  }
-
-  /// One class name's rules: which table (`key`, see `listKey`, `fieldKey`, `controllerKey`) and
-  /// the rule's position. A decision probes `byClass` once per class in its chains and then works on
-  /// these small arrays, instead of hashing every class name once per list and setting.
+  /// One rule of one name: its table (`listKey`, `fieldKey`, `controllerKey`, `scrollClassKey`,
+  /// `fieldIdentifierKey`, `scrollIdentifierKey`) and its position, in 32 bits.
   struct Slot: Sendable {
-    var key: UInt8
-    var position: Int32
+    var raw: UInt32
+
+    init(key: UInt8, position: Int) {
+      raw = UInt32(truncatingIfNeeded: position) << 7 | UInt32(key)
+    }
+
+    /// The table the rule belongs to.
+    var key: UInt8 { UInt8(raw & 0x7F) }
+    /// The rule's position in `Policy.rules`.
+    var position: Int32 { Int32(raw >> 7) }
   }
 
-  /// Class name → its list entries, `field` and `controller` settings, in cascade order: a range
-  /// of `classSlots` (one flat array, not an array per class).
-  var byClass: [String: ClassRange] = [:]
-  /// Every class's slots, class after class.
-  var classSlots: [Slot] = []
+  /// The policy's names (shared with the policy's other tables).
+  let names: NameStore
+  /// Where each name id's slots start in `slots` (one more entry than there are names).
+  private var starts: [Int32]
+  /// Every name's slots, name after name, each name's in rule order.
+  private(set) var slots: [Slot]
+  /// Feature-block settings, by the decision setting they feed (positions in rule order).
+  private(set) var featureSettings: [SettingName: [Int]] = [:]
 
-  /// Where one class's slots are in `classSlots`.
-  struct ClassRange: Sendable {
-    var start: Int32
-    var count: Int32
+  /// Indexes `rules` (positions are array indices); every target id is an id of `names`.
+  /// Positions fit the slot's 25 bits: a policy file is at most 16 MiB and every rule takes at
+  /// least two bytes of it.
+  init(rules: [PackedRule], names: NameStore) {
+    self.names = names
+    var counts = [Int32](repeating: 0, count: names.count + 1)
+    var keys = [UInt8](repeating: 0xFF, count: rules.count)
+    for (position, rule) in rules.enumerated() {
+      guard let key = Self.key(of: rule) else {
+        if rule.kind == .featureSetting, let ordinal = rule.keyOrdinal {
+          featureSettings[SettingName.allCases[ordinal], default: []].append(position)
+        }
+        continue
+      }
+      keys[position] = key
+      counts[Int(rule.target) + 1] += 1
+    }
+    for id in 0..<names.count { counts[id + 1] += counts[id] }
+    var fill = counts
+    var slots = [Slot](repeating: Slot(key: 0, position: 0), count: Int(counts[names.count]))
+    for (position, rule) in rules.enumerated() where keys[position] != 0xFF {
+      let at = Int(fill[Int(rule.target)])
+      slots[at] = Slot(key: keys[position], position: position)
+      fill[Int(rule.target)] += 1
+    }
+    self.starts = counts
+    self.slots = slots
   }
 
-  /// The slots of one class.
+  /// The slot key of a rule that names a class or an identifier; nil for feature settings.
+  private static func key(of rule: PackedRule) -> UInt8? {
+    guard rule.target >= 0 else { return nil }
+    let byClass = rule.targetKind == 2
+    switch rule.kind {
+    case .classListEntry:
+      guard byClass, let feature = rule.feature, let list = rule.list else { return nil }
+      return listKey(feature, list)
+    case .featureSetting:
+      return nil
+    case .controller:
+      guard byClass, let ordinal = rule.keyOrdinal else { return nil }
+      return 32 + UInt8(ordinal)
+    case .field:
+      guard let ordinal = rule.keyOrdinal else { return nil }
+      return (byClass ? 16 : 64) + UInt8(ordinal)
+    case .scrollView:
+      guard let ordinal = rule.keyOrdinal else { return nil }
+      return (byClass ? 48 : 80) + UInt8(ordinal)
+    }
+  }
+
+  // MARK: - Lookups
+
+  /// The slots of name id `id`.
+  @inline(__always)
+  func slots(forID id: Int32) -> ArraySlice<Slot> {
+    slots[Int(starts[Int(id)])..<Int(starts[Int(id) + 1])]
+  }
+
+  /// The slots of `name` (empty when no rule names it).
   func slots(for name: String) -> ArraySlice<Slot> {
-    guard let range = byClass[name] else { return [] }
-    return classSlots[Int(range.start)..<Int(range.start + range.count)]
+    guard let id = names.id(of: name) else { return [] }
+    return slots(forID: id)
   }
+
+  /// The slots of every class in `chain`, in chain order.
+  func slots(of chain: [String]) -> [ArraySlice<Slot>] {
+    chain.map { slots(for: $0) }
+  }
+
+  /// The positions of the rules of `name` in table `key`, in rule order.
+  func positions(_ name: String, key: UInt8) -> [Int] {
+    slots(for: name).compactMap { $0.key == key ? Int($0.position) : nil }
+  }
+
+  // MARK: - Keys
 
   static func listKey(_ feature: Feature, _ list: ClassListKind) -> UInt8 {
     let f: UInt8 = feature == .avoidance ? 0 : feature == .toolbar ? 1 : 2
@@ -48,8 +119,16 @@ struct PolicyIndex: Sendable {
     return f * 4 + l
   }
 
+  /// `field Class { name = ... }`.
   static func fieldKey(_ name: SettingName) -> UInt8 { 16 + settingOrdinal(name) }
+  /// `controller Class { name = ... }`.
   static func controllerKey(_ name: SettingName) -> UInt8 { 32 + settingOrdinal(name) }
+  /// `scroll-view Class { flag = ... }`.
+  static func scrollClassKey(_ flag: ScrollSetting) -> UInt8 { 48 + scrollOrdinal(flag) }
+  /// `field "id" { name = ... }`.
+  static func fieldIdentifierKey(_ name: SettingName) -> UInt8 { 64 + settingOrdinal(name) }
+  /// `scroll-view "id" { flag = ... }`.
+  static func scrollIdentifierKey(_ flag: ScrollSetting) -> UInt8 { 80 + scrollOrdinal(flag) }
 
   static func settingOrdinal(_ name: SettingName) -> UInt8 {
     switch name {
@@ -64,86 +143,11 @@ struct PolicyIndex: Sendable {
     }
   }
 
-  /// The slots of every class in `chain`, in chain order.
-  func slots(of chain: [String]) -> [ArraySlice<Slot>] {
-    chain.map { slots(for: $0) }
-  }
-
-  /// Feature-block settings, by the decision setting they feed.
-  var featureSettings: [SettingName: [Int]] = [:]
-  /// `field "id"` settings: identifier → setting → rules.
-  var fieldByIdentifier: [String: [SettingName: [Int]]] = [:]
-  /// `scroll-view "id"` flags.
-  var scrollByIdentifier: [String: [ScrollSetting: [Int]]] = [:]
-  /// `scroll-view Class` flags.
-  var scrollByClass: [String: [ScrollSetting: [Int]]] = [:]
-
-  /// Indexes `rules` (positions are array indices).
-  init(rules: [PolicyRule]) {
-    var byClass: [String: [Slot]] = [:]
-    for (position, rule) in rules.enumerated() {
-      switch rule.kind {
-      case .classListEntry:
-        guard let feature = rule.feature, let list = rule.list,
-          case .className(let name)? = rule.target
-        else {
-          continue
-        }
-        byClass[name, default: []].append(
-          Slot(key: Self.listKey(feature, list), position: Int32(position)))
-      case .featureSetting:
-        guard let feature = rule.feature, let key = Self.settingKey(rule, in: .feature(feature))
-        else { continue }
-        featureSettings[key, default: []].append(position)
-      case .controller:
-        guard let key = Self.settingKey(rule, in: .controller),
-          case .className(let name)? = rule.target
-        else {
-          continue
-        }
-        byClass[name, default: []].append(
-          Slot(key: Self.controllerKey(key), position: Int32(position)))
-      case .field:
-        guard let key = Self.settingKey(rule, in: .field) else { continue }
-        switch rule.target {
-        case .identifier(let id)?:
-          fieldByIdentifier[id, default: [:]][key, default: []].append(position)
-        case .className(let name)?:
-          byClass[name, default: []].append(
-            Slot(key: Self.fieldKey(key), position: Int32(position)))
-        case nil: continue
-        }
-      case .scrollView:
-        guard let setting = rule.setting, let key = ScrollSetting(rawValue: setting) else {
-          continue
-        }
-        switch rule.target {
-        case .identifier(let id)?:
-          scrollByIdentifier[id, default: [:]][key, default: []].append(position)
-        case .className(let name)?:
-          scrollByClass[name, default: [:]][key, default: []].append(position)
-        case nil: continue
-        }
-      }
+  static func scrollOrdinal(_ flag: ScrollSetting) -> UInt8 {
+    switch flag {
+    case .adjust: 0
+    case .adjustInset: 1
+    case .restoreOffset: 2
     }
-    var flat: [Slot] = []
-    flat.reserveCapacity(byClass.values.reduce(0) { $0 + $1.count })
-    var ranges: [String: ClassRange] = [:]
-    ranges.reserveCapacity(byClass.count)
-    for (name, slots) in byClass {
-      ranges[name] = ClassRange(start: Int32(flat.count), count: Int32(slots.count))
-      flat += slots
-    }
-    self.byClass = ranges
-    self.classSlots = flat
-  }
-
-  private static func settingKey(_ rule: PolicyRule, in context: SettingSchema.Context)
-    -> SettingName?
-  {
-    guard let setting = rule.setting, let entry = SettingSchema.entry(named: setting, in: context),
-      case .setting(let name) = entry.key
-    else { return nil }
-    return name
   }
 }

@@ -1,0 +1,140 @@
+/// Everything a compiled `Policy` holds, built once and shared by every copy: the names, the
+/// packed rules, the class hierarchy and the lookup tables for `decide` and `resolve`.
+///
+/// Compact by design (issue 6: under 2 MB for a 1 MB policy): names are stored once, rules in 24
+/// bytes each, and every table is an array indexed by name id.
+final class PolicyStorage: Sendable {
+  /// Every name (class, identifier, value word) of every layer.
+  let names: NameStore
+  /// The rules, default layer first; `rules[i]` is `Policy.rules[i]`.
+  let rules: [PackedRule]
+  /// The numbers the rules' values refer to.
+  let numbers: [Double]
+  /// Values written differently from their canonical spelling, by rule position.
+  let writtenValues: [Int32: String]
+  /// The files the rules are written in (`PackedRule.fileIndex`).
+  let files: [String]
+  /// Declared classes and every name's superclass, by id.
+  let classes: DeclaredClasses
+  let index: PolicyIndex
+  let resolveTable: ResolveTable
+  let deepContainers: [String]
+  let ignoreTouchesIn: [String]
+  let includesDefaultLayer: Bool
+
+  /// Merges compiled layers (earlier layers first; a later layer's class declaration wins).
+  init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
+    // The last layer (the user's, usually much the larger) keeps its ids; the others are
+    // re-interned into its names.
+    var names = layers.last?.names ?? NameStore()
+    var rules: [PackedRule] = []
+    rules.reserveCapacity(layers.reduce(0) { $0 + $1.rules.count })
+    var numbers: [Double] = []
+    var writtenValues: [Int32: String] = [:]
+    var declared: [(name: Int32, superclass: Int32)] = []
+    for (fileIndex, layer) in layers.enumerated() {
+      let isLast = fileIndex == layers.count - 1
+      var map: [Int32] = []
+      if !isLast {
+        map = (0..<Int32(layer.names.count)).map { names.intern(layer.names.name($0)) }
+      }
+      func remap(_ id: Int32) -> Int32 { isLast || id < 0 ? id : map[Int(id)] }
+      let firstRule = Int32(rules.count)
+      let firstNumber = Int32(numbers.count)
+      for var rule in layer.rules {
+        rule.target = remap(rule.target)
+        switch rule.valueKind {
+        case 3: rule.value += firstNumber
+        case 4: rule.value = remap(rule.value)
+        default: break
+        }
+        rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
+        rules.append(rule)
+      }
+      numbers += layer.numbers
+      for (position, text) in layer.writtenValues { writtenValues[position + firstRule] = text }
+      declared += layer.classes.map { (remap($0.name), remap($0.superclass)) }
+    }
+    let alertID = names.intern("UIAlertController")
+    // Superclasses by id: declared (a later layer wins), else UIKit's; UIKit ancestors are
+    // interned as they are met, so every chain can be walked by id.
+    var superclass = [Int32](repeating: -1, count: names.count)
+    var isDeclared = [Bool](repeating: false, count: names.count)
+    for (name, parent) in declared {
+      superclass[Int(name)] = parent
+      isDeclared[Int(name)] = true
+    }
+    let uikit = UIKitClasses.table
+    var id = 0
+    while id < names.count {
+      if !isDeclared[id], let kit = uikit.names.id(of: Int32(id), in: names),
+        uikit.superclass[Int(kit)] >= 0
+      {
+        let parent = names.intern(uikit.names.name(uikit.superclass[Int(kit)]))
+        if Int(parent) == superclass.count {
+          superclass.append(-1)
+          isDeclared.append(false)
+        }
+        superclass[id] = parent
+      }
+      id += 1
+    }
+    names = names.compacted()
+    self.names = names
+    self.rules = rules
+    self.numbers = numbers
+    self.writtenValues = writtenValues
+    self.files = layers.map(\.file)
+    self.includesDefaultLayer = includesDefaultLayer
+    self.classes = DeclaredClasses(names: names, superclass: superclass, isDeclared: isDeclared)
+    let index = PolicyIndex(rules: rules, names: names)
+    self.index = index
+    func entries(_ list: ClassListKind) -> [String] {
+      var seen: Set<Int32> = []
+      return rules.compactMap { rule -> String? in
+        guard rule.kind == .classListEntry, rule.list == list, rule.targetKind == 2,
+          seen.insert(rule.target).inserted
+        else { return nil }
+        return names.name(rule.target)
+      }
+    }
+    self.deepContainers = entries(.deepContainers)
+    self.ignoreTouchesIn = entries(.ignoreTouchesIn)
+    self.resolveTable = ResolveTable(
+      index: index, names: names, alertID: alertID,
+      value: { [numbers, names] position in
+        Self.value(of: rules[position], numbers: numbers, names: names) ?? .bool(false)
+      })
+  }
+
+  /// The value of a packed rule.
+  static func value(of rule: PackedRule, numbers: [Double], names: NameStore) -> SettingValue? {
+    switch rule.valueKind {
+    case 1: .bool(false)
+    case 2: .bool(true)
+    case 3: .number(numbers[Int(rule.value)])
+    case 4: .word(names.name(rule.value))
+    default: nil
+    }
+  }
+
+  /// The full rule at `position`.
+  func rule(at position: Int) -> PolicyRule {
+    let packed = rules[position]
+    let target: PolicyRule.Target? =
+      switch packed.targetKind {
+      case 1: .identifier(names.name(packed.target))
+      case 2: .className(names.name(packed.target))
+      default: nil
+      }
+    return PolicyRule(
+      kind: packed.kind, layer: packed.layer, feature: packed.feature, list: packed.list,
+      target: target, setting: packed.settingCode.map { PackedRule.settingNames[$0] },
+      value: Self.value(of: packed, numbers: numbers, names: names),
+      location: SourceLocation(
+        file: files[packed.fileIndex], line: Int(packed.line), column: Int(packed.column),
+        offset: Int(packed.offset)),
+      writtenValue: packed.hasWrittenValue ? writtenValues[Int32(position)] : nil,
+      order: position)
+  }
+}

@@ -10,7 +10,7 @@ extension ImportedScene {
   /// document). Scenes' own classes otherwise win, as for JSON scenes.
   public func scene(refinedBy declared: ClassHierarchy) -> Scene {
     var scene = self.scene
-    for (name, superclass) in scene.classes where declared.custom[name] != nil {
+    for (name, superclass) in scene.classes where declared.declares(name) {
       if declared.chain(of: name).dropFirst().contains(superclass) { scene.classes[name] = nil }
     }
     return scene

@@ -41,6 +41,19 @@ struct CompiledLayer: Sendable {
       targetID = names.intern(name)
     case nil: break
     }
+    append(
+      kind: kind, feature: feature, list: list, targetKind: targetKind, targetID: targetID,
+      setting: setting, keyOrdinal: keyOrdinal, value: value, writtenValue: writtenValue,
+      at: location)
+  }
+
+  /// Appends one rule whose target is already interned: `targetKind` 1 for an identifier, 2 for
+  /// a class name, 0 for none (`targetID` -1).
+  mutating func append(
+    kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,
+    targetKind: UInt32, targetID: Int32, setting: String? = nil, keyOrdinal: Int? = nil,
+    value: SettingValue? = nil, writtenValue: String? = nil, at location: SourceLocation
+  ) {
     var valueKind: UInt32 = 0
     var valueIndex: Int32 = -1
     switch value {

@@ -34,8 +34,7 @@ extension Compiler {
           ? "UIView" : "UIViewController"
         let bit = UInt8(1) << UInt8(ClassListKind.allCases.firstIndex(of: list.kind)!)
         for id in list.classes {
-          checkClass(id, hint: hint)
-          let entry = Int(nameID(id.name))
+          let entry = Int(checkClass(id, hint: hint))
           if listSeen[entry] & bit != 0 {
             report(
               .duplicateListEntry, "'\(id.name)' is listed twice in '\(list.kind.rawValue)'",
@@ -45,8 +44,8 @@ extension Compiler {
           if listSeen[entry] == 0 { listSeenTouched.append(Int32(entry)) }
           listSeen[entry] |= bit
           output.append(
-            kind: .classListEntry, feature: feature, list: list.kind,
-            target: .className(id.name), at: id.range.start)
+            kind: .classListEntry, feature: feature, list: list.kind, targetKind: 2,
+            targetID: Int32(entry), at: id.range.start)
         }
       }
     }
@@ -64,7 +63,8 @@ extension Compiler {
     case .field: (context, kind, hint) = (.field, .field, "UITextField")
     case .scrollView: (context, kind, hint) = (.scrollView, .scrollView, "UIScrollView")
     }
-    var target: PolicyRule.Target?
+    // The target: 1 an identifier, 2 a class name; its name id.
+    var target: (kind: UInt32, id: Int32)?
     switch block.selector {
     case .identifier(let id):
       if block.kind == .controller {
@@ -77,11 +77,10 @@ extension Compiler {
         report(
           .emptyIdentifier, "empty identifier in '\(block.keyword.name)' selector", at: id.range)
       } else {
-        target = .identifier(id.name)
+        target = (1, nameID(id.name))
       }
     case .className(let id):
-      checkClass(id, hint: hint)
-      target = .className(id.name)
+      target = (2, checkClass(id, hint: hint))
     }
     var seen: [(name: String, node: SettingNode)] = []
     for node in block.settings {
@@ -89,8 +88,9 @@ extension Compiler {
         continue
       }
       output.append(
-        kind: kind, target: target, setting: entry.name, keyOrdinal: entry.keyOrdinal,
-        value: value, writtenValue: node.value.text, at: node.nameRange.start)
+        kind: kind, targetKind: target.kind, targetID: target.id, setting: entry.name,
+        keyOrdinal: entry.keyOrdinal, value: value, writtenValue: node.value.text,
+        at: node.nameRange.start)
     }
   }
 

@@ -5,22 +5,20 @@ extension Compiler {
   /// declarations alike) and every class name the file mentions; reports duplicates, UIKit
   /// redeclarations and inheritance cycles.
   mutating func collectClasses() {
-    for statement in file.statements {
+    for (position, statement) in file.statements.enumerated() {
       guard case .classDeclaration(let node) = statement else { continue }
       let name = node.name.name
       let id = nameID(name)
-      if UIKitClasses.isUIKitOrRoot(name) {
+      if isUIKit(id, name) {
         report(
           .redeclaredUIKitClass, "'\(name)' is a UIKit class and cannot be redeclared",
           at: node.name.range)
-      } else if declaredAt[Int(id)] >= 0 {
-        let first = declarations[Int(declaredAt[Int(id)])]
+      } else if let first = declaration(id) {
         report(
           .duplicateClass, "class '\(name)' is declared twice", at: node.name.range,
           notes: [Diagnostic.Note(message: "first declared here", range: first.name.range)])
       } else {
-        declaredAt[Int(id)] = Int32(declarations.count)
-        declarations.append(node)
+        declaredAt[Int(id)] = Int32(position)
         output.classes.append((id, nameID(node.superclass.name)))
       }
     }
@@ -57,7 +55,7 @@ extension Compiler {
     guard !cyclic.isEmpty else { return }
     let names = cyclic.map { (id: $0, name: output.names.name($0)) }.sorted { $0.name < $1.name }
     for (id, name) in names {
-      let node = declarations[Int(declaredAt[Int(id)])]
+      guard let node = declaration(id) else { continue }
       var path = [name]
       var current = id
       while superclass[Int(current)] >= 0, path.count <= output.classes.count {
@@ -71,28 +69,25 @@ extension Compiler {
     }
   }
 
-  /// Whether `name` is UIKit's, `NSObject` or declared in this file.
-  func isKnownClass(_ name: String) -> Bool {
-    if UIKitClasses.isUIKitOrRoot(name) { return true }
-    guard let id = output.names.id(of: name) else { return false }
-    return declaredAt[Int(id)] >= 0
-  }
-
   /// Checks a class name: a near miss of a known class is an error with a did-you-mean; any other
   /// unknown name is a warning (once per name) suggesting a `class` declaration.
   ///
   /// - Parameter hint: the superclass to show in the suggested declaration.
-  mutating func checkClass(_ id: Identifier, hint: String) {
+  /// - Returns: the name's id in `output.names`.
+  @discardableResult
+  mutating func checkClass(_ id: Identifier, hint: String) -> Int32 {
     let name = id.name
-    guard !isKnownClass(name) else { return }
-    let known = UIKitClasses.allNames + declarations.map(\.name.name).sorted()
+    let nameID = nameID(name)
+    guard declaredAt[Int(nameID)] < 0, !isUIKit(nameID, name) else { return nameID }
+    let declared = output.classes.compactMap { declaration($0.name)?.name.name }
+    let known = UIKitClasses.allNames + declared.sorted()
     if let suggestion = Suggestions.closest(to: name, in: known) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
         fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
-      return
+      return nameID
     }
-    guard warnedUnknown.insert(name).inserted else { return }
+    guard warnedUnknown.insert(name).inserted else { return nameID }
     var notes = [
       Diagnostic.Note(
         message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
@@ -103,6 +98,7 @@ extension Compiler {
     report(
       .undeclaredClass, "unknown class '\(name)' (not a UIKit class and not declared in this file)",
       at: id.range, notes: notes)
+    return nameID
   }
 }
 

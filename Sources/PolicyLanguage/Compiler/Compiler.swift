@@ -14,10 +14,11 @@ struct Compiler {
   var diagnostics: [Diagnostic] = []
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
-  /// The file's `class` declarations that were kept (no duplicate, no UIKit name), in order.
-  var declarations: [ClassDeclaration] = []
-  /// Per name id of `output.names`: the position in `declarations` of its declaration, or -1.
+  /// Per name id of `output.names`: the position in `file.statements` of the class's kept
+  /// declaration (no duplicate, no UIKit name), or -1.
   var declaredAt: [Int32] = []
+  /// Per name id: 0 not looked up yet, 1 a UIKit class (or `NSObject`), 2 not one.
+  var uikitState: [UInt8] = []
   /// Per name id: the class lists of the current feature block it is already in (a bit per
   /// `ClassListKind`), and the ids to clear when the block ends.
   var listSeen: [UInt8] = []
@@ -32,6 +33,22 @@ struct Compiler {
     self.layer = layer
     self.hasParseErrors = hasParseErrors
     self.output = CompiledLayer(file: file.range.start.file, layer: layer)
+    output.names.reserveCapacity(names: file.statements.count, bytes: file.statements.count * 32)
+  }
+
+  /// Whether name `id` is one of UIKit's classes or `NSObject` (looked up once per name).
+  mutating func isUIKit(_ id: Int32, _ name: String) -> Bool {
+    if uikitState[Int(id)] == 0 {
+      uikitState[Int(id)] = UIKitClasses.isUIKitOrRoot(name) ? 1 : 2
+    }
+    return uikitState[Int(id)] == 1
+  }
+
+  /// The kept declaration of class `id` (see `declaredAt`).
+  func declaration(_ id: Int32) -> ClassDeclaration? {
+    let at = declaredAt[Int(id)]
+    guard at >= 0, case .classDeclaration(let node) = file.statements[Int(at)] else { return nil }
+    return node
   }
 
   /// The id of `name` in `output.names` (stored if new), with the per-name tables grown to match.
@@ -41,6 +58,7 @@ struct Compiler {
     while declaredAt.count < output.names.count {
       declaredAt.append(-1)
       listSeen.append(0)
+      uikitState.append(0)
     }
     return id
   }

@@ -16,6 +16,18 @@ struct NameStore: Sendable {
   /// The number of names.
   var count: Int { ends.count }
 
+  /// Makes room for `names` names of `bytes` bytes in all.
+  mutating func reserveCapacity(names: Int, bytes: Int) {
+    ends.reserveCapacity(names)
+    self.bytes.reserveCapacity(bytes)
+    var size = slots.count
+    while size < names * 2 { size *= 2 }
+    if size > slots.count {
+      slots = [Int32](repeating: -1, count: size)
+      rehash()
+    }
+  }
+
   /// The id of `name`, if it is stored.
   @inline(__always)
   func id(of name: String) -> Int32? {
@@ -111,7 +123,13 @@ struct NameStore: Sendable {
   }
 
   private mutating func grow() {
-    let size = slots.count * 2
+    slots = [Int32](repeating: -1, count: slots.count * 2)
+    rehash()
+  }
+
+  /// Puts every name back into `slots` (after it was resized).
+  private mutating func rehash() {
+    let size = slots.count
     let mask = size - 1
     var table = [Int32](repeating: -1, count: size)
     bytes.withUnsafeBytes { all in

@@ -5,11 +5,11 @@ public enum Statement: Hashable, Sendable {
   /// `extends none` / `extends default`: whether the policy is layered over the default policy.
   case extends(ExtendsDeclaration)
   /// `class Name: Superclass`
-  case classDeclaration(ClassDeclaration)
+  indirect case classDeclaration(ClassDeclaration)
   /// `avoidance { ... }`, `toolbar { ... }`, `resign-on-touch { ... }`
-  case feature(FeatureBlock)
+  indirect case feature(FeatureBlock)
   /// `controller Name { ... }`, `field "id" { ... }`, `field Class { ... }`, `scroll-view ... { ... }`
-  case rule(RuleBlock)
+  indirect case rule(RuleBlock)
 
   /// The statement's whole range.
   public var range: SourceRange {

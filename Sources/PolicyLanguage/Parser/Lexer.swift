@@ -21,7 +21,7 @@ public struct Lexer: Sendable {
   private let bytes: [UInt8]
   /// `source.path`, for every range.
   private let file: String
-  private var words = WordInterner()
+  private var words: WordInterner
   private var position = 0
   private var line = 1
   private var lineStart = 0
@@ -33,6 +33,8 @@ public struct Lexer: Sendable {
     self.source = source
     self.file = source.path
     self.bytes = Array(source.text.utf8)
+    // About one distinct word per 64 bytes in large policies (class names dominate).
+    self.words = WordInterner(expectedWords: bytes.count / 64)
   }
 
   /// Lexes a whole file (a convenience for tests and tools); the last token is `endOfFile`.

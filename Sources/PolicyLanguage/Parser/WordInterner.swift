@@ -10,19 +10,29 @@ struct WordInterner: Sendable {
   /// Distinct short words kept; later new short words are built, not stored.
   static let shortWordLimit = 1 << 16
 
-  private var strings: [String] = []
-  private var keywords: [Keyword] = []
-  /// Where each word's bytes are in `arena`.
-  private var spans: [(start: Int32, count: Int32)] = []
+  /// One distinct word: its string, keyword, hash and where its bytes are in `arena`.
+  private struct Entry {
+    var string: String
+    var start: Int32
+    var count: Int32
+    var hash: UInt32
+    var keyword: Keyword
+  }
+
+  private var entries: [Entry] = []
   /// The bytes of every word, back to back.
   private var arena: [UInt8] = []
-  /// Open addressing: 0 is empty, else the upper 32 bits of the hash and `index + 1` below.
-  private var slots: [UInt64] = Array(repeating: 0, count: 256)
+  /// Open addressing on the low bits of the hash: 0 is empty, else `index + 1` in `entries`.
+  private var slots: [UInt32]
   private var shortWords = 0
 
-  /// An interner that knows the keywords.
-  init() {
-    arena.reserveCapacity(4096)
+  /// An interner that knows the keywords, sized for about `expectedWords` distinct words.
+  init(expectedWords: Int = 0) {
+    var slotCount = 256
+    while slotCount < 2 * expectedWords, slotCount < 1 << 20 { slotCount *= 2 }
+    slots = Array(repeating: 0, count: slotCount)
+    entries.reserveCapacity(slotCount / 2)
+    arena.reserveCapacity(min(slotCount * 8, 1 << 20))
     for (spelling, keyword) in Keyword.spellings {
       var text = spelling
       text.withUTF8 { insert(spelling, keyword: keyword, bytes: $0, hash: Self.hash($0)) }
@@ -34,15 +44,13 @@ struct WordInterner: Sendable {
     bytes.withUnsafeBufferPointer { buffer in
       let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
       let hash = Self.hash(word)
-      let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
       let mask = slots.count - 1
-      var slot = hash & mask
+      var slot = Int(truncatingIfNeeded: hash) & mask
       while true {
-        let entry = slots[slot]
-        if entry == 0 { break }
-        if entry & 0xFFFF_FFFF_0000_0000 == tag {
-          let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-          if equal(index, word) { return (strings[index], keywords[index]) }
+        let index = Int(slots[slot]) - 1
+        if index < 0 { break }
+        if entries[index].hash == hash, equal(entries[index], word) {
+          return (entries[index].string, entries[index].keyword)
         }
         slot = (slot + 1) & mask
       }
@@ -57,44 +65,36 @@ struct WordInterner: Sendable {
   }
 
   private mutating func insert(
-    _ string: String, keyword: Keyword, bytes: UnsafeBufferPointer<UInt8>, hash: Int
+    _ string: String, keyword: Keyword, bytes: UnsafeBufferPointer<UInt8>, hash: UInt32
   ) {
-    let index = strings.count
-    strings.append(string)
-    keywords.append(keyword)
-    spans.append((Int32(truncatingIfNeeded: arena.count), Int32(truncatingIfNeeded: bytes.count)))
+    let index = entries.count
+    entries.append(
+      Entry(
+        string: string, start: Int32(truncatingIfNeeded: arena.count),
+        count: Int32(truncatingIfNeeded: bytes.count), hash: hash, keyword: keyword))
     arena.append(contentsOf: bytes)
     place(index, hash: hash)
-    if strings.count * 2 > slots.count { grow() }
+    if entries.count * 2 > slots.count { grow() }
   }
 
-  private mutating func place(_ index: Int, hash: Int) {
+  private mutating func place(_ index: Int, hash: UInt32) {
     let mask = slots.count - 1
-    var slot = hash & mask
+    var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 { slot = (slot + 1) & mask }
-    slots[slot] =
-      UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000 | UInt64(index + 1)
+    slots[slot] = UInt32(truncatingIfNeeded: index + 1)
   }
 
   private mutating func grow() {
     slots = Array(repeating: 0, count: slots.count * 2)
-    for index in strings.indices {
-      let span = spans[index]
-      let hash = arena.withUnsafeBufferPointer { buffer in
-        let start = Int(span.start)
-        return Self.hash(UnsafeBufferPointer(rebasing: buffer[start..<(start + Int(span.count))]))
-      }
-      place(index, hash: hash)
-    }
+    for index in entries.indices { place(index, hash: entries[index].hash) }
   }
 
-  /// Whether the stored word `index` has the bytes `word`.
-  private func equal(_ index: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    let span = spans[index]
-    guard Int(span.count) == word.count else { return false }
+  /// Whether `entry` has the bytes `word`.
+  private func equal(_ entry: Entry, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard Int(entry.count) == word.count else { return false }
     return arena.withUnsafeBytes { arena in
       let stored = UnsafeRawBufferPointer(
-        rebasing: arena[Int(span.start)..<(Int(span.start) + word.count)])
+        rebasing: arena[Int(entry.start)..<(Int(entry.start) + word.count)])
       let other = UnsafeRawBufferPointer(word)
       let n = other.count
       var i = 0
@@ -115,7 +115,7 @@ struct WordInterner: Sendable {
   }
 
   /// Eight bytes at a time (names share long prefixes and suffixes).
-  static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+  static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let raw = UnsafeRawBufferPointer(word)
     let n = raw.count
     var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(n)
@@ -141,6 +141,6 @@ struct WordInterner: Sendable {
     }
     h = (h ^ last) &* 0xBF58_476D_1CE4_E5B9
     h ^= h >> 29
-    return Int(truncatingIfNeeded: h ^ (h >> 32))
+    return UInt32(truncatingIfNeeded: h ^ (h >> 32))
   }
 }

@@ -1,15 +1,18 @@
 /// A top-level statement of a policy file.
-public enum Statement: Hashable, Sendable {
+///
+/// Every case is boxed (`indirect`): a statement is one reference, so building, appending and
+/// passing statements moves 8 bytes, not the largest node.
+public indirect enum Statement: Hashable, Sendable {
   /// `version 1`
   case version(VersionDeclaration)
   /// `extends none` / `extends default`: whether the policy is layered over the default policy.
   case extends(ExtendsDeclaration)
   /// `class Name: Superclass`
-  indirect case classDeclaration(ClassDeclaration)
+  case classDeclaration(ClassDeclaration)
   /// `avoidance { ... }`, `toolbar { ... }`, `resign-on-touch { ... }`
-  indirect case feature(FeatureBlock)
+  case feature(FeatureBlock)
   /// `controller Name { ... }`, `field "id" { ... }`, `field Class { ... }`, `scroll-view ... { ... }`
-  indirect case rule(RuleBlock)
+  case rule(RuleBlock)
 
   /// The statement's whole range.
   public var range: SourceRange {

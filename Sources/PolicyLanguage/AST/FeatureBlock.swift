@@ -29,7 +29,10 @@ public enum Feature: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// An entry inside a block.
-public enum BlockItem: Hashable, Sendable {
+///
+/// Both cases are boxed (`indirect`): an item is one reference, so `items` arrays stay small and
+/// building or copying an item moves 8 bytes.
+public indirect enum BlockItem: Hashable, Sendable {
   /// `name = value` (the name may be dotted: `toolbar.order`).
   case setting(SettingNode)
   /// `enable in A, B` / `disable in A` / `deep-containers A, B` / `ignore-touches-in A`.

@@ -117,25 +117,36 @@ extension Parser {
         reportMissingCloseBrace(name: name, open: open)
         return
       }
-      guard let item = parseBlockItem(blockName: name) else { continue }
-      if case .classList(let list) = item, !allowsClassLists {
-        report(
-          Diagnostic(
-            .classListInRuleBlock, "class lists are not allowed in '\(name)' blocks",
-            at: list.keywordRange,
-            notes: [
-              Diagnostic.Note(
-                message:
-                  "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
-            ]))
-        expectEndOfItem(item)
+      guard token.kind == .word else {
+        skipBadItem(blockName: name)
         continue
       }
-      expectEndOfItem(item)
-      if allowsClassLists {
-        items.append(item)
-      } else if case .setting(let node) = consume item {
-        settings.append(node)
+      let next = peekKind()
+      let isAssignment = next == .equals || next == .dot
+      if token.keyword.startsClassList, !isAssignment {
+        guard let list = parseClassList() else { continue }
+        if !allowsClassLists {
+          report(
+            Diagnostic(
+              .classListInRuleBlock, "class lists are not allowed in '\(name)' blocks",
+              at: list.keywordRange,
+              notes: [
+                Diagnostic.Note(
+                  message:
+                    "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
+              ]))
+        }
+        expectEndOfItem("'\(list.kind.rawValue) ...'")
+        if allowsClassLists { items.append(.classList(list)) }
+      } else {
+        // Settings go straight to their array (rule blocks never box them as items).
+        guard let node = parseSetting(blockName: name) else { continue }
+        expectEndOfItem("'\(node.name) = \(node.value.text)'")
+        if allowsClassLists {
+          items.append(.setting(node))
+        } else {
+          settings.append(node)
+        }
       }
     }
   }
@@ -151,30 +162,20 @@ extension Parser {
       ])
   }
 
-  /// `block-item = setting | class-list`; nil after reporting and skipping a bad item.
-  private mutating func parseBlockItem(blockName: String) -> BlockItem? {
+  /// A block item that does not start with a word: reported (unless the lexer did) and skipped.
+  private mutating func skipBadItem(blockName: String) {
     switch token.kind {
-    case .word:
-      let next = peek()
-      let isAssignment = next.kind == .equals || next.kind == .dot
-      if token.keyword.startsClassList, !isAssignment {
-        return parseClassList().map(BlockItem.classList)
-      }
-      return parseSetting(blockName: blockName).map(BlockItem.setting)
     case .leftBrace:
       reportAtToken(.nestedBlock, "blocks cannot be nested inside '\(blockName)'")
       skipGroup(blockName: blockName)
       skipItem()
-      return nil
     case .invalid:
       skipItem()
-      return nil
     default:
       reportAtToken(
         .expectedBlockItem,
         "expected a setting or a class list in '\(blockName)', found \(token.description)")
       skipItem()
-      return nil
     }
   }
 
@@ -334,18 +335,13 @@ extension Parser {
   }
 
   /// After a block item: a line break, or the block's `}` / end of file (left for the caller).
-  private mutating func expectEndOfItem(_ item: BlockItem) {
+  private mutating func expectEndOfItem(_ what: @autoclosure () -> String) {
     switch token.kind {
     case .newline: advance()
     case .rightBrace, .endOfFile: break
     default:
-      let what: String
-      switch item {
-      case .setting(let node): what = "'\(node.name) = \(node.value.text)'"
-      case .classList(let node): what = "'\(node.kind.rawValue) ...'"
-      }
       reportAtToken(
-        .expectedNewline, "expected a new line after \(what), found \(token.description)")
+        .expectedNewline, "expected a new line after \(what()), found \(token.description)")
       skipItem()
     }
   }

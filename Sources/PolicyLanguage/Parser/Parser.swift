@@ -91,6 +91,15 @@ public struct Parser {
   /// The keyword the current token spells (`.none` unless it is a keyword word).
   var keyword: Keyword { token.kind == .word ? token.keyword : .none }
 
+  /// The kind of the token after the current one.
+  mutating func peekKind() -> Token.Kind {
+    if let peeked { return peeked.kind }
+    let next = lexer.next()
+    drainLexer()
+    peeked = next
+    return next.kind
+  }
+
   /// Whether the current token is the keyword word `keyword`.
   func at(_ keyword: Keyword) -> Bool {
     token.kind == .word && token.keyword == keyword

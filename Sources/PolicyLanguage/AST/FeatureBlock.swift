@@ -29,7 +29,10 @@ public enum Feature: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// An entry inside a block.
-public enum BlockItem: Hashable, Sendable {
+///
+/// Both cases are boxed (`indirect`): an item is one reference, so `items` arrays stay small and
+/// building or copying an item moves 8 bytes.
+public indirect enum BlockItem: Hashable, Sendable {
   /// `name = value` (the name may be dotted: `toolbar.order`).
   case setting(SettingNode)
   /// `enable in A, B` / `disable in A` / `deep-containers A, B` / `ignore-touches-in A`.
@@ -46,27 +49,65 @@ public enum BlockItem: Hashable, Sendable {
 
 /// `name = value`.
 public struct SettingNode: Hashable, Sendable {
-  /// The name's parts: `["distance"]`, `["toolbar", "order"]`.
-  public var path: [Identifier]
+  /// The name's parts, stored without an array for the usual one-part name.
+  private var storedPath: Path
   /// The value as written.
   public var value: ValueNode
   /// From the name to the end of the value.
   public var range: SourceRange
 
+  /// A path of one part (no allocation) or any other number of parts. Canonical: one part is
+  /// always `.one`, so the synthesized equality is the equality of the paths.
+  private enum Path: Hashable, Sendable {
+    case one(Identifier)
+    case many([Identifier])
+
+    init(_ path: [Identifier]) {
+      self = path.count == 1 ? .one(path[0]) : .many(path)
+    }
+  }
+
   /// Creates the node.
   public init(path: [Identifier], value: ValueNode, range: SourceRange) {
-    self.path = path
+    self.storedPath = Path(path)
     self.value = value
     self.range = range
   }
 
+  /// Creates a node with a one-part name (the parser's usual case).
+  init(name: Identifier, value: ValueNode, range: SourceRange) {
+    self.storedPath = .one(name)
+    self.value = value
+    self.range = range
+  }
+
+  /// The name's parts: `["distance"]`, `["toolbar", "order"]`.
+  public var path: [Identifier] {
+    get {
+      switch storedPath {
+      case .one(let part): [part]
+      case .many(let parts): parts
+      }
+    }
+    set { storedPath = Path(newValue) }
+  }
+
   /// The dotted name, `toolbar.order`.
-  public var name: String { path.map(\.name).joined(separator: ".") }
+  public var name: String {
+    switch storedPath {
+    case .one(let part): part.name
+    case .many(let parts): parts.map(\.name).joined(separator: ".")
+    }
+  }
 
   /// The range of the name alone.
   public var nameRange: SourceRange {
-    guard let first = path.first, let last = path.last else { return range }
-    return first.range.union(last.range)
+    switch storedPath {
+    case .one(let part): return part.range
+    case .many(let parts):
+      guard let first = parts.first, let last = parts.last else { return range }
+      return first.range.union(last.range)
+    }
   }
 }
 

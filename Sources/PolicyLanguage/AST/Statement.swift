@@ -1,5 +1,8 @@
 /// A top-level statement of a policy file.
-public enum Statement: Hashable, Sendable {
+///
+/// Every case is boxed (`indirect`): a statement is one reference, so building, appending and
+/// passing statements moves 8 bytes, not the largest node.
+public indirect enum Statement: Hashable, Sendable {
   /// `version 1`
   case version(VersionDeclaration)
   /// `extends none` / `extends default`: whether the policy is layered over the default policy.

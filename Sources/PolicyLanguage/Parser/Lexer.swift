@@ -19,7 +19,9 @@ public struct Lexer: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
 
   private let bytes: [UInt8]
-  private var words = WordInterner()
+  /// `source.path`, for every range.
+  private let file: String
+  private var words: WordInterner
   private var position = 0
   private var line = 1
   private var lineStart = 0
@@ -29,7 +31,10 @@ public struct Lexer: Sendable {
   /// Creates a lexer at the start of `source`.
   public init(source: SourceFile) {
     self.source = source
+    self.file = source.path
     self.bytes = Array(source.text.utf8)
+    // About one distinct word per 64 bytes in large policies (class names dominate).
+    self.words = WordInterner(expectedWords: bytes.count / 64)
   }
 
   /// Lexes a whole file (a convenience for tests and tools); the last token is `endOfFile`.
@@ -52,12 +57,21 @@ public struct Lexer: Sendable {
     return diagnostics
   }
 
+  /// Whether `diagnostics` is not empty (checked after every token, so kept cheap).
+  var hasDiagnostics: Bool { !diagnostics.isEmpty }
+
+  /// The location of the current position (the end of the file once `endOfFile` was returned).
+  var currentLocation: SourceLocation {
+    SourceLocation(file: file, point: point(position))
+  }
+
   /// The next token.
   public mutating func next() -> Token {
     skipSpacesAndTrailingComment()
     guard position < bytes.count else {
-      let here = location(position)
-      return Token(kind: .endOfFile, text: "", range: SourceRange(at: here))
+      let here = point(position)
+      return Token(
+        kind: .endOfFile, keyword: .none, text: "", range: range(from: here, to: here))
     }
     let byte = bytes[position]
     if byte == Ascii.newline { return lexNewlines() }
@@ -77,12 +91,10 @@ public struct Lexer: Sendable {
       position += 1
       while position < bytes.count, Ascii.isWordContinuation(bytes[position]) { position += 1 }
       guard position - start <= Self.maximumTokenLength else { return tooLong("name", from: start) }
-      // Words longer than a small string are shared: a class named in a declaration, a list
-      // and a rule is stored once in the compiled policy.
-      guard position - start > 15 else { return token(.word, from: start) }
+      // Words are shared (and keywords classified) by the interner.
+      let (text, keyword) = words.intern(bytes, start, position)
       return Token(
-        kind: .word, text: words.intern(bytes, start, position),
-        range: SourceRange(start: location(start), end: location(position)))
+        kind: .word, keyword: keyword, text: text, range: range(from: start, to: position))
     }
     if Ascii.isDigit(byte) || (byte == Ascii.minus && isDigit(at: position + 1)) {
       return lexNumber()
@@ -93,15 +105,15 @@ public struct Lexer: Sendable {
   // MARK: - Pieces
 
   private mutating func punctuation(_ kind: Token.Kind, _ text: String) -> Token {
-    let start = location(position)
+    let start = position
     position += 1
-    return Token(kind: kind, text: text, range: SourceRange(start: start, end: location(position)))
+    return Token(kind: kind, keyword: .none, text: text, range: range(from: start, to: position))
   }
 
   private func token(_ kind: Token.Kind, from start: Int) -> Token {
     Token(
-      kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self),
-      range: SourceRange(start: location(start), end: location(position)))
+      kind: kind, keyword: .none, text: String(decoding: bytes[start..<position], as: UTF8.self),
+      range: range(from: start, to: position))
   }
 
   /// Spaces, tabs, carriage returns and a comment that runs to the end of the current line.
@@ -127,14 +139,12 @@ public struct Lexer: Sendable {
     if end > start + 1, bytes[end - 1] == Ascii.carriageReturn { end -= 1 }
     let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
     comments.append(
-      Comment(
-        text: text, range: SourceRange(start: location(start), end: location(end)),
-        isTrailing: isTrailing))
+      Comment(text: text, range: range(from: start, to: end), isTrailing: isTrailing))
   }
 
   /// A run of line breaks, blank lines and whole-line comments, as one `newline` token.
   private mutating func lexNewlines() -> Token {
-    let start = location(position)
+    let start = point(position)
     var end = start
     while position < bytes.count {
       let byte = bytes[position]
@@ -143,7 +153,7 @@ public struct Lexer: Sendable {
         line += 1
         lineStart = position
         tokenOnLine = false
-        end = location(position)
+        end = point(position)
       } else if byte == Ascii.space || byte == Ascii.tab || byte == Ascii.carriageReturn {
         position += 1
       } else if byte == Ascii.hash {
@@ -152,7 +162,7 @@ public struct Lexer: Sendable {
         break
       }
     }
-    return Token(kind: .newline, text: "", range: SourceRange(start: start, end: end))
+    return Token(kind: .newline, keyword: .none, text: "", range: range(from: start, to: end))
   }
 
   /// `"..."` with the escapes `\"`, `\\`, `\n` and `\t`; ends at the line's end when unterminated.
@@ -186,7 +196,7 @@ public struct Lexer: Sendable {
           diagnostics.append(
             Diagnostic(
               .unknownEscape, "unknown escape '\\\(Token.quotable(text))' in string",
-              at: SourceRange(start: location(position), end: location(position + 1 + length)),
+              at: range(from: position, to: position + 1 + length),
               notes: [
                 Diagnostic.Note(message: "strings support the escapes \\\", \\\\, \\n and \\t")
               ]))
@@ -218,17 +228,18 @@ public struct Lexer: Sendable {
       end -= 1
     }
     if contents.count > Self.maximumTokenLength { return tooLong("string", from: start) }
-    let range = SourceRange(start: location(start), end: location(end))
+    let range = range(from: start, to: end)
     if !terminated {
       diagnostics.append(
         Diagnostic(
           .unterminatedString, "unterminated string", at: range,
           fixIts: [
             Diagnostic.FixIt(
-              message: "insert '\"'", range: SourceRange(at: location(end)), replacement: "\"")
+              message: "insert '\"'", range: self.range(from: end, to: end), replacement: "\"")
           ]))
     }
-    return Token(kind: .string, text: String(decoding: contents, as: UTF8.self), range: range)
+    let text = String(decoding: contents, as: UTF8.self)
+    return Token(kind: .string, keyword: .none, text: text, range: range)
   }
 
   /// For an unterminated string ending in `{` (spaces allowed), the offset of that `{`.
@@ -283,14 +294,14 @@ public struct Lexer: Sendable {
 
   /// An over-long word or string (from `start` to the current position) as one `invalid` token.
   private mutating func tooLong(_ what: String, from start: Int) -> Token {
-    let range = SourceRange(start: location(start), end: location(position))
+    let range = range(from: start, to: position)
     let prefix = String(decoding: bytes[start..<min(position, start + 40)], as: UTF8.self)
     diagnostics.append(
       Diagnostic(
         .tokenTooLong,
         "\(what) is longer than \(Self.maximumTokenLength) bytes (\(position - start) bytes, starting '\(Token.quotable(prefix))')",
         at: range))
-    return Token(kind: .invalid, text: prefix, range: range)
+    return Token(kind: .invalid, keyword: .none, text: prefix, range: range)
   }
 
   /// A run of bytes that start no token.
@@ -319,9 +330,22 @@ public struct Lexer: Sendable {
     index < bytes.count && Ascii.isDigit(bytes[index])
   }
 
-  /// The location of a byte offset on the current line (or the start of the next one).
-  private func location(_ offset: Int) -> SourceLocation {
-    SourceLocation(file: source.path, line: line, column: offset - lineStart + 1, offset: offset)
+  /// The point of a byte offset on the current line (or the start of the next one).
+  @inline(__always)
+  private func point(_ offset: Int) -> SourcePoint {
+    SourcePoint(line: line, column: offset - lineStart + 1, offset: offset)
+  }
+
+  /// The range between two byte offsets on the current line.
+  @inline(__always)
+  private func range(from start: Int, to end: Int) -> SourceRange {
+    SourceRange(file: file, start: point(start), end: point(end))
+  }
+
+  /// The range between two points.
+  @inline(__always)
+  private func range(from start: SourcePoint, to end: SourcePoint) -> SourceRange {
+    SourceRange(file: file, start: start, end: end)
   }
 }
 
@@ -357,84 +381,5 @@ enum Ascii {
   static func startsToken(_ byte: UInt8) -> Bool {
     isWordStart(byte) || isDigit(byte) || byte == quote || byte == leftBrace || byte == rightBrace
       || byte == equals || byte == comma || byte == colon || byte == dot || byte == hash
-  }
-}
-
-/// Shares one `String` per distinct word (looked up by its UTF-8 bytes, without building a string).
-struct WordInterner: Sendable {
-  private var strings: [String] = []
-  private var slots: [Int32] = Array(repeating: -1, count: 64)
-
-  mutating func intern(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
-    bytes.withUnsafeBufferPointer { buffer in
-      let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      let mask = slots.count - 1
-      var slot = Self.hash(word) & mask
-      while true {
-        let index = Int(slots[slot])
-        if index < 0 { break }
-        if Self.equal(strings[index], word) { return strings[index] }
-        slot = (slot + 1) & mask
-      }
-      let string = String(decoding: word, as: UTF8.self)
-      slots[slot] = Int32(strings.count)
-      strings.append(string)
-      if strings.count * 2 > slots.count { grow() }
-      return string
-    }
-  }
-
-  private mutating func grow() {
-    slots = Array(repeating: -1, count: slots.count * 2)
-    let mask = slots.count - 1
-    for (index, string) in strings.enumerated() {
-      var copy = string
-      let h = copy.withUTF8 { Self.hash($0) }
-      var slot = h & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index)
-    }
-  }
-
-  private static func equal(_ string: String, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    var copy = string
-    return copy.withUTF8 { stored in
-      guard stored.count == word.count else { return false }
-      let (a, b) = (UnsafeRawBufferPointer(stored), UnsafeRawBufferPointer(word))
-      var i = 0
-      while i + 8 <= a.count {
-        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-          != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        {
-          return false
-        }
-        i += 8
-      }
-      while i < a.count {
-        if a[i] != b[i] { return false }
-        i += 1
-      }
-      return true
-    }
-  }
-
-  /// Eight bytes at a time (names share long prefixes and suffixes).
-  private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-    let raw = UnsafeRawBufferPointer(word)
-    let n = raw.count
-    var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(n)
-    var i = 0
-    while i + 8 <= n {
-      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-      h ^= h >> 31
-      i += 8
-    }
-    var last: UInt64 = 0
-    while i < n {
-      last = last << 8 | UInt64(raw[i])
-      i += 1
-    }
-    h = (h ^ last) &* 0xBF58_476D_1CE4_E5B9
-    return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 }

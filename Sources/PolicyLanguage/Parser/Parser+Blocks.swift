@@ -6,10 +6,14 @@ extension Parser {
     let keyword = identifier
     advance()
     guard let open = expectOpenBrace(after: keyword.name) else { return nil }
-    let items = parseBlockBody(name: keyword.name, open: open, allowsClassLists: true)
+    var items: [BlockItem] = []
+    var unused: [SettingNode] = []
+    parseBlockBody(
+      name: keyword.name, open: open, allowsClassLists: true, items: &items, settings: &unused)
     return .feature(
       FeatureBlock(
-        feature: feature, keyword: keyword, items: items, range: range(from: keyword.range.start)))
+        feature: feature, keyword: keyword, items: items,
+        range: range(from: keyword.range.startPoint)))
   }
 
   /// `rule-block = ("controller" | "field" | "scroll-view") selector "{" { setting } "}"`,
@@ -36,17 +40,19 @@ extension Parser {
       return nil
     }
     advance()
-    let name = "\(keyword.name) \(Parser.describe(selector))"
-    guard let open = expectOpenBrace(after: name) else { return nil }
-    let items = parseBlockBody(name: keyword.name, open: open, allowsClassLists: false)
-    let settings = items.compactMap { item -> SettingNode? in
-      if case .setting(let node) = item { return node }
-      return nil
-    }
+    guard let open = expectOpenBrace(after: "\(keyword.name) \(Parser.describe(selector))")
+    else { return nil }
+    // Rule blocks keep only settings (class lists are reported), collected directly.
+    var unused: [BlockItem] = []
+    var settings: [SettingNode] = []
+    settings.reserveCapacity(4)
+    parseBlockBody(
+      name: keyword.name, open: open, allowsClassLists: false, items: &unused,
+      settings: &settings)
     return .rule(
       RuleBlock(
         kind: kind, keyword: keyword, selector: selector, settings: settings,
-        range: range(from: keyword.range.start)))
+        range: range(from: keyword.range.startPoint)))
   }
 
   static func describe(_ selector: Selector) -> String {
@@ -56,13 +62,17 @@ extension Parser {
     }
   }
 
-  /// Consumes `{` or reports its absence and skips the statement (returning nil).
-  private mutating func expectOpenBrace(after name: String) -> SourceRange? {
+  /// Consumes `{` or reports its absence and skips the statement (returning nil). The name is
+  /// built only for the report.
+  private mutating func expectOpenBrace(after describedName: @autoclosure () -> String)
+    -> SourceRange?
+  {
     if token.kind == .leftBrace {
       let open = token.range
       advance()
       return open
     }
+    let name = describedName()
     var notes: [Diagnostic.Note] = []
     if token.kind == .equals, ["avoidance", "toolbar", "resign-on-touch"].contains(name) {
       notes.append(
@@ -73,18 +83,19 @@ extension Parser {
       fixIts: token.kind == .newline || token.kind == .endOfFile
         ? [
           Diagnostic.FixIt(
-            message: "insert '{'", range: SourceRange(at: previousEnd), replacement: " {")
+            message: "insert '{'", range: previousEndRange, replacement: " {")
         ]
         : [])
     skipStatement(blockName: name)
     return nil
   }
 
-  /// The items of a block up to and including its `}`.
-  private mutating func parseBlockBody(name: String, open: SourceRange, allowsClassLists: Bool)
-    -> [BlockItem]
-  {
-    var items: [BlockItem] = []
+  /// The items of a block up to and including its `}`: appended to `items` when class lists are
+  /// allowed (feature blocks), else only the settings, to `settings` (rule blocks).
+  private mutating func parseBlockBody(
+    name: String, open: SourceRange, allowsClassLists: Bool, items: inout [BlockItem],
+    settings: inout [SettingNode]
+  ) {
     var progress = LoopProgress()
     while true {
       skipNewlines()
@@ -95,32 +106,48 @@ extension Parser {
       switch token.kind {
       case .rightBrace:
         advance()
-        return items
+        return
       case .endOfFile:
         reportMissingCloseBrace(name: name, open: open)
-        return items
+        return
       default:
         break
       }
       if looksLikeStatementStart() {
         reportMissingCloseBrace(name: name, open: open)
-        return items
+        return
       }
-      guard let item = parseBlockItem(blockName: name) else { continue }
-      if case .classList(let list) = item, !allowsClassLists {
-        report(
-          Diagnostic(
-            .classListInRuleBlock, "class lists are not allowed in '\(name)' blocks",
-            at: list.keywordRange,
-            notes: [
-              Diagnostic.Note(
-                message:
-                  "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
-            ]))
+      guard token.kind == .word else {
+        skipBadItem(blockName: name)
+        continue
+      }
+      let next = peekKind()
+      let isAssignment = next == .equals || next == .dot
+      if token.keyword.startsClassList, !isAssignment {
+        guard let list = parseClassList() else { continue }
+        if !allowsClassLists {
+          report(
+            Diagnostic(
+              .classListInRuleBlock, "class lists are not allowed in '\(name)' blocks",
+              at: list.keywordRange,
+              notes: [
+                Diagnostic.Note(
+                  message:
+                    "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
+              ]))
+        }
+        expectEndOfItem("'\(list.kind.rawValue) ...'")
+        if allowsClassLists { items.append(.classList(list)) }
       } else {
-        items.append(item)
+        // Settings go straight to their array (rule blocks never box them as items).
+        guard let node = parseSetting(blockName: name) else { continue }
+        expectEndOfItem("'\(node.name) = \(node.value.text)'")
+        if allowsClassLists {
+          items.append(.setting(node))
+        } else {
+          settings.append(node)
+        }
       }
-      expectEndOfItem(item)
     }
   }
 
@@ -131,42 +158,24 @@ extension Parser {
       notes: [Diagnostic.Note(message: "the block opens here", range: open)],
       fixIts: [
         Diagnostic.FixIt(
-          message: "insert '}'", range: SourceRange(at: previousEnd), replacement: "\n}")
+          message: "insert '}'", range: previousEndRange, replacement: "\n}")
       ])
   }
 
-  /// Whether `word` begins a class list (a switch, not a set literal built on every call).
-  static func isListKeyword(_ word: String) -> Bool {
-    switch word {
-    case "enable", "disable", "deep-containers", "ignore-touches-in": true
-    default: false
-    }
-  }
-
-  /// `block-item = setting | class-list`; nil after reporting and skipping a bad item.
-  private mutating func parseBlockItem(blockName: String) -> BlockItem? {
+  /// A block item that does not start with a word: reported (unless the lexer did) and skipped.
+  private mutating func skipBadItem(blockName: String) {
     switch token.kind {
-    case .word:
-      let next = peek()
-      let isAssignment = next.kind == .equals || next.kind == .dot
-      if Self.isListKeyword(token.text), !isAssignment {
-        return parseClassList().map(BlockItem.classList)
-      }
-      return parseSetting(blockName: blockName).map(BlockItem.setting)
     case .leftBrace:
       reportAtToken(.nestedBlock, "blocks cannot be nested inside '\(blockName)'")
       skipGroup(blockName: blockName)
       skipItem()
-      return nil
     case .invalid:
       skipItem()
-      return nil
     default:
       reportAtToken(
         .expectedBlockItem,
         "expected a setting or a class list in '\(blockName)', found \(token.description)")
       skipItem()
-      return nil
     }
   }
 
@@ -174,9 +183,11 @@ extension Parser {
 
   /// `setting = name { "." name } "=" value`
   private mutating func parseSetting(blockName: String) -> SettingNode? {
-    let start = token.range.start
-    var path = [identifier]
+    let start = token.range.startPoint
+    let first = identifier
     advance()
+    // Most names have one part: the array of parts is built only for a dotted name.
+    var path: [Identifier] = []
     while token.kind == .dot {
       advance()
       guard token.kind == .word else {
@@ -184,14 +195,15 @@ extension Parser {
         skipItem()
         return nil
       }
+      if path.isEmpty { path.append(first) }
       path.append(identifier)
       advance()
     }
-    let name = path.map(\.name).joined(separator: ".")
     switch token.kind {
     case .equals:
       advance()
     case .leftBrace:
+      let name = Parser.dottedName(first, path)
       report(
         Diagnostic(
           .nestedBlock, "blocks cannot be nested: '\(name) { ... }' inside '\(blockName)'",
@@ -202,25 +214,33 @@ extension Parser {
     case .number, .word, .string:
       // `distance 10`: report, then read the value as if '=' were there.
       reportAtToken(
-        .expectedEquals, "expected '=' after '\(name)'",
+        .expectedEquals, "expected '=' after '\(Parser.dottedName(first, path))'",
         fixIts: [
           Diagnostic.FixIt(
-            message: "insert '='", range: SourceRange(at: previousEnd), replacement: " =")
+            message: "insert '='", range: previousEndRange, replacement: " =")
         ])
     default:
-      reportAtToken(.expectedEquals, "expected '=' after '\(name)', found \(token.description)")
+      reportAtToken(
+        .expectedEquals,
+        "expected '=' after '\(Parser.dottedName(first, path))', found \(token.description)")
       skipItem()
       return nil
     }
-    guard let value = parseValue(after: name) else {
+    guard let value = parseValue(after: Parser.dottedName(first, path)) else {
       skipItem()
       return nil
     }
+    if path.isEmpty { return SettingNode(name: first, value: value, range: range(from: start)) }
     return SettingNode(path: path, value: value, range: range(from: start))
   }
 
+  /// The dotted name of a setting (`path` is empty for a one-part name).
+  static func dottedName(_ first: Identifier, _ path: [Identifier]) -> String {
+    path.isEmpty ? first.name : path.map(\.name).joined(separator: ".")
+  }
+
   /// `value = number | word | string`
-  private mutating func parseValue(after name: String) -> ValueNode? {
+  private mutating func parseValue(after settingName: @autoclosure () -> String) -> ValueNode? {
     switch token.kind {
     case .number, .word, .string:
       let value = ValueNode(
@@ -232,7 +252,7 @@ extension Parser {
       let dot = token.range
       let word = peek().text
       reportAtToken(
-        .expectedValue, "expected a value after '\(name) =', found '.'",
+        .expectedValue, "expected a value after '\(settingName()) =', found '.'",
         notes: [Diagnostic.Note(message: "values are bare words: write '\(word)', not '.\(word)'")],
         fixIts: [Diagnostic.FixIt(message: "remove '.'", range: dot, replacement: "")])
       advance()
@@ -243,7 +263,7 @@ extension Parser {
       return nil
     default:
       reportAtToken(
-        .expectedValue, "expected a value after '\(name) =', found \(token.description)")
+        .expectedValue, "expected a value after '\(settingName()) =', found \(token.description)")
       return nil
     }
   }
@@ -253,28 +273,28 @@ extension Parser {
   /// `class-list = ("enable" "in" | "disable" "in" | "deep-containers" | "ignore-touches-in")
   ///               class-name { "," { newline } class-name }`
   private mutating func parseClassList() -> ClassListNode? {
-    let start = token.range.start
+    let start = token.range.startPoint
     let kind: ClassListKind
-    switch token.text {
-    case "enable", "disable":
+    switch token.keyword {
+    case .enable, .disable:
       let word = token.text
-      kind = word == "enable" ? .enableIn : .disableIn
+      kind = token.keyword == .enable ? .enableIn : .disableIn
       advance()
-      if at(word: "in") {
+      if at(.in) {
         advance()
       } else {
         reportAtToken(
           .expectedIn, "expected 'in' after '\(word)', found \(token.description)",
           fixIts: [
             Diagnostic.FixIt(
-              message: "insert 'in'", range: SourceRange(at: previousEnd), replacement: " in")
+              message: "insert 'in'", range: previousEndRange, replacement: " in")
           ])
         guard token.kind == .word || token.kind == .string else {
           skipItem()
           return nil
         }
       }
-    case "deep-containers":
+    case .deepContainers:
       kind = .deepContainers
       advance()
     default:
@@ -315,18 +335,13 @@ extension Parser {
   }
 
   /// After a block item: a line break, or the block's `}` / end of file (left for the caller).
-  private mutating func expectEndOfItem(_ item: BlockItem) {
+  private mutating func expectEndOfItem(_ what: @autoclosure () -> String) {
     switch token.kind {
     case .newline: advance()
     case .rightBrace, .endOfFile: break
     default:
-      let what: String
-      switch item {
-      case .setting(let node): what = "'\(node.name) = \(node.value.text)'"
-      case .classList(let node): what = "'\(node.kind.rawValue) ...'"
-      }
       reportAtToken(
-        .expectedNewline, "expected a new line after \(what), found \(token.description)")
+        .expectedNewline, "expected a new line after \(what()), found \(token.description)")
       skipItem()
     }
   }

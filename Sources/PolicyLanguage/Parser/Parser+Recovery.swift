@@ -74,15 +74,16 @@ extension Parser {
   /// end an unclosed block instead of swallowing the rest of the file).
   mutating func looksLikeStatementStart() -> Bool {
     guard token.kind == .word, previousKind == .newline else { return false }
-    let text = token.text
-    guard Parser.statementKeywords.contains(text) else { return false }
+    let keyword = token.keyword
+    guard keyword.startsStatement else { return false }
     let next = peek()
-    switch text {
-    case "avoidance", "toolbar", "resign-on-touch": return next.kind == .leftBrace
-    case "controller", "class": return next.kind == .word
-    case "field", "scroll-view": return next.kind == .word || next.kind == .string
-    case "version": return next.kind == .number
-    default: return next.kind == .word && (next.text == "none" || next.text == "default")
+    switch keyword {
+    case .avoidance, .toolbar, .resignOnTouch: return next.kind == .leftBrace
+    case .controller, .class: return next.kind == .word
+    case .field, .scrollView: return next.kind == .word || next.kind == .string
+    case .version: return next.kind == .number
+    default:
+      return next.kind == .word && (next.keyword == .noneWord || next.keyword == .defaultWord)
     }
   }
 }

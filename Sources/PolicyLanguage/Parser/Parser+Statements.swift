@@ -12,16 +12,17 @@ extension Parser {
         continue
       }
       if let statement = parseStatement() {
-        statements.append(statement)
         expectEndOfStatement(after: statement)
+        statements.append(statement)
       }
       skipNewlines()
     }
-    let source = lexer.source
-    let end = source.location(ofOffset: source.text.utf8.count)
-    let start = SourceLocation(file: source.path, line: 1, column: 1, offset: 0)
+    // At the end of the file the lexer's position is the file's end (its line and column are
+    // those `SourceFile.location(ofOffset:)` computes, without the line table).
+    let end = lexer.currentLocation
     return PolicyFile(
-      statements: statements, comments: lexer.comments, range: SourceRange(start: start, end: end))
+      statements: statements, comments: lexer.comments,
+      range: SourceRange(file: file, start: .fileStart, end: end.point))
   }
 
   /// `statement = version | extends | class-declaration | feature-block | rule-block`
@@ -30,16 +31,16 @@ extension Parser {
   mutating func parseStatement() -> Statement? {
     switch token.kind {
     case .word:
-      switch token.text {
-      case "version": return parseVersion()
-      case "extends": return parseExtends()
-      case "class": return parseClassDeclaration()
-      case "avoidance": return parseFeatureBlock(.avoidance)
-      case "toolbar": return parseFeatureBlock(.toolbar)
-      case "resign-on-touch": return parseFeatureBlock(.resignOnTouch)
-      case "controller": return parseRuleBlock(.controller)
-      case "field": return parseRuleBlock(.field)
-      case "scroll-view": return parseRuleBlock(.scrollView)
+      switch token.keyword {
+      case .version: return parseVersion()
+      case .extends: return parseExtends()
+      case .class: return parseClassDeclaration()
+      case .avoidance: return parseFeatureBlock(.avoidance)
+      case .toolbar: return parseFeatureBlock(.toolbar)
+      case .resignOnTouch: return parseFeatureBlock(.resignOnTouch)
+      case .controller: return parseRuleBlock(.controller)
+      case .field: return parseRuleBlock(.field)
+      case .scrollView: return parseRuleBlock(.scrollView)
       default:
         reportUnknownStatement()
         skipStatement(blockName: token.text)
@@ -118,7 +119,7 @@ extension Parser {
 
   /// `version = "version" number`
   mutating func parseVersion() -> Statement? {
-    let start = token.range.start
+    let start = token.range.startPoint
     advance()
     switch token.kind {
     case .number, .word, .string:
@@ -132,7 +133,7 @@ extension Parser {
         fixIts: token.kind == .newline || token.kind == .endOfFile
           ? [
             Diagnostic.FixIt(
-              message: "insert '1'", range: SourceRange(at: previousEnd), replacement: " 1")
+              message: "insert '1'", range: previousEndRange, replacement: " 1")
           ]
           : [])
       skipStatement(blockName: nil)
@@ -142,7 +143,7 @@ extension Parser {
 
   /// `extends = "extends" ("none" | "default")` (the word is checked by the compiler)
   mutating func parseExtends() -> Statement? {
-    let start = token.range.start
+    let start = token.range.startPoint
     advance()
     guard token.kind == .word else {
       var fixIts: [Diagnostic.FixIt] = []
@@ -161,7 +162,7 @@ extension Parser {
 
   /// `class-declaration = "class" class-name ":" class-name`
   mutating func parseClassDeclaration() -> Statement? {
-    let start = token.range.start
+    let start = token.range.startPoint
     advance()
     guard token.kind == .word else {
       reportAtToken(

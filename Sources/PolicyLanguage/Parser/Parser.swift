@@ -23,7 +23,9 @@ public struct Parser {
   /// The kind of the last consumed token (`newline` at the start of the file).
   var previousKind: Token.Kind = .newline
   /// The end of the last consumed token.
-  var previousEnd: SourceLocation
+  var previousEnd: SourcePoint
+  /// `source.path`, for ranges.
+  let file: String
   /// Every diagnostic so far (lexer and parser).
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
@@ -36,9 +38,8 @@ public struct Parser {
 
   init(source: SourceFile) {
     lexer = Lexer(source: source)
-    let start = SourceLocation(file: source.path, line: 1, column: 1, offset: 0)
-    previousEnd = start
-    token = Token(kind: .endOfFile, text: "", range: SourceRange(at: start))
+    file = source.path
+    previousEnd = .fileStart
     token = lexer.next()
     drainLexer()
   }
@@ -69,10 +70,9 @@ public struct Parser {
   mutating func advance() {
     guard token.kind != .endOfFile else { return }
     previousKind = token.kind
-    previousEnd = token.range.end
-    if let next = peeked {
+    previousEnd = token.range.endPoint
+    if let next = peeked.take() {
       token = next
-      peeked = nil
     } else {
       token = lexer.next()
       drainLexer()
@@ -88,9 +88,21 @@ public struct Parser {
     return next
   }
 
-  /// Whether the current token is the word `text`.
-  func at(word text: String) -> Bool {
-    token.kind == .word && token.text == text
+  /// The keyword the current token spells (`.none` unless it is a keyword word).
+  var keyword: Keyword { token.kind == .word ? token.keyword : .none }
+
+  /// The kind of the token after the current one.
+  mutating func peekKind() -> Token.Kind {
+    if let peeked { return peeked.kind }
+    let next = lexer.next()
+    drainLexer()
+    peeked = next
+    return next.kind
+  }
+
+  /// Whether the current token is the keyword word `keyword`.
+  func at(_ keyword: Keyword) -> Bool {
+    token.kind == .word && token.keyword == keyword
   }
 
   /// Skips line breaks.
@@ -104,8 +116,14 @@ public struct Parser {
   }
 
   /// A range from `start` to the end of the last consumed token.
-  func range(from start: SourceLocation) -> SourceRange {
-    SourceRange(start: start, end: max(start, previousEnd))
+  func range(from start: SourcePoint) -> SourceRange {
+    SourceRange(
+      file: file, start: start, end: previousEnd.offset >= start.offset ? previousEnd : start)
+  }
+
+  /// An empty range at the end of the last consumed token (where fix-its insert).
+  var previousEndRange: SourceRange {
+    SourceRange(file: file, start: previousEnd, end: previousEnd)
   }
 
   // MARK: - Diagnostics
@@ -137,7 +155,9 @@ public struct Parser {
     report(Diagnostic(code, message, at: token.range, notes: notes, fixIts: fixIts))
   }
 
+  @inline(__always)
   private mutating func drainLexer() {
+    guard lexer.hasDiagnostics else { return }
     for diagnostic in lexer.takeDiagnostics() { report(diagnostic) }
   }
 }
@@ -150,8 +170,9 @@ struct LoopProgress {
   private var lastOffset = -1
 
   mutating func advanced(to token: Token) -> Bool {
-    defer { lastOffset = token.range.start.offset }
-    if token.range.start.offset > lastOffset { return true }
+    let offset = Int(token.range.startPoint.offset)
+    defer { lastOffset = offset }
+    if offset > lastOffset { return true }
     // A zero-width newline token cannot exist, so equal offsets mean no progress.
     assertionFailure("parser loop made no progress at \(token.range.start)")
     return false

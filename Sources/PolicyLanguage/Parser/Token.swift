@@ -1,18 +1,47 @@
 /// One lexical token of a policy file.
 public struct Token: Hashable, Sendable {
   /// What kind of token.
-  public var kind: Kind
+  public var kind: Kind {
+    didSet { keyword = kind == .word ? Keyword(text) : .none }
+  }
+  /// The keyword a `word` token spells (`.none` for other words and other kinds): classified once
+  /// by the lexer so the parser never compares strings. Not part of equality (it follows `text`).
+  private(set) var keyword: Keyword
   /// The token's text: the source text, except for strings, whose text is the contents without
   /// quotes and with escapes resolved. Empty for `newline` and `endOfFile`.
-  public var text: String
+  public var text: String {
+    didSet { keyword = kind == .word ? Keyword(text) : .none }
+  }
   /// Where it is (for a string, including the quotes).
   public var range: SourceRange
 
   /// Creates a token.
   public init(kind: Kind, text: String, range: SourceRange) {
     self.kind = kind
+    self.keyword = kind == .word ? Keyword(text) : .none
     self.text = text
     self.range = range
+  }
+
+  /// A token whose keyword is already known (the lexer's path).
+  @inline(__always)
+  init(kind: Kind, keyword: Keyword, text: String, range: SourceRange) {
+    self.kind = kind
+    self.keyword = keyword
+    self.text = text
+    self.range = range
+  }
+
+  /// Equal kind, text and range.
+  public static func == (lhs: Token, rhs: Token) -> Bool {
+    lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.range == rhs.range
+  }
+
+  /// Hashes kind, text and range.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(text)
+    hasher.combine(range)
   }
 
   /// The kinds of token.

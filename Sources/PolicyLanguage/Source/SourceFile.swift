@@ -14,13 +14,30 @@ public struct SourceFile: Hashable, Sendable {
     self.lineStarts = Self.lineStarts(of: text)
   }
 
-  /// Offsets just past each line feed, after a leading 0. Scans contiguous UTF-8 storage directly
-  /// (iterating `String.UTF8View` costs about 30 instructions a byte; this loop, a few).
+  /// Offsets just past each line feed, after a leading 0. Scans contiguous UTF-8 storage eight
+  /// bytes at a time (a word without a line feed costs a few instructions).
   static func lineStarts(of text: String) -> [Int] {
     var starts = [0]
     let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
-      for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-        starts.append(index + 1)
+      starts.reserveCapacity(buffer.count / 32 + 1)
+      let raw = UnsafeRawBufferPointer(buffer)
+      let count = raw.count
+      var index = 0
+      while index + 8 <= count {
+        // A byte's high bit is set exactly when the byte is a line feed (no carries between bytes).
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        var found =
+          ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
+        while found != 0 {
+          starts.append(index + found.trailingZeroBitCount / 8 + 1)
+          found &= found &- 1
+        }
+        index += 8
+      }
+      while index < count {
+        if raw[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+        index += 1
       }
     }
     if scanned == nil {

@@ -10,7 +10,10 @@ import Testing
   @Test func nameStoreGivesDenseStableIDsAndFindsEveryName() {
     var store = NameStore()
     // Lengths around the 8-byte hash words, the empty name, non-ASCII and a 1,024-byte name.
-    var names = ["", "a", "UIView", "12345678", "123456789", "héllo→wörld", String(repeating: "x", count: 1024)]
+    var names = [
+      "", "a", "UIView", "12345678", "123456789", "héllo→wörld",
+      String(repeating: "x", count: 1024),
+    ]
     for i in 0..<5_000 { names.append("Feature\(i)Screen\(i % 8)ViewController") }
     for (expected, name) in names.enumerated() {
       #expect(store.intern(name) == Int32(expected))
@@ -160,7 +163,8 @@ import Testing
       }
       """
     let policy = try #require(Policy.compile(SourceFile(path: "p.kbpolicy", text: text)).policy)
-    let field = FieldContext(classChain: ["UITextView"], controllerChain: ["UINavigationController"])
+    let field = FieldContext(
+      classChain: ["UITextView"], controllerChain: ["UINavigationController"])
     let resolved = policy.resolve(for: field)
     #expect(resolved.distance == 33)
     #expect(resolved.order == .tag)

@@ -59,6 +59,7 @@ public struct ClassHierarchy: Hashable, Sendable {
     return lhs.custom == rhs.custom
   }
 
+  /// Hashes the declared classes (consistent with `==`).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(custom)
   }

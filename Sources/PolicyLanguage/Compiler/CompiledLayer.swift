@@ -72,7 +72,7 @@ struct CompiledLayer: Sendable {
         !Self.isCanonical($0, kind: kind, setting: setting, value: value)
       } ?? false
     if written { writtenValues[Int32(rules.count)] = writtenValue }
-    let settingCode = setting.map { name in PackedRule.settingNames.firstIndex(of: name)! }
+    let settingCode = setting.flatMap { PackedRule.settingNames.firstIndex(of: $0) }
     rules.append(
       PackedRule(
         bits: PackedRule.pack(

@@ -32,7 +32,7 @@ extension Compiler {
         let hint =
           list.kind == .deepContainers || list.kind == .ignoreTouchesIn
           ? "UIView" : "UIViewController"
-        let bit = UInt8(1) << UInt8(ClassListKind.allCases.firstIndex(of: list.kind)!)
+        let bit = UInt8(1) << PolicyIndex.listKey(.avoidance, list.kind)  // 0 to 3
         for id in list.classes {
           let entry = Int(checkClass(id, hint: hint))
           if listSeen[entry] & bit != 0 {

@@ -91,7 +91,12 @@ struct Compiler {
       case .rule(let block):
         let isClass: Int
         if case .className = block.selector { isClass = 1 } else { isClass = 0 }
-        let kind = RuleKind.allCases.firstIndex(of: block.kind)!
+        let kind =
+          switch block.kind {
+          case .controller: 0
+          case .field: 1
+          case .scrollView: 2
+          }
         let key =
           Int(nameID(block.selector.identifier.name)) << 3 | kind << 1 | isClass
         if let first = ruleBlocks[key] {

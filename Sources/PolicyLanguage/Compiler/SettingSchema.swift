@@ -61,7 +61,7 @@ enum SettingSchema {
     var keyOrdinal: Int {
       switch key {
       case .setting(let name): Int(PolicyIndex.settingOrdinal(name))
-      case .scroll(let flag): ScrollSetting.allCases.firstIndex(of: flag)!
+      case .scroll(let flag): Int(PolicyIndex.scrollOrdinal(flag))
       }
     }
   }

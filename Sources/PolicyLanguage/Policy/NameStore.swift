@@ -117,8 +117,10 @@ struct NameStore: Sendable {
     let (start, end) = bounds(id)
     guard end - start == word.count else { return false }
     return bytes.withUnsafeBytes { stored in
-      word.count == 0
-        || memcmpEqual(stored.baseAddress! + start, word.baseAddress!, word.count)
+      guard let base = stored.baseAddress, let other = word.baseAddress else {
+        return word.count == 0
+      }
+      return memcmpEqual(base + start, other, word.count)
     }
   }
 

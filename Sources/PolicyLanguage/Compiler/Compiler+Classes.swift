@@ -79,9 +79,7 @@ extension Compiler {
     let name = id.name
     let nameID = nameID(name)
     guard declaredAt[Int(nameID)] < 0, !isUIKit(nameID, name) else { return nameID }
-    let declared = output.classes.compactMap { declaration($0.name)?.name.name }
-    let known = UIKitClasses.allNames + declared.sorted()
-    if let suggestion = Suggestions.closest(to: name, in: known) {
+    if let suggestion = knownClassIndex().closest(to: name) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
         fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
@@ -92,7 +90,7 @@ extension Compiler {
       Diagnostic.Note(
         message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
     ]
-    if let near = Suggestions.closest(to: name, in: mentionedClasses().sorted()) {
+    if let near = mentionedClassIndex().closest(to: name) {
       notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)
     }
     report(
@@ -103,6 +101,24 @@ extension Compiler {
 }
 
 extension Compiler {
+  /// UIKit's class names, then the file's declared ones sorted: the did-you-mean candidates for
+  /// an unknown class (worked out once, for the first unknown name).
+  mutating func knownClassIndex() -> SuggestionIndex {
+    if let knownNames { return knownNames }
+    let declared = output.classes.compactMap { declaration($0.name)?.name.name }
+    let names = SuggestionIndex(UIKitClasses.allNames + declared.sorted())
+    knownNames = names
+    return names
+  }
+
+  /// `mentionedClasses()` as did-you-mean candidates (worked out once).
+  mutating func mentionedClassIndex() -> SuggestionIndex {
+    if let sortedMentioned { return sortedMentioned }
+    let names = SuggestionIndex(mentionedClasses().sorted())
+    sortedMentioned = names
+    return names
+  }
+
   /// Every class name the file mentions (for suggestions between the file's own names): worked
   /// out only when an unknown class needs a did-you-mean, never on the happy path.
   mutating func mentionedClasses() -> Set<String> {

@@ -25,6 +25,10 @@ struct Compiler {
   var listSeenTouched: [Int32] = []
   /// Every class name the file mentions (see `mentionedClasses()`), once worked out.
   var mentioned: Set<String>?
+  /// Did-you-mean candidates, once worked out (see `knownClassIndex()`,
+  /// `mentionedClassIndex()`).
+  var knownNames: SuggestionIndex?
+  var sortedMentioned: SuggestionIndex?
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
 

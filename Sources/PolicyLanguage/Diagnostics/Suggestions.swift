@@ -8,10 +8,23 @@ public enum Suggestions {
   {
     let lowered = Array(word.lowercased().utf8)
     var best: (name: String, distance: Int)?
+    var other: [UInt8] = []
+    var rows = Rows()
     for candidate in candidates where candidate != word {
-      let other = Array(candidate.lowercased().utf8)
-      if abs(other.count - lowered.count) > maxDistance { continue }
-      let distance = editDistance(lowered, other, limit: maxDistance)
+      // Lowercasing keeps an ASCII name's length: most candidates are ruled out by length
+      // before any allocation or table (a policy may declare thousands of classes).
+      let isASCII = candidate.utf8.allSatisfy { $0 < 0x80 }
+      if isASCII {
+        if abs(candidate.utf8.count - lowered.count) > maxDistance { continue }
+        other.removeAll(keepingCapacity: true)
+        for byte in candidate.utf8 {
+          other.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+        }
+      } else {
+        other = Array(candidate.lowercased().utf8)
+        if abs(other.count - lowered.count) > maxDistance { continue }
+      }
+      let distance = boundedDistance(lowered, other, limit: maxDistance, rows: &rows)
       guard distance <= maxDistance, distance < max(lowered.count, 1) else { continue }
       if let current = best,
         current.distance < distance || (current.distance == distance && current.name <= candidate)
@@ -21,6 +34,13 @@ public enum Suggestions {
       best = (candidate, distance)
     }
     return best?.name
+  }
+
+  /// The three rows of the distance table, kept between candidates.
+  struct Rows {
+    var previousPrevious: [Int] = []
+    var previous: [Int] = []
+    var current: [Int] = []
   }
 
   /// Optimal-string-alignment distance between two byte strings; returns `limit + 1` early when
@@ -47,5 +67,55 @@ public enum Suggestions {
       (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
     return previous[b.count]
+  }
+
+  /// `editDistance(a, b)` when it is at most `limit` (a small number), else `limit + 1`.
+  ///
+  /// Only the diagonal band `|i - j| <= limit` of the table is computed (a cell outside it is more
+  /// than `limit` already), in rows kept between calls: a did-you-mean search compares one word
+  /// with thousands of names.
+  static func boundedDistance(_ a: [UInt8], _ b: [UInt8], limit: Int, rows: inout Rows) -> Int {
+    let (n, m) = (a.count, b.count)
+    if abs(n - m) > limit { return limit + 1 }
+    if n == 0 || m == 0 { return max(n, m) }
+    let big = limit + 1
+    // Taken out of `rows`, so they are uniquely referenced and reused without copying.
+    var previousPrevious = rows.previousPrevious
+    var previous = rows.previous
+    var current = rows.current
+    rows = Rows()
+    defer { rows = Rows(previousPrevious: previousPrevious, previous: previous, current: current) }
+    for row in [0, 1, 2] {
+      var buffer = row == 0 ? previousPrevious : row == 1 ? previous : current
+      buffer.removeAll(keepingCapacity: true)
+      buffer.append(contentsOf: repeatElement(big, count: m + 1))
+      if row == 0 {
+        previousPrevious = buffer
+      } else if row == 1 {
+        previous = buffer
+      } else {
+        current = buffer
+      }
+    }
+    for j in 0...min(m, limit) { previous[j] = j }
+    for i in 1...n {
+      let lo = max(1, i - limit)
+      let hi = min(m, i + limit)
+      current[lo - 1] = lo == 1 ? i : big
+      var rowMinimum = lo == 1 ? i : big
+      for j in lo...hi {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previousPrevious[j - 2] + 1)
+        }
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
+      }
+      if hi < m { current[hi + 1] = big }
+      if rowMinimum > limit { return big }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return min(previous[m], big)
   }
 }

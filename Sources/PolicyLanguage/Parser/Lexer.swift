@@ -92,7 +92,9 @@ public struct Lexer: Sendable {
       position = end
       guard position - start <= Self.maximumTokenLength else { return tooLong("name", from: start) }
       // Words are shared (and keywords classified) by the interner.
-      let (text, keyword) = words.intern(bytes, start, position, hash: hash)
+      let (text, keyword) = bytes.withUnsafeBufferPointer { buffer in
+        words.intern(UnsafeBufferPointer(rebasing: buffer[start..<end]), hash: hash)
+      }
       return Token(
         kind: .word, keyword: keyword, text: text, range: range(from: start, to: position))
     }

@@ -39,30 +39,25 @@ struct WordInterner: Sendable {
     }
   }
 
-  /// The shared string of `bytes[start..<end]` and its keyword; `hash` is `hash(word)`.
-  mutating func intern(_ bytes: [UInt8], _ start: Int, _ end: Int, hash: UInt32) -> (
-    String, Keyword
-  ) {
-    bytes.withUnsafeBufferPointer { buffer in
-      let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let index = Int(slots[slot]) - 1
-        if index < 0 { break }
-        if entries[index].hash == hash, equal(entries[index], word) {
-          return (entries[index].string, entries[index].keyword)
-        }
-        slot = (slot + 1) & mask
+  /// The shared string of `word` and its keyword; `hash` is `hash(word)`.
+  mutating func intern(_ word: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (String, Keyword) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let index = Int(slots[slot]) - 1
+      if index < 0 { break }
+      if entries[index].hash == hash, matches(index, word) {
+        return (entries[index].string, entries[index].keyword)
       }
-      let string = String(decoding: word, as: UTF8.self)
-      if word.count <= 15 {
-        guard shortWords < Self.shortWordLimit else { return (string, .none) }
-        shortWords += 1
-      }
-      insert(string, keyword: .none, bytes: word, hash: hash)
-      return (string, .none)
+      slot = (slot + 1) & mask
     }
+    let string = String(decoding: word, as: UTF8.self)
+    if word.count <= 15 {
+      guard shortWords < Self.shortWordLimit else { return (string, .none) }
+      shortWords += 1
+    }
+    insert(string, keyword: .none, bytes: word, hash: hash)
+    return (string, .none)
   }
 
   private mutating func insert(
@@ -90,14 +85,14 @@ struct WordInterner: Sendable {
     for index in entries.indices { place(index, hash: entries[index].hash) }
   }
 
-  /// Whether `entry` has the bytes `word`.
-  private func equal(_ entry: Entry, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard Int(entry.count) == word.count else { return false }
+  /// Whether entry `index` has the bytes `word`.
+  private func matches(_ index: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(entries[index].start)
+    let n = word.count
+    guard Int(entries[index].count) == n else { return false }
     return arena.withUnsafeBytes { arena in
-      let stored = UnsafeRawBufferPointer(
-        rebasing: arena[Int(entry.start)..<(Int(entry.start) + word.count)])
+      let stored = UnsafeRawBufferPointer(rebasing: arena[start..<(start + n)])
       let other = UnsafeRawBufferPointer(word)
-      let n = other.count
       var i = 0
       while i + 8 <= n {
         if stored.loadUnaligned(fromByteOffset: i, as: UInt64.self)

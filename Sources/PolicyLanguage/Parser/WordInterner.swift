@@ -52,6 +52,8 @@ struct WordInterner: Sendable {
       slot = (slot + 1) & mask
     }
     let string = String(decoding: word, as: UTF8.self)
+    // Spans are 32-bit: past 2 GiB of distinct words (never in a 16 MiB policy), stop storing.
+    guard arena.count + word.count < Int(Int32.max) else { return (string, .none) }
     if word.count <= 15 {
       guard shortWords < Self.shortWordLimit else { return (string, .none) }
       shortWords += 1

@@ -45,7 +45,7 @@ extension Parser {
     // Rule blocks keep only settings (class lists are reported), collected directly.
     var unused: [BlockItem] = []
     var settings: [SettingNode] = []
-    settings.reserveCapacity(4)
+    settings.reserveCapacity(2)
     parseBlockBody(
       name: keyword.name, open: open, allowsClassLists: false, items: &unused,
       settings: &settings)

@@ -88,9 +88,6 @@ public struct Parser {
     return next
   }
 
-  /// The keyword the current token spells (`.none` unless it is a keyword word).
-  var keyword: Keyword { token.kind == .word ? token.keyword : .none }
-
   /// The kind of the token after the current one.
   mutating func peekKind() -> Token.Kind {
     if let peeked { return peeked.kind }

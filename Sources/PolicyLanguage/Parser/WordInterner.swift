@@ -39,29 +39,27 @@ struct WordInterner: Sendable {
     }
   }
 
-  /// The shared string of `bytes[start..<end]` and its keyword.
-  mutating func intern(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (String, Keyword) {
-    bytes.withUnsafeBufferPointer { buffer in
-      let word = UnsafeBufferPointer(rebasing: buffer[start..<end])
-      let hash = Self.hash(word)
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let index = Int(slots[slot]) - 1
-        if index < 0 { break }
-        if entries[index].hash == hash, equal(entries[index], word) {
-          return (entries[index].string, entries[index].keyword)
-        }
-        slot = (slot + 1) & mask
+  /// The shared string of `word` and its keyword; `hash` is `hash(word)`.
+  mutating func intern(_ word: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (String, Keyword) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let index = Int(slots[slot]) - 1
+      if index < 0 { break }
+      if entries[index].hash == hash, matches(index, word) {
+        return (entries[index].string, entries[index].keyword)
       }
-      let string = String(decoding: word, as: UTF8.self)
-      if word.count <= 15 {
-        guard shortWords < Self.shortWordLimit else { return (string, .none) }
-        shortWords += 1
-      }
-      insert(string, keyword: .none, bytes: word, hash: hash)
-      return (string, .none)
+      slot = (slot + 1) & mask
     }
+    let string = String(decoding: word, as: UTF8.self)
+    // Spans are 32-bit: past 2 GiB of distinct words (never in a 16 MiB policy), stop storing.
+    guard arena.count + word.count < Int(Int32.max) else { return (string, .none) }
+    if word.count <= 15 {
+      guard shortWords < Self.shortWordLimit else { return (string, .none) }
+      shortWords += 1
+    }
+    insert(string, keyword: .none, bytes: word, hash: hash)
+    return (string, .none)
   }
 
   private mutating func insert(
@@ -89,14 +87,14 @@ struct WordInterner: Sendable {
     for index in entries.indices { place(index, hash: entries[index].hash) }
   }
 
-  /// Whether `entry` has the bytes `word`.
-  private func equal(_ entry: Entry, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard Int(entry.count) == word.count else { return false }
+  /// Whether entry `index` has the bytes `word`.
+  private func matches(_ index: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(entries[index].start)
+    let n = word.count
+    guard Int(entries[index].count) == n else { return false }
     return arena.withUnsafeBytes { arena in
-      let stored = UnsafeRawBufferPointer(
-        rebasing: arena[Int(entry.start)..<(Int(entry.start) + word.count)])
+      let stored = UnsafeRawBufferPointer(rebasing: arena[start..<(start + n)])
       let other = UnsafeRawBufferPointer(word)
-      let n = other.count
       var i = 0
       while i + 8 <= n {
         if stored.loadUnaligned(fromByteOffset: i, as: UInt64.self)
@@ -114,32 +112,44 @@ struct WordInterner: Sendable {
     }
   }
 
-  /// Eight bytes at a time (names share long prefixes and suffixes).
+  /// The hash of a word: its bytes in eight-byte little-endian chunks (the last one zero-padded),
+  /// mixed one chunk at a time, then the length. `Lexer` computes the same value while it scans.
   static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let raw = UnsafeRawBufferPointer(word)
     let n = raw.count
-    var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(n)
+    var h = hashSeed
     var i = 0
     while i + 8 <= n {
-      h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-      h ^= h >> 31
+      h = mix(h, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian)
       i += 8
     }
-    var last: UInt64 = 0
-    if n >= 8 {
-      // The last (overlapping) eight bytes; the length is mixed in already.
-      if i < n { last = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) }
-    } else if n >= 4 {
-      last =
-        UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self)) << 32
-        | UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
-    } else {
+    if i < n {
+      var last: UInt64 = 0
+      var shift: UInt64 = 0
       while i < n {
-        last = last << 8 | UInt64(raw[i])
+        last |= UInt64(raw[i]) << shift
+        shift += 8
         i += 1
       }
+      h = mix(h, last)
     }
-    h = (h ^ last) &* 0xBF58_476D_1CE4_E5B9
+    return finish(h, count: n)
+  }
+
+  /// The hash before any chunk.
+  static let hashSeed: UInt64 = 0x243F_6A88_85A3_08D3
+
+  /// Mixes one eight-byte chunk into `h`.
+  @inline(__always)
+  static func mix(_ h: UInt64, _ chunk: UInt64) -> UInt64 {
+    let m = (h ^ chunk) &* 0x9E37_79B9_7F4A_7C15
+    return m ^ (m >> 31)
+  }
+
+  /// Mixes in the length and folds to 32 bits.
+  @inline(__always)
+  static func finish(_ h: UInt64, count: Int) -> UInt32 {
+    var h = (h ^ UInt64(truncatingIfNeeded: count)) &* 0xBF58_476D_1CE4_E5B9
     h ^= h >> 29
     return UInt32(truncatingIfNeeded: h ^ (h >> 32))
   }

@@ -17,21 +17,23 @@ public struct SourceFile: Hashable, Sendable {
   /// Offsets just past each line feed, after a leading 0. Scans contiguous UTF-8 storage eight
   /// bytes at a time (a word without a line feed costs a few instructions).
   static func lineStarts(of text: String) -> [Int] {
-    var starts = [0]
-    let scanned: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
-      starts.reserveCapacity(buffer.count / 32 + 1)
+    let scanned = text.utf8.withContiguousStorageIfAvailable { buffer -> [Int] in
       let raw = UnsafeRawBufferPointer(buffer)
       let count = raw.count
+      var starts = [0]
+      starts.reserveCapacity(count / 32 + 1)
       var index = 0
       while index + 8 <= count {
         // A byte's high bit is set exactly when the byte is a line feed (no carries between bytes).
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
-        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-        var found =
-          ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x) & 0x8080_8080_8080_8080
-        while found != 0 {
-          starts.append(index + found.trailingZeroBitCount / 8 + 1)
-          found &= found &- 1
+        let x = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        var found = ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x)
+        found &= 0x8080_8080_8080_8080
+        if found != 0 {
+          found = found.littleEndian
+          repeat {
+            starts.append(index + found.trailingZeroBitCount / 8 + 1)
+            found &= found &- 1
+          } while found != 0
         }
         index += 8
       }
@@ -39,13 +41,14 @@ public struct SourceFile: Hashable, Sendable {
         if raw[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
         index += 1
       }
+      return starts
     }
-    if scanned == nil {
-      var offset = 0
-      for byte in text.utf8 {
-        offset += 1
-        if byte == UInt8(ascii: "\n") { starts.append(offset) }
-      }
+    if let scanned { return scanned }
+    var starts = [0]
+    var offset = 0
+    for byte in text.utf8 {
+      offset += 1
+      if byte == UInt8(ascii: "\n") { starts.append(offset) }
     }
     return starts
   }

@@ -22,9 +22,27 @@ import Testing
   }
 }
 
-/// The banded distance used by did-you-mean searches agrees with the full table wherever it
-/// matters (at most the limit), over random short byte strings with many near repeats.
+/// The banded distance used by did-you-mean searches agrees with a plain full-table
+/// optimal-string-alignment distance (written here) wherever it matters (at most the limit),
+/// over random short byte strings with many near repeats.
 @Suite struct BoundedDistanceTests {
+  /// The textbook table, every cell computed.
+  static func reference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in stride(from: 1, through: a.count, by: 1) {
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return d[a.count][b.count]
+  }
+
   @Test func boundedDistanceAgreesWithTheFullTable() {
     var state: UInt64 = 0x1234_5678
     func next(_ n: Int) -> Int {
@@ -43,7 +61,8 @@ import Testing
         }
       }
       for limit in 0...3 {
-        let full = Suggestions.editDistance(a, b)
+        let full = Self.reference(a, b)
+        #expect(Suggestions.editDistance(a, b) == full)
         let bounded = Suggestions.boundedDistance(a, b, limit: limit, rows: &rows)
         #expect(bounded == min(full, limit + 1), "\(a) \(b) limit \(limit)")
       }
@@ -51,7 +70,9 @@ import Testing
   }
 }
 
-/// `SuggestionIndex` (names prepared once, grouped by length) answers as `Suggestions.closest`.
+/// `SuggestionIndex` (names prepared once, grouped by length) answers as a plain scan of every
+/// name with the reference distance: the nearest within two edits (and fewer than the word's
+/// length), the smaller name on a tie, never the word itself.
 @Suite struct SuggestionIndexTests {
   @Test func theIndexAnswersAsTheScan() {
     var names = UIKitClasses.allNames
@@ -63,8 +84,18 @@ import Testing
       "Unicode", "ünïcode", "b", "", "abc", "Featur300ViewController", "UITableViewControllr",
     ]
     for name in names.prefix(80) { words.append(String(name.dropLast())) }
+    func scan(_ word: String) -> String? {
+      let target = Array(word.lowercased().utf8)
+      return names.filter { $0 != word }
+        .map {
+          (name: $0, distance: BoundedDistanceTests.reference(target, Array($0.lowercased().utf8)))
+        }
+        .filter { $0.distance <= 2 && $0.distance < max(target.count, 1) }
+        .min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+    }
     for word in words {
-      #expect(index.closest(to: word) == Suggestions.closest(to: word, in: names), "\(word)")
+      #expect(index.closest(to: word) == scan(word), "\(word)")
+      #expect(Suggestions.closest(to: word, in: names) == scan(word), "\(word)")
     }
   }
 }

@@ -37,7 +37,10 @@ struct Compiler {
     self.layer = layer
     self.hasParseErrors = hasParseErrors
     self.output = CompiledLayer(file: file.range.start.file, layer: layer)
-    output.names.reserveCapacity(names: file.statements.count, bytes: file.statements.count * 32)
+    // About one name per statement (a class declaration, a rule block's selector).
+    output.names.reserveCapacity(
+      names: file.statements.count,
+      bytes: min(file.statements.count * 32, file.range.end.offset))
   }
 
   /// Whether name `id` is one of UIKit's classes or `NSObject` (looked up once per name).

@@ -1,39 +1,12 @@
 /// Did-you-mean: the closest known name within a small edit distance.
 public enum Suggestions {
   /// The candidate closest to `word` (Damerau-Levenshtein, case-insensitive, at most
-  /// `maxDistance` edits, and fewer than the word's length), ties broken by candidate order.
+  /// `maxDistance` edits, and fewer than the word's length), ties broken by the smaller name.
   /// Returns nil for an exact match or when nothing is close enough.
   public static func closest<S: Sequence>(to word: String, in candidates: S, maxDistance: Int = 2)
     -> String? where S.Element == String
   {
-    let lowered = Array(word.lowercased().utf8)
-    var best: (name: String, distance: Int)?
-    var other: [UInt8] = []
-    var rows = Rows()
-    for candidate in candidates where candidate != word {
-      // Lowercasing keeps an ASCII name's length: most candidates are ruled out by length
-      // before any allocation or table (a policy may declare thousands of classes).
-      let isASCII = candidate.utf8.allSatisfy { $0 < 0x80 }
-      if isASCII {
-        if abs(candidate.utf8.count - lowered.count) > maxDistance { continue }
-        other.removeAll(keepingCapacity: true)
-        for byte in candidate.utf8 {
-          other.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-        }
-      } else {
-        other = Array(candidate.lowercased().utf8)
-        if abs(other.count - lowered.count) > maxDistance { continue }
-      }
-      let distance = boundedDistance(lowered, other, limit: maxDistance, rows: &rows)
-      guard distance <= maxDistance, distance < max(lowered.count, 1) else { continue }
-      if let current = best,
-        current.distance < distance || (current.distance == distance && current.name <= candidate)
-      {
-        continue
-      }
-      best = (candidate, distance)
-    }
-    return best?.name
+    SuggestionIndex(Array(candidates)).closest(to: word, maxDistance: maxDistance)
   }
 
   /// The three rows of the distance table, kept between candidates.
@@ -43,30 +16,12 @@ public enum Suggestions {
     var current: [Int] = []
   }
 
-  /// Optimal-string-alignment distance between two byte strings; returns `limit + 1` early when
-  /// every cell of a row exceeds `limit`.
+  /// Optimal-string-alignment distance between two byte strings, or `limit + 1` when it is
+  /// larger than `limit`.
   public static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int = .max) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          value = min(value, previousPrevious[j - 2] + 1)
-        }
-        current[j] = value
-        rowMinimum = min(rowMinimum, value)
-      }
-      if rowMinimum > limit { return limit + 1 }
-      (previousPrevious, previous, current) = (previous, current, previousPrevious)
-    }
-    return previous[b.count]
+    // The distance is at most the longer length, so a larger limit changes nothing.
+    var rows = Rows()
+    return boundedDistance(a, b, limit: min(limit, max(a.count, b.count)), rows: &rows)
   }
 
   /// `editDistance(a, b)` when it is at most `limit` (a small number), else `limit + 1`.

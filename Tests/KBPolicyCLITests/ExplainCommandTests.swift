@@ -28,6 +28,20 @@ import Testing
     return url.path
   }
 
+  /// The shipped default policy named by its own relative path (`rules/default.kbpolicy`, the
+  /// path explanations give the default layer) once crashed explain: two sources under one key.
+  @Test func explainsWithTheDefaultPolicyNamedByItsOwnPath() throws {
+    let relative = "rules/default.kbpolicy"
+    try #require(
+      FileManager.default.fileExists(atPath: relative), "swift test runs in the package directory")
+    let result = run([
+      "explain", "--policy", relative, "--scene", path("rules/examples/checkout.scene.json"),
+      "--field", "promo-code",
+    ])
+    #expect(result.code == 0)
+    #expect(result.out.contains("(rules/default.kbpolicy:"))
+  }
+
   @Test func explainsAFieldAsText() {
     let result = run(checkout + ["--field", "promo-code"])
     #expect(result.code == 0)

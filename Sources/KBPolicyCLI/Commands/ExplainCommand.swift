@@ -72,7 +72,10 @@ struct ExplainCommand: Command {
       path: policyPath == "-" ? "<stdin>" : policyPath,
       text: try FileIO.readText(policyPath, console: console))
     let compiled = Policy.compile(source)
-    let sources = [source.path: source, Policy.defaultPolicyPath: Policy.defaultSource]
+    // The user's file wins when it is the default policy's own path (`rules/default.kbpolicy`).
+    let sources = [Policy.defaultPolicyPath: Policy.defaultSource].merging([source.path: source]) {
+      _, user in user
+    }
     if !compiled.diagnostics.isEmpty {
       console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
     }

@@ -18,7 +18,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     var c = argc
     var v = argv
-    FuzzTargets.warmUp()
     return LLVMFuzzerRunDriver(&c, &v, fuzz)
   }
 #endif

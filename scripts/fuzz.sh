@@ -23,10 +23,10 @@ binary="$(swift build "${flags[@]}" --show-bin-path)/kbpolicy-fuzz"
 
 mkdir -p fuzz-corpus/work fuzz-artifacts
 status=0
-# -detect_leaks=0: LeakSanitizer does not follow Swift's boxed enum payloads (their pointers carry
-# tag bits), so state held by a `static let` (the parsed default policy) reads as leaked at exit.
-# Memory that really grows is caught by -rss_limit_mb.
-"$binary" fuzz-corpus/work fuzz-corpus/seeds \
+# No leak checks (libFuzzer's per input, ASan's at exit): LeakSanitizer does not follow Swift's
+# boxed enum payloads (their pointers carry tag bits), so state held by a `static let` (the parsed
+# default policy) reads as leaked. Memory that really grows is caught by -rss_limit_mb.
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" "$binary" fuzz-corpus/work fuzz-corpus/seeds \
   -dict=scripts/kbpolicy.dict -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
   -detect_leaks=0 \
   -max_len=16384 -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 "$@" || status=$?

@@ -50,7 +50,7 @@ import Testing
       return Int((state >> 33) % UInt64(n))
     }
     var rows = Suggestions.Rows()
-    for _ in 0..<20_000 {
+    for _ in 0..<4_000 {
       let a = (0..<next(9)).map { _ in UInt8(97 + next(3)) }
       var b = a
       for _ in 0..<next(4) {

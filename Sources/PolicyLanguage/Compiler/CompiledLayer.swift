@@ -79,8 +79,7 @@ struct CompiledLayer: Sendable {
           kind: kind, layer: layer, feature: feature, list: list, targetKind: targetKind,
           settingCode: settingCode, valueKind: valueKind, fileIndex: 0, hasWrittenValue: written,
           keyOrdinal: keyOrdinal),
-        target: targetID, value: valueIndex, line: Int32(clamping: location.line),
-        column: Int32(clamping: location.column), offset: Int32(clamping: location.offset)))
+        target: targetID, value: valueIndex, point: location.point))
   }
 
   /// Whether `text` is how `value` is written the plain way (a cheap test for plain integers

@@ -9,9 +9,8 @@ struct PackedRule: Sendable {
   var target: Int32
   /// A number's index in the layer's `numbers`, a word's name id, or -1.
   var value: Int32
-  var line: Int32
-  var column: Int32
-  var offset: Int32
+  /// Where the rule is written (its file is `fileIndex`'s).
+  var point: SourcePoint
 
   // MARK: - Fields
 

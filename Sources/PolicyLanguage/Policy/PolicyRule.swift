@@ -23,13 +23,11 @@ public struct PolicyRule: Hashable, Sendable {
   /// Where the rule is written: the class name of a list entry, or the setting's name.
   public var location: SourceLocation {
     get {
-      SourceLocation(file: file, line: Int(line), column: Int(column), offset: Int(offset))
+      SourceLocation(file: file, point: point)
     }
     set {
       file = newValue.file
-      line = Int32(clamping: newValue.line)
-      column = Int32(clamping: newValue.column)
-      offset = Int32(clamping: newValue.offset)
+      point = newValue.point
     }
   }
   /// The rule in words: `avoidance { disable in UITableViewController }`,
@@ -54,9 +52,7 @@ public struct PolicyRule: Hashable, Sendable {
   // Compact storage: the location's parts, the order as 32-bit integers; the text only when it
   // cannot be put together from the other fields.
   private var file: String
-  private var line: Int32
-  private var column: Int32
-  private var offset: Int32
+  private var point: SourcePoint
   private var storedOrder: Int32
   /// What little cannot be worked out from the other fields (nil for almost every rule: one
   /// pointer instead of two optional strings per rule).
@@ -109,9 +105,7 @@ public struct PolicyRule: Hashable, Sendable {
     self.setting = setting
     self.value = value
     self.file = location.file
-    self.line = Int32(clamping: location.line)
-    self.column = Int32(clamping: location.column)
-    self.offset = Int32(clamping: location.offset)
+    self.point = location.point
     self.storedOrder = Int32(clamping: order)
     self.extras = nil
     if let writtenValue,

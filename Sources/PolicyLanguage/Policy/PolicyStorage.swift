@@ -131,9 +131,7 @@ final class PolicyStorage: Sendable {
       kind: packed.kind, layer: packed.layer, feature: packed.feature, list: packed.list,
       target: target, setting: packed.settingCode.map { PackedRule.settingNames[$0] },
       value: Self.value(of: packed, numbers: numbers, names: names),
-      location: SourceLocation(
-        file: files[packed.fileIndex], line: Int(packed.line), column: Int(packed.column),
-        offset: Int(packed.offset)),
+      location: SourceLocation(file: files[packed.fileIndex], point: packed.point),
       writtenValue: packed.hasWrittenValue ? writtenValues[Int32(position)] : nil,
       order: position)
   }

@@ -23,35 +23,13 @@ struct CompiledLayer: Sendable {
     self.layer = layer
   }
 
-  /// Appends one rule. `setting` must be a `SettingSchema` name (`keyOrdinal` is the ordinal of the
-  /// `SettingName` or `ScrollSetting` it feeds); `writtenValue` is the value's source text.
+  /// Appends one rule. Its target is already interned: `targetKind` 1 for an identifier, 2 for a
+  /// class name, 0 for none (`targetID` -1). `setting` must be a `SettingSchema` name
+  /// (`keyOrdinal` is the ordinal of the `SettingName` or `ScrollSetting` it feeds);
+  /// `writtenValue` is the value's source text.
   mutating func append(
     kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,
-    target: PolicyRule.Target?, setting: String? = nil, keyOrdinal: Int? = nil,
-    value: SettingValue? = nil, writtenValue: String? = nil, at location: SourceLocation
-  ) {
-    var targetKind: UInt32 = 0
-    var targetID: Int32 = -1
-    switch target {
-    case .identifier(let name)?:
-      targetKind = 1
-      targetID = names.intern(name)
-    case .className(let name)?:
-      targetKind = 2
-      targetID = names.intern(name)
-    case nil: break
-    }
-    append(
-      kind: kind, feature: feature, list: list, targetKind: targetKind, targetID: targetID,
-      setting: setting, keyOrdinal: keyOrdinal, value: value, writtenValue: writtenValue,
-      at: location)
-  }
-
-  /// Appends one rule whose target is already interned: `targetKind` 1 for an identifier, 2 for
-  /// a class name, 0 for none (`targetID` -1).
-  mutating func append(
-    kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,
-    targetKind: UInt32, targetID: Int32, setting: String? = nil, keyOrdinal: Int? = nil,
+    targetKind: UInt32 = 0, targetID: Int32 = -1, setting: String? = nil, keyOrdinal: Int? = nil,
     value: SettingValue? = nil, writtenValue: String? = nil, at location: SourceLocation
   ) {
     var valueKind: UInt32 = 0

@@ -17,7 +17,7 @@ extension Compiler {
           continue
         }
         output.append(
-          kind: .featureSetting, feature: feature, target: nil, setting: entry.name,
+          kind: .featureSetting, feature: feature, setting: entry.name,
           keyOrdinal: entry.keyOrdinal, value: value, writtenValue: node.value.text,
           at: node.nameRange.start)
       case .classList(let list):

@@ -104,18 +104,18 @@ extension Compiler {
   /// UIKit's class names, then the file's declared ones sorted: the did-you-mean candidates for
   /// an unknown class (worked out once, for the first unknown name).
   mutating func knownClassIndex() -> SuggestionIndex {
-    if let knownNames { return knownNames }
+    if let knownClassCandidates { return knownClassCandidates }
     let declared = output.classes.compactMap { declaration($0.name)?.name.name }
     let names = SuggestionIndex(UIKitClasses.allNames + declared.sorted())
-    knownNames = names
+    knownClassCandidates = names
     return names
   }
 
   /// `mentionedClasses()` as did-you-mean candidates (worked out once).
   mutating func mentionedClassIndex() -> SuggestionIndex {
-    if let sortedMentioned { return sortedMentioned }
+    if let mentionedClassCandidates { return mentionedClassCandidates }
     let names = SuggestionIndex(mentionedClasses().sorted())
-    sortedMentioned = names
+    mentionedClassCandidates = names
     return names
   }
 

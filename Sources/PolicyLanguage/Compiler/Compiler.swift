@@ -27,8 +27,8 @@ struct Compiler {
   var mentioned: Set<String>?
   /// Did-you-mean candidates, once worked out (see `knownClassIndex()`,
   /// `mentionedClassIndex()`).
-  var knownNames: SuggestionIndex?
-  var sortedMentioned: SuggestionIndex?
+  var knownClassCandidates: SuggestionIndex?
+  var mentionedClassCandidates: SuggestionIndex?
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
 

@@ -78,9 +78,6 @@ struct NameStore: Sendable {
     return other.bytes.withUnsafeBytes { find(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
   }
 
-  /// Every name, in id order.
-  var names: [String] { (0..<Int32(count)).map(name) }
-
   /// The same names with no spare capacity (for the finished policy: array growth leaves up to
   /// half of each buffer unused).
   func compacted() -> NameStore {

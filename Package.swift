@@ -34,7 +34,10 @@ let package = Package(
     // The libFuzzer target (issue 6): `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer;
     // a plain build replays inputs given as arguments.
     .executableTarget(
-      name: "kbpolicy-fuzz", dependencies: ["PolicyLanguage", "AvoidanceEngine", "PolicyLint"]),
+      name: "kbpolicy-fuzz",
+      dependencies: [
+        "PolicyLanguage", "AvoidanceEngine", "PolicyLint", "InterfaceBuilder", "KBPolicyCLI",
+      ]),
     .testTarget(
       name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"],
       exclude: ["Fixtures"]),
@@ -45,7 +48,8 @@ let package = Package(
       name: "PolicyLintTests", dependencies: ["PolicyLint", "PolicyLanguage"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "PolicyExplainTests", dependencies: ["PolicyExplain", "PolicyLanguage", "AvoidanceEngine"],
+      name: "PolicyExplainTests",
+      dependencies: ["PolicyExplain", "PolicyLanguage", "AvoidanceEngine"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AvoidanceEngine"],

@@ -25,7 +25,10 @@ let package = Package(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "AvoidanceEngine", "PolicyLint", "PolicyExplain", "InterfaceBuilder",
+        "CFileAttributes",
       ]),
+    // Extended attributes (Linux and Darwin spell the calls differently), so writes keep them.
+    .target(name: "CFileAttributes"),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .executableTarget(
       name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine", "CHeapStats"]),

@@ -124,7 +124,7 @@ final class Sandbox: @unchecked Sendable {
       try? fm.removeItem(atPath: directory + "/" + name)
     }
     for (name, contents) in files {
-      fm.createFile(atPath: directory + "/" + name, contents: contents)
+      _ = fm.createFile(atPath: directory + "/" + name, contents: contents)
     }
   }
 

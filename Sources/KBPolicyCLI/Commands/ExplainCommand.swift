@@ -106,8 +106,9 @@ struct ExplainCommand: Command {
     }
     if let svgPath {
       let picture = builder.picture(for: explanation)
-      try FileIO.writeAtomically(
-        ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath)
+      try FileIO.writeOutput(
+        ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath,
+        console: console)
     }
     console.out(
       json

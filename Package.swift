@@ -58,7 +58,7 @@ let package = Package(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AvoidanceEngine"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "CFileAttributes"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

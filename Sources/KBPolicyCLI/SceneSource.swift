@@ -111,9 +111,8 @@ struct SceneSource: Sendable {
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
       let name = path == "-" ? "<stdin>" : path
-      for issue in result.issues {
-        console.err(
-          "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
+      Self.printCapped(result.issues, file: name, console: console) { issue in
+        "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n"
       }
       guard var scene = result.scene else { return nil }
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
@@ -163,7 +162,21 @@ struct SceneSource: Sendable {
 
   /// Prints issues, one line each (`render`).
   static func printNotes(_ issues: [ImportIssue], path: String, console: Console) {
-    for issue in issues { console.err(render(issue, file: path)) }
+    printCapped(issues, file: path, console: console) { render($0, file: path) }
+  }
+
+  /// Prints at most `DiagnosticRenderer.maximumPerFile` issues of one file (escaped: they quote
+  /// the input), then one line counting the rest.
+  static func printCapped<Issue>(
+    _ issues: [Issue], file: String, console: Console, _ line: (Issue) -> String
+  ) {
+    let limit = DiagnosticRenderer.maximumPerFile
+    for issue in issues.prefix(limit) {
+      console.err(DiagnosticRenderer.escaped(String(line(issue).dropLast())) + "\n")
+    }
+    if issues.count > limit {
+      console.err(DiagnosticRenderer(style: .xcode).omitted(issues.count - limit, file: file))
+    }
   }
 
   /// `file:line:column: note: element/path: message [IB011]`, the form Xcode shows inline.

@@ -77,7 +77,8 @@ struct ExplainCommand: Command {
       _, user in user
     }
     if !compiled.diagnostics.isEmpty {
-      console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
+      DiagnosticRenderer(style: .human).render(
+        compiled.diagnostics, sources: sources, write: console.err)
     }
     let scenes =
       all

@@ -49,7 +49,7 @@ struct FmtCommand: Command {
       let result = Formatter.format(source)
       guard let formatted = result.text else {
         let errors = result.diagnostics.filter { $0.severity == .error }
-        console.err(renderer.render(errors, sources: [source.path: source]))
+        renderer.render(errors, sources: [source.path: source], write: console.err)
         console.err("\(source.path): not formatted: fix the syntax errors first\n")
         broken = true
         continue

@@ -68,13 +68,12 @@ struct LintCommand: Command {
     var decoded: [Scene] = []
     for path in scenes {
       let result = Scene.decode(json: try FileIO.readText(path, console: console))
-      for issue in result.issues where issue.severity == .warning {
-        console.err("\(path): warning: \(issue.description) [\(issue.code.rawValue)]\n")
+      // A scene with errors is invalid input (exit 1), as in every other command.
+      SceneSource.printCapped(result.issues, file: path, console: console) { issue in
+        "\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n"
       }
       guard let scene = result.scene else {
-        let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(
-          separator: "\n")
-        throw UsageError("scene '\(path)' is not valid:\n\(errors)")
+        throw UsageError("scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)
       }
       decoded.append(scene)
     }
@@ -82,7 +81,8 @@ struct LintCommand: Command {
       let source = SceneSource(
         input: .interfaceBuilder(path: path, controller: nil, options: ImportOptions()))
       guard let loaded = try source.loadAll(console: console) else {
-        throw UsageError("'\(path)' could not be imported (see the errors above)")
+        throw UsageError(
+          "'\(path)' could not be imported (see the errors above)", exitCode: .inputErrors)
       }
       decoded += loaded.map(\.scene)
     }

@@ -56,9 +56,8 @@ struct SimulateCommand: Command {
     let compiled = Policy.compile(policySource)
     let policyErrors = compiled.diagnostics.contains { $0.severity == .error }
     if !compiled.diagnostics.isEmpty {
-      console.err(
-        DiagnosticRenderer(style: .human).render(
-          compiled.diagnostics, sources: [policySource.path: policySource]))
+      DiagnosticRenderer(style: .human).render(
+        compiled.diagnostics, sources: [policySource.path: policySource], write: console.err)
     }
 
     let loaded = try source.load(console: console)
@@ -66,7 +65,7 @@ struct SimulateCommand: Command {
 
     let eventsSource = SourceFile(path: eventsPath, text: eventsText)
     let (events, scriptDiagnostics) = EventScript.parse(eventsSource)
-    console.err(renderer.render(scriptDiagnostics, sources: [:]))
+    renderer.render(scriptDiagnostics, sources: [:], write: console.err)
 
     guard let policy = compiled.policy, !policyErrors,
       let scene = loaded?.scene(declaring: policy.classHierarchy),
@@ -76,7 +75,7 @@ struct SimulateCommand: Command {
     }
     let result = Simulation.run(scene: scene, events: events, policy: policy)
     guard result.diagnostics.isEmpty else {
-      console.err(renderer.render(result.diagnostics, sources: [:]))
+      renderer.render(result.diagnostics, sources: [:], write: console.err)
       return .inputErrors
     }
     if json {

@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 /// What the engine and the scene queries ask of a policy. A compiled `Policy` is one; tests and
 /// tools can supply their own.

@@ -1,5 +1,4 @@
 import AvoidanceEngine
-import SceneModel
 import PolicyLanguage
 import Testing
 

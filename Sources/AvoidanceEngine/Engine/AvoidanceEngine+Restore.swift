@@ -1,5 +1,3 @@
-import SceneModel
-
 extension AvoidanceEngine {
   /// IQ `restorePosition` (research §c.R) for a field whose avoidance is off: the root back to its
   /// start, the saved scroll view's insets (and offset with `restore-offset`), the over-scroll clamp.

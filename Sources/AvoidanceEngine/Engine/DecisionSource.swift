@@ -1,5 +1,4 @@
 import PolicyLanguage
-import SceneModel
 
 /// What the engine and the scene queries ask of a policy. A compiled `Policy` is one; tests and
 /// tools can supply their own.

@@ -1,5 +1,3 @@
-import SceneModel
-
 /// What the engine returns for one event: the plan to apply and the trace that explains it.
 public struct EngineStep: Hashable, Sendable {
   /// The changes.

@@ -1,5 +1,3 @@
-import SceneModel
-
 /// One property change of a plan: which view, which property, from what to what, and why.
 public struct PropertyChange: Hashable, Sendable {
   /// The view's id.

@@ -1,5 +1,3 @@
-import SceneModel
-
 /// A view property the engine changes.
 public enum ViewProperty: String, Hashable, Sendable, CaseIterable {
   /// `frame.origin.y` of a controller's root view.

@@ -1,5 +1,4 @@
 import PolicyLanguage
-import SceneModel
 
 /// The previous/next list of a focused field (SPEC.md §2.3) and its return keys.
 public struct FieldOrderResult: Hashable, Sendable {

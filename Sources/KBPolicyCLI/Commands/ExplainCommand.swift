@@ -1,4 +1,3 @@
-import SceneModel
 import PolicyExplain
 import PolicyLanguage
 

@@ -1,4 +1,3 @@
-import SceneModel
 import PolicyLanguage
 
 extension ExplanationBuilder {

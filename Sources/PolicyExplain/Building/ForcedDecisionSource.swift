@@ -1,5 +1,4 @@
 import AvoidanceEngine
-import SceneModel
 import PolicyLanguage
 
 /// A policy with one switch forced on for one field: what the engine would do "if it were on".

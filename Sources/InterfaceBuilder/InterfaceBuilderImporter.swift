@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// Reads Xcode Interface Builder documents (`.storyboard`, `.xib`) into scenes, so `explain`,
 /// `simulate` and `lint` run on an app's real screens without building it (grammar.md, Part 3).
@@ -32,6 +32,7 @@ public struct InterfaceBuilderImporter: Sendable {
     func failure(_ issue: ImportIssue) -> ImportResult {
       ImportResult(kind: nil, device: nil, scenes: [], issues: [issue])
     }
+    if let issue = Self.notXML(bytes) { return failure(issue) }
     let root: XMLNode
     switch XMLDocumentReader.parse(bytes) {
     case .failure(let error):

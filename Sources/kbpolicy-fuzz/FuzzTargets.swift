@@ -1,5 +1,7 @@
 import AvoidanceEngine
 import Foundation
+import PolicyFormatter
+import SceneModel
 import PolicyLanguage
 import PolicyLint
 

@@ -65,9 +65,9 @@ import Testing
       #expect(text.contains("\\u{1B}[2J"))
     }
     let human = DiagnosticRenderer().render([diagnostic], sources: [file.path: file])
-    // The caret still sits under the escaped text.
+    // The carets sit under the escaped text: '"', ESC, '[2J', U+202E (18 shown characters).
     #expect(
-      human.contains("1 | field \"\\u{1B}[2J\\u{202E}\" {\n  |       ^^^^^^^^^^^^^^^^^^^^^^\n"))
+      human.contains("1 | field \"\\u{1B}[2J\\u{202E}\" {\n  |       ^^^^^^^^^^^^^^^^^^\n"))
   }
 
   @Test func atMostOneHundredPerFileThenACount() {

@@ -132,7 +132,15 @@ struct SceneSource: Sendable {
           "\(what); pick one with --controller (id, storyboard identifier or class):\n"
             + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
       case .notFound(let issue):
-        throw UsageError("\(path): \(issue.message)")
+        let names = result.scenes.flatMap { scene in
+          [scene.controllerID, scene.controllerClass]
+            + (scene.storyboardIdentifier.map { [$0] } ?? [])
+        }
+        let hint =
+          controller.flatMap { Suggestions.closest(to: $0, in: names) }.map {
+            "; did you mean '\($0)'?"
+          } ?? ""
+        throw UsageError("\(path): \(issue.message)\(hint)")
       }
     }
   }

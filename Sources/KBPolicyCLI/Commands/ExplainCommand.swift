@@ -61,6 +61,10 @@ struct ExplainCommand: Command {
     json = format == "json"
     if all, field != nil { throw UsageError("--all explains every field; leave out --field") }
     if all, svgPath != nil { throw UsageError("--svg draws one field; leave out --all") }
+    if trace, all { throw UsageError("--trace shows one field's engine steps; leave out --all") }
+    if trace, json {
+      throw UsageError("--trace applies to the text format (JSON always has the trace)")
+    }
     if policyPath == "-", case .json(path: "-", _) = sceneSource.input {
       throw UsageError("only one of --policy and --scene can be '-'")
     }

@@ -34,7 +34,8 @@ struct LintCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"],
+    options: ["--reporter"], repeatable: ["--scene", "--storyboard", "--xib"],
+    flags: ["--strict"],
     allowsPositionals: true)
 
   var files: [String]
@@ -73,7 +74,8 @@ struct LintCommand: Command {
         "\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n"
       }
       guard let scene = result.scene else {
-        throw UsageError("scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)
+        throw UsageError(
+          "scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)
       }
       decoded.append(scene)
     }

@@ -43,6 +43,16 @@ struct SceneSource: Sendable {
     func scene(declaring classes: ClassHierarchy) -> Scene {
       imported?.scene(refinedBy: classes) ?? scene
     }
+
+    /// Warns about views whose class neither UIKit, the scene nor the policy declares (JSON
+    /// scenes; an imported scene's classes come from its document).
+    func warnUnknownClasses(declared classes: ClassHierarchy, console: Console) {
+      guard imported == nil else { return }
+      let issues = scene.unknownClasses(declared: classes)
+      SceneSource.printCapped(issues, file: label, console: console) { issue in
+        "\(label): warning: \(issue.description) [\(issue.code.rawValue)]\n"
+      }
+    }
   }
 
   /// The input.

@@ -88,6 +88,9 @@ struct ExplainCommand: Command {
       ? try sceneSource.loadAll(console: console)
       : try sceneSource.load(console: console).map { [$0] }
     guard let policy = compiled.policy, let scenes, !scenes.isEmpty else { return .inputErrors }
+    for loaded in scenes {
+      loaded.warnUnknownClasses(declared: policy.classHierarchy, console: console)
+    }
 
     func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
       ExplanationBuilder(

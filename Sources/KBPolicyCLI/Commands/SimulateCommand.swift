@@ -74,6 +74,7 @@ struct SimulateCommand: Command {
     else {
       return .inputErrors
     }
+    loaded?.warnUnknownClasses(declared: policy.classHierarchy, console: console)
     let result = Simulation.run(scene: scene, events: events, policy: policy)
     guard result.diagnostics.isEmpty else {
       renderer.render(result.diagnostics, sources: [:], write: console.err)

@@ -35,7 +35,7 @@ status=0
 # No leak checks (libFuzzer's per input, ASan's at exit): LeakSanitizer does not follow Swift's
 # boxed enum payloads (their pointers carry tag bits), so state held by a `static let` (the parsed
 # default policy) reads as leaked. Memory that really grows is caught by -rss_limit_mb.
-KBPOLICY_FUZZ_TARGET="$target" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+SWIFT_BACKTRACE=enable=no KBPOLICY_FUZZ_TARGET="$target" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
   "$binary" "$work" "$PWD/fuzz-corpus/seeds" \
   -dict="$PWD/scripts/kbpolicy.dict" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
   -detect_leaks=0 \

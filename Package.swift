@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "kbpolicy-fuzz", targets: ["kbpolicy-fuzz"]),
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
+    .library(name: "KeyboardPolicyRuntime", targets: ["KeyboardPolicyRuntime"]),
   ],
   targets: [
     .target(name: "PolicyLanguage"),
@@ -21,6 +22,11 @@ let package = Package(
     .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
     .target(name: "PolicyExplain", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
     .target(name: "InterfaceBuilder", dependencies: ["AvoidanceEngine"]),
+    // The in-app runtime: pure Swift (tested on Linux), plus a thin UIKit layer under
+    // `#if canImport(UIKit)` in Sources/KeyboardPolicyRuntime/UIKit.
+    .target(
+      name: "KeyboardPolicyRuntime",
+      dependencies: ["PolicyLanguage", "AvoidanceEngine", "PolicyExplain"]),
     .target(
       name: "KBPolicyCLI",
       dependencies: [
@@ -53,6 +59,12 @@ let package = Package(
     .testTarget(
       name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "KeyboardPolicyRuntimeTests",
+      dependencies: [
+        "KeyboardPolicyRuntime", "PolicyLanguage", "AvoidanceEngine", "PolicyExplain",
+        "InterfaceBuilder",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Everything the policy decides for a focused field besides moving it, as values the UI layer

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// The in-app half of KeyboardPolicy: one compiled `Policy` and one `AvoidanceEngine`, driven by

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Captures a live window as a `Scene`: the views the engine and the field order need, named with

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// What the runtime needs from one view of a running app's hierarchy (a `UIView` on iOS, an

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 
 /// What the runtime needs from a view controller: its class, its parent, its root view and its
 /// navigation bar.

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 
 /// Writes an engine `Plan` back to live views: every property change, inside one call of the
 /// host's animation closure with the keyboard notification's duration and curve.

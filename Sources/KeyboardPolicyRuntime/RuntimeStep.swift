@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// One event as the runtime handled it: the scene it captured, the engine's plan and trace, and

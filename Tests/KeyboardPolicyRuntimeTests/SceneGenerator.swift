@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// A small seeded generator (xorshift64*), so every generated case can be replayed from its seed.

@@ -2,6 +2,7 @@ import AvoidanceEngine
 import SceneModel
 import KeyboardPolicyRuntime
 import PolicyLanguage
+import Testing
 
 /// An in-memory view hierarchy implementing the runtime's live-view protocols, built from any
 /// scene: what the runtime sees of a UIKit window, on Linux.
@@ -141,5 +142,12 @@ final class MemoryWindow: LiveWindow {
       window: liveSize, statusBarHeight: liveStatusBarHeight, orientation: orientation,
       keyboard: keyboard, views: views.map(\.sceneView),
       controllers: controllers.map(\.scene), classes: classes, focus: focus)
+  }
+}
+
+extension MemoryWindow {
+  /// The view with scene id `id`, or a test failure.
+  func required(_ id: String) throws -> MemoryView {
+    try #require(view(id), "no view '\(id)'")
   }
 }

@@ -110,7 +110,10 @@ import Testing
     runtime.beginEditing(try window.required("email"))
     runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show)
     runtime.keyboardWillHide(animation: RuntimeFixtures.show)
-    #expect(entries.map(\.event.description) == ["focus email", "keyboard show height 336", "keyboard hide"])
+    #expect(
+      entries.map(\.event.description) == [
+        "focus email", "keyboard show height 336", "keyboard hide",
+      ])
     #expect(entries.allSatisfy { $0.field == "email" })
     #expect(entries[1].decision?.distance == 10)
     #expect(entries[1].decision?.avoidance == true)

@@ -73,7 +73,10 @@ import Testing
   /// The runtime's explanation of a live field is `kbpolicy explain`'s, byte for byte (the
   /// explain goldens are the command's output), before and after the keyboard moved the screen.
   @Test(arguments: [
-    ("checkout-promo-code", "rules/examples/checkout.kbpolicy", "rules/examples/checkout.scene.json", "promo-code"),
+    (
+      "checkout-promo-code", "rules/examples/checkout.kbpolicy",
+      "rules/examples/checkout.scene.json", "promo-code"
+    ),
     ("chat-message", "rules/examples/chat.kbpolicy", "rules/examples/chat.scene.json", "message"),
     ("signup-bio", "rules/examples/chat.kbpolicy", "rules/examples/signup.scene.json", "bio"),
   ])

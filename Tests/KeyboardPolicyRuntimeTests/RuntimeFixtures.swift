@@ -49,7 +49,7 @@ enum RuntimeFixtures {
   final class Recorder {
     var animations: [KeyboardAnimation] = []
     var animator: KeyboardAnimator {
-      { [unowned self] animation, changes in
+      { animation, changes in
         self.animations.append(animation)
         changes()
       }

@@ -69,7 +69,8 @@ import Testing
     #expect(step.scene.classes == ["FormViewController": "UIViewController"])
     // A field that is itself a window subview brings every window subview (its siblings).
     let topLevel = try RuntimeFixtures.scene(
-      #"{"window": [393, 852], "views": [{"id": "a", "class": "UITextField", "frame": [0, 700, 100, 40]}, {"id": "b", "frame": [0, 0, 10, 10]}]}"#)
+      #"{"window": [393, 852], "views": [{"id": "a", "class": "UITextField", "frame": [0, 700, 100, 40]}, {"id": "b", "frame": [0, 0, 10, 10]}]}"#
+    )
     let flat = MemoryWindow(topLevel)
     let flatStep = try #require(runtime.beginEditing(try view(flat, "a")))
     #expect(flatStep.scene.views.map(\.id) == ["a", "b"])

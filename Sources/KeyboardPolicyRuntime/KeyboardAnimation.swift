@@ -21,4 +21,6 @@ public struct KeyboardAnimation: Hashable, Sendable {
 
 /// The host's animation: runs `changes` inside one animation with the given duration and curve
 /// (`UIView.animate(withDuration:delay:options:animations:)` on iOS; tests run it at once).
-public typealias KeyboardAnimator = (_ animation: KeyboardAnimation, _ changes: () -> Void) -> Void
+public typealias KeyboardAnimator = (
+  _ animation: KeyboardAnimation, _ changes: @escaping () -> Void
+) -> Void

@@ -37,7 +37,9 @@ let package = Package(
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .executableTarget(
       name: "kbpolicy-bench",
-      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats"]),
+      dependencies: [
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
+      ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
     // The libFuzzer target: `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer; a plain

@@ -56,7 +56,9 @@ enum ScalingBench {
             "\(item.command), \(item.shape): \(figure(small)) → \(figure(small * 4)) \(item.unit)",
           value: seconds[1] * 1e3, unit: "ms", baselineName: "at \(figure(small))",
           baseline: seconds[0] * 1e3, ratio: ratio, goal: goal, met: met))
-      progress("scaling: \(rows.last!.name): \(formatFigure(seconds[0] * 1e3)) → \(formatFigure(seconds[1] * 1e3)) ms")
+      progress(
+        "scaling: \(rows.last!.name): \(formatFigure(seconds[0] * 1e3)) → \(formatFigure(seconds[1] * 1e3)) ms"
+      )
     }
     return rows
   }
@@ -156,8 +158,9 @@ enum ScalingBench {
         ) { ["lint", I.fieldRulesPath(write: write, $1), "--scene", scene($0, $1)] })
     }
     cases.append(
-      Case(command: "simulate", shape: "event script on a 200-field table", unit: "events", size: 2_500)
-      { size, directory in
+      Case(
+        command: "simulate", shape: "event script on a 200-field table", unit: "events", size: 2_500
+      ) { size, directory in
         [
           "simulate", "--policy", empty(directory), "--scene",
           write(I.scene(.table, fields: 200).json, directory, "table200.scene.json"),

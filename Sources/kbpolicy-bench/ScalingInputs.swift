@@ -43,9 +43,11 @@ enum ScalingInputs {
   static func commented(_ n: Int) -> String {
     lines(n) { i in
       switch i % 3 {
-      case 0: return "// screen \(i)\nclass Screen\(i): UIViewController  // the screen \(i)"
-      case 1: return "controller Screen\(i - 1) {  // header \(i)\n  // own line\n  distance = \(i % 40)  // after\n}"
-      default: return "field \"f\(i)\" { skip-in-order = true }  // trailing \(i)"
+      case 0: return "# screen \(i)\nclass Screen\(i): UIViewController  # the screen \(i)"
+      case 1:
+        return
+          "controller Screen\(i - 1) {  # header \(i)\n  # own line\n  distance = \(i % 40)  # after\n}"
+      default: return "field \"f\(i)\" { skip-in-order = true }  # trailing \(i)"
       }
     }
   }

@@ -5,7 +5,7 @@ import Testing
 @testable import AvoidanceEngine
 @testable import SceneModel
 
-/// SPEC.md §4's five invariants over generated scenes and event sequences from a fixed seed.
+/// The engine's five invariants (ARCHITECTURE.md) over generated scenes and event sequences from a fixed seed.
 /// `KBPOLICY_SOAK_CASES` sets the number of cases (default 1000) for longer soak runs.
 @Suite struct InvariantPropertyTests {
   static let seed: UInt64 = 0x4B42_504F_4C49_4359  // "KBPOLICY"

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PolicyLint
 
-/// The formatter's two promises over generated policies (issue 6, item 4):
+/// The formatter's two promises over generated policies:
 ///
 /// - idempotence: `fmt(fmt(x)) == fmt(x)`;
 /// - meaning preservation: the formatted text compiles to an equal policy, ignoring where rules

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import AvoidanceEngine
 @testable import SceneModel
 
 /// The scene format's documented limits (README "Limits"): at the limit the scene

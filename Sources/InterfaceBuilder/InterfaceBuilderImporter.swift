@@ -32,6 +32,7 @@ public struct InterfaceBuilderImporter: Sendable {
     func failure(_ issue: ImportIssue) -> ImportResult {
       ImportResult(kind: nil, device: nil, scenes: [], issues: [issue])
     }
+    if let issue = Self.notXML(bytes) { return failure(issue) }
     let root: XMLNode
     switch XMLDocumentReader.parse(bytes) {
     case .failure(let error):

@@ -38,6 +38,26 @@ struct CommentMap: Sendable {
         addTrailing(comment, to: start)
         return
       }
+      // After the `}`: a one-line block's comment stays with its (last) setting, which keeps
+      // its line when the block is opened up; otherwise it stays after the `}`.
+      if offset >= statement.range.end.offset {
+        if line == block.headerLine,
+          let item = block.items.last(where: { $0.start.line <= line && line <= $0.end.line })
+        {
+          addTrailing(comment, to: item.start.offset)
+          return
+        }
+        if close[start] == nil {
+          close[start] = comment
+          return
+        }
+      }
+      if let item = block.items.last(where: {
+        $0.start.line <= line && line <= $0.end.line && $0.start.offset < offset
+      }) {
+        addTrailing(comment, to: item.start.offset)
+        return
+      }
       if line == block.headerLine, header[start] == nil {
         header[start] = comment
         return

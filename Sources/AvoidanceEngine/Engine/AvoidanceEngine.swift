@@ -95,8 +95,16 @@ public struct AvoidanceEngine: Hashable, Sendable {
     case .keyboardWillHide:
       plan.keyboard = .some(nil)
       working.keyboard = nil
-    case .orientationChange:
-      break
+    case .orientationChange(let orientation):
+      if orientation != working.orientation, let keyboard = working.keyboard {
+        // A scene records one keyboard, measured in the old orientation: keep its height (a
+        // frame would not fit the rotated window; the trace says the height was kept).
+        let docked = Keyboard.height(keyboard.height(in: working.window))
+        if docked != keyboard {
+          plan.keyboard = .some(docked)
+          working.keyboard = docked
+        }
+      }
     }
     var context = EngineContext(scene: working, policy: policy, cache: cache)
     switch event {
@@ -214,6 +222,12 @@ public struct AvoidanceEngine: Hashable, Sendable {
       .event,
       "rotate to \(orientation.rawValue): window \(fmt(scene.window.width))×\(fmt(scene.window.height)) → \(fmt(window.width))×\(fmt(window.height)); restore, then adjust afresh"
     )
+    if let keyboard = scene.keyboard, case .height(let height) = keyboard, height > 0 {
+      context.trace(
+        .keyboard,
+        "the keyboard keeps its \(scene.orientation.rawValue) height \(fmt(height)): the scene records no \(orientation.rawValue) keyboard; add 'keyboard change height N' after 'rotate' to give its height",
+        [.init("keyboardHeight", height)])
+    }
     restoreAll(&context)
     reset()
     var rotated = scene

@@ -74,11 +74,32 @@ extension Compiler {
   ///
   /// - Parameter hint: the superclass to show in the suggested declaration.
   /// - Returns: the name's id in `output.names`.
+  /// - Parameter selector: the rule keyword (`field`, `scroll-view`) when the name is a rule's
+  ///   selector, which could also have been a quoted accessibility identifier.
   @discardableResult
-  mutating func checkClass(_ id: Identifier, hint: String) -> Int32 {
+  mutating func checkClass(_ id: Identifier, hint: String, selector: String? = nil) -> Int32 {
     let name = id.name
     let nameID = nameID(name)
     guard declaredAt[Int(nameID)] < 0, !isUIKit(nameID, name) else { return nameID }
+    if let selector, Self.looksLikeIdentifier(name) {
+      // `field email { … }`: the quotes were forgotten; class names start with a capital.
+      guard warnedUnknown.insert(name).inserted else { return nameID }
+      report(
+        .undeclaredClass,
+        "unknown class '\(name)': an accessibility identifier must be quoted, '\(selector) \"\(name)\"'",
+        at: id.range,
+        notes: [
+          Diagnostic.Note(
+            message:
+              "without quotes, '\(selector) \(name)' selects views of a class named '\(name)'")
+        ],
+        fixIts: [
+          Diagnostic.FixIt(
+            message: "replace '\(name)' with '\"\(name)\"'", range: id.range,
+            replacement: "\"\(name)\"")
+        ])
+      return nameID
+    }
     if let suggestion = knownClassIndex().closest(to: name) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
@@ -141,5 +162,50 @@ extension Compiler {
     }
     mentioned = names
     return names
+  }
+}
+
+extension Compiler {
+  /// Whether a selector word reads as an accessibility identifier rather than a class name: it
+  /// starts with a lowercase letter or contains a `-` (Swift and Objective-C class names do not).
+  static func looksLikeIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return ("a"..."z").contains(first) || name.contains("-")
+  }
+}
+
+extension Compiler {
+  /// `controller "login" { … }`: controllers are selected by class. Offer the unquoted name only
+  /// when it is a known class, else a declared class it starts (`LoginViewController`); never a
+  /// made-up lowercase class.
+  mutating func reportQuotedController(_ id: Identifier) {
+    let name = id.name
+    let message = "'controller' blocks select a class name, not a quoted identifier"
+    guard !name.isEmpty else {
+      report(.controllerNeedsClass, message, at: id.range)
+      return
+    }
+    let nameID = nameID(name)
+    var suggestion: String?
+    if declaredAt[Int(nameID)] >= 0 || isUIKit(nameID, name) {
+      suggestion = name
+    } else {
+      let prefix = name.lowercased().filter { $0 != "-" && $0 != "_" }
+      suggestion =
+        output.classes.compactMap { declaration($0.name)?.name.name }
+        .filter { $0.lowercased().hasPrefix(prefix) }
+        .min { ($0.count, $0) < ($1.count, $1) }
+    }
+    var notes: [Diagnostic.Note] = []
+    if suggestion == nil {
+      notes.append(
+        Diagnostic.Note(
+          message:
+            "'controller' blocks match the view controller's class, written without quotes; to select one field by its accessibility identifier, write 'field \"\(name)\"'"
+        ))
+    }
+    report(
+      .controllerNeedsClass, message, at: id.range, notes: notes,
+      fixIts: suggestion.map { [Diagnostic.replacing(id.range, "\"\(name)\"", with: $0)] } ?? [])
   }
 }

@@ -77,6 +77,7 @@ public struct ExplanationTableRenderer: Sendable {
     var notAdjusted = 0
     var partlyVisible = 0
     var keyboardHidden = 0
+    var cannotFocus = 0
 
     init(_ explanations: [Explanation]) {
       total = explanations.count
@@ -86,6 +87,7 @@ public struct ExplanationTableRenderer: Sendable {
         case .notAdjusted: notAdjusted += 1
         case .partlyVisible: partlyVisible += 1
         case .keyboardHidden: keyboardHidden += 1
+        case .cannotFocus: cannotFocus += 1
         }
       }
     }
@@ -97,6 +99,9 @@ public struct ExplanationTableRenderer: Sendable {
       if notAdjusted > 0 { parts.append("\(notAdjusted) not adjusted (avoidance off)") }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }
+      if cannotFocus > 0 {
+        parts.append("\(cannotFocus) that cannot become first responder (never moved)")
+      }
       return "\(total) text input\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
   }

@@ -102,8 +102,12 @@ public struct InterfaceBuilderImporter: Sendable {
         && !graph.isEmbedded(controller.key)
       {
         if !document.isGiven {
-          let ancestors = graph.ancestors(of: controller.key)
-          guard referenced.contains(controller.key) || ancestors.contains(where: referenced.contains)
+          // Reached from a given document: held by one of its containers, or a reference target.
+          guard
+            referenced.contains(controller.key)
+              || graph.ancestors(of: controller.key).contains(where: {
+                byKey[$0].map { loaded[$0.document].isGiven } ?? false
+              })
           else { continue }
         }
         guard var scene = assembler.scene(for: controller) else { continue }

@@ -9,8 +9,10 @@ extension SceneAssembler {
   /// - Stored wider or taller than the window (a freeform size, Interface Builder's 600 × 600
   ///   canvas): the root fills the window; every x and width in the tree is scaled by
   ///   window width ÷ stored width; a direct subview reaching the root's bottom edge keeps its
-  ///   bottom at the root's new bottom (its height changes by the height difference, never below
-  ///   0), as a view pinned to the bottom does; what lies below the window is clipped by it.
+  ///   bottom at the root's new bottom, as a view pinned to the bottom does: one starting in the
+  ///   root's upper half (a scroll view filling the screen) is stretched or clipped by the height
+  ///   difference (never below 0), one in the lower half (a bottom bar) moves by it; what lies
+  ///   below the window stays there, off screen.
   /// - Smaller in both directions (a popover or form sheet): kept at its stored frame.
   func fit(_ root: inout SceneView, controller: ControllerInfo) -> ImportIssue? {
     let window = context.window
@@ -32,12 +34,18 @@ extension SceneAssembler {
     var stretched = 0
     var below = 0
     if abs(scale - 1) > 1e-9 { root = Self.scaledHorizontally(root, by: scale) }
+    var moved = 0
     for index in root.subviews.indices {
       var frame = root.subviews[index].frame
       if frame.maxY >= stored.height - tolerance, frame.minY < stored.height {
-        frame.size.height = max(0, frame.height + dh)
+        if frame.minY < stored.height / 2 {
+          frame.size.height = max(0, frame.height + dh)
+          stretched += 1
+        } else {
+          frame.origin.y += dh
+          moved += 1
+        }
         root.subviews[index].frame = frame
-        stretched += 1
       } else if frame.minY >= window.height {
         below += 1
       }
@@ -47,7 +55,12 @@ extension SceneAssembler {
     if abs(scale - 1) > 1e-9 { what.append("x and widths scaled by \(Self.ratio(scale))") }
     if stretched > 0 {
       what.append(
-        "\(stretched) view\(stretched == 1 ? "" : "s") reaching the root's bottom \(dh < 0 ? "clipped" : "stretched") by \(ViewBuilder.format(abs(dh))) to end at the window's bottom"
+        "\(stretched) view\(stretched == 1 ? "" : "s") spanning to the root's bottom \(dh < 0 ? "clipped" : "stretched") by \(ViewBuilder.format(abs(dh))) to end at the window's bottom"
+      )
+    }
+    if moved > 0 {
+      what.append(
+        "\(moved) view\(moved == 1 ? "" : "s") at the root's bottom moved \(dh < 0 ? "up" : "down") by \(ViewBuilder.format(abs(dh)))"
       )
     }
     if below > 0 {

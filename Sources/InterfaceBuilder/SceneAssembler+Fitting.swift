@@ -8,11 +8,11 @@ extension SceneAssembler {
   ///   the subviews keep their stored frames (as `--device` expects).
   /// - Stored wider or taller than the window (a freeform size, Interface Builder's 600 × 600
   ///   canvas): the root fills the window; every x and width in the tree is scaled by
-  ///   window width ÷ stored width; a direct subview reaching the root's bottom edge keeps its
-  ///   bottom at the root's new bottom, as a view pinned to the bottom does: one starting in the
-  ///   root's upper half (a scroll view filling the screen) is stretched or clipped by the height
-  ///   difference (never below 0), one in the lower half (a bottom bar) moves by it; what lies
-  ///   below the window stays there, off screen.
+  ///   window width ÷ stored width; the root's direct subviews that reach its bottom edge follow
+  ///   it, as views pinned to the bottom do: one in the lower half (a bottom bar) moves by the
+  ///   height difference, one starting in the upper half and reaching the bottom or a moved
+  ///   bar's top (a scroll view filling the screen) is stretched or clipped by it (never below
+  ///   0); other views keep their place, off screen when below the window.
   /// - Smaller in both directions (a popover or form sheet): kept at its stored frame.
   func fit(_ root: inout SceneView, controller: ControllerInfo) -> ImportIssue? {
     let window = context.window
@@ -35,17 +35,28 @@ extension SceneAssembler {
     var below = 0
     if abs(scale - 1) > 1e-9 { root = Self.scaledHorizontally(root, by: scale) }
     var moved = 0
+    // Bottom bars (in the lower half, reaching the bottom) move; views filling down to the bottom
+    // or to a bar's top are stretched or clipped.
+    var barTops: [Double] = []
     for index in root.subviews.indices {
       var frame = root.subviews[index].frame
-      if frame.maxY >= stored.height - tolerance, frame.minY < stored.height {
-        if frame.minY < stored.height / 2 {
-          frame.size.height = max(0, frame.height + dh)
-          stretched += 1
-        } else {
-          frame.origin.y += dh
-          moved += 1
-        }
+      guard frame.maxY >= stored.height - tolerance, frame.minY < stored.height,
+        frame.minY >= stored.height / 2
+      else { continue }
+      barTops.append(frame.minY)
+      frame.origin.y += dh
+      root.subviews[index].frame = frame
+      moved += 1
+    }
+    for index in root.subviews.indices {
+      var frame = root.subviews[index].frame
+      let reaches =
+        frame.maxY >= stored.height - tolerance
+        || barTops.contains { abs($0 - frame.maxY) <= tolerance }
+      if frame.minY < stored.height / 2, reaches {
+        frame.size.height = max(0, frame.height + dh)
         root.subviews[index].frame = frame
+        stretched += 1
       } else if frame.minY >= window.height {
         below += 1
       }
@@ -55,7 +66,7 @@ extension SceneAssembler {
     if abs(scale - 1) > 1e-9 { what.append("x and widths scaled by \(Self.ratio(scale))") }
     if stretched > 0 {
       what.append(
-        "\(stretched) view\(stretched == 1 ? "" : "s") spanning to the root's bottom \(dh < 0 ? "clipped" : "stretched") by \(ViewBuilder.format(abs(dh))) to end at the window's bottom"
+        "\(stretched) view\(stretched == 1 ? "" : "s") filling down to the bottom \(dh < 0 ? "clipped" : "stretched") by \(ViewBuilder.format(abs(dh)))"
       )
     }
     if moved > 0 {
@@ -71,7 +82,7 @@ extension SceneAssembler {
       code: .fittedToDevice, severity: .note, path: controller.path, line: controller.line,
       column: controller.column,
       message:
-        "the root view's \(origin) \(ViewBuilder.format(stored.width))x\(ViewBuilder.format(stored.height)) is larger than \(context.device.id)'s \(ViewBuilder.format(window.width))x\(ViewBuilder.format(window.height)) window; fitted to it: "
+        "the root view's \(origin) \(ViewBuilder.format(stored.width))x\(ViewBuilder.format(stored.height)) does not fit \(context.device.id)'s \(ViewBuilder.format(window.width))x\(ViewBuilder.format(window.height)) window; fitted to it: "
         + (what.isEmpty ? "the root resized" : what.joined(separator: "; ")))
   }
 

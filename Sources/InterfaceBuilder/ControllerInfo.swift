@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// What the importer knows about one view controller element of a document.
 struct ControllerInfo {

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 extension InterfaceBuilderImporter {
   /// Parses one document: checks its kind, reads its controllers and device; `nil` (with an

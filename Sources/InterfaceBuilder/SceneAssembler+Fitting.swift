@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 extension SceneAssembler {
   /// Fits a controller's root view to the target window, returning a note when stored frames

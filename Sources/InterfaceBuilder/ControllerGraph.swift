@@ -23,9 +23,12 @@ struct ControllerGraph {
   /// segue to an unresolved reference is dropped silently (the reference is reported once).
   /// `files` names each document for the notes (`nil` for a single document).
   init(_ controllers: [ControllerInfo], targets: [String: String] = [:], files: [String?] = []) {
-    let byKey = Dictionary(controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let byKey = Dictionary(
+      controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     /// The controller a segue of `controller` leads to, after following a reference.
-    func destination(_ segue: ControllerInfo.Segue, of controller: ControllerInfo) -> ControllerInfo? {
+    func destination(_ segue: ControllerInfo.Segue, of controller: ControllerInfo)
+      -> ControllerInfo?
+    {
       let key = "\(controller.document):\(segue.destination)"
       guard let target = byKey[key] else { return nil }
       guard target.reference != nil else { return target }

@@ -109,7 +109,8 @@ struct ControllerInfo {
     simulatesNavigationBar =
       node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
     if let size = node.child("size", key: "freeformSize"),
-      let width = IBValue.number(size["width"] ?? ""), let height = IBValue.number(size["height"] ?? ""),
+      let width = IBValue.number(size["width"] ?? ""),
+      let height = IBValue.number(size["height"] ?? ""),
       width > 0, height > 0
     {
       freeformSize = Size(width: width, height: height)

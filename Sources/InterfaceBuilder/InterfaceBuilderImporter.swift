@@ -22,7 +22,6 @@ public struct InterfaceBuilderImporter: Sendable {
     self.options = options
   }
 
-
   /// The most storyboards read because a reference names them (beyond the documents given).
   public static let maximumReferencedDocuments = 64
 
@@ -92,7 +91,8 @@ public struct InterfaceBuilderImporter: Sendable {
     let files = loaded.map { Optional($0.path) }
     let graph = ControllerGraph(controllers, targets: targets, files: files)
     issues += graph.issues
-    let byKey = Dictionary(controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let byKey = Dictionary(
+      controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let referenced = Set(targets.values)
     var scenes: [ImportedScene] = []
     for document in loaded {
@@ -171,7 +171,8 @@ public struct InterfaceBuilderImporter: Sendable {
       for controller in document.controllers {
         guard let reference = controller.reference else { continue }
         let display = reference.display(
-          in: document.storyboardName.isEmpty ? "this storyboard" : "\(document.storyboardName).storyboard")
+          in: document.storyboardName.isEmpty
+            ? "this storyboard" : "\(document.storyboardName).storyboard")
         func unresolved(_ why: String) {
           issues.append(
             ImportIssue(

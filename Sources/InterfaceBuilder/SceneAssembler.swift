@@ -53,7 +53,8 @@ struct SceneAssembler {
       navigationBarBottom = barBottom(storedHeight: nil)
       notes.append(
         ImportIssue(
-          code: .assumedNavigationBar, severity: .note, path: controller.path, line: controller.line,
+          code: .assumedNavigationBar, severity: .note, path: controller.path,
+          line: controller.line,
           column: controller.column,
           message:
             "no navigation controller holds this controller; the navigation bar it simulates (simulatedTopBarMetrics) is assumed, bottom at \(ViewBuilder.format(navigationBarBottom ?? 0))"

@@ -21,7 +21,8 @@ import Testing
   /// Imports `names` as one app; `beside` storyboards are found on request, like the CLI does.
   static func importApp(_ names: [String], beside: [String] = []) throws -> ImportResult {
     let documents = try names.map(document)
-    let found = try Dictionary(uniqueKeysWithValues: beside.map { ($0, try document("\($0).storyboard")) })
+    let found = try Dictionary(
+      uniqueKeysWithValues: beside.map { ($0, try document("\($0).storyboard")) })
     return InterfaceBuilderImporter().importDocuments(documents) { name, referencing in
       #expect(referencing == "App/Main.storyboard")
       return found[name]
@@ -29,7 +30,9 @@ import Testing
   }
 
   @Test func referencedControllerInheritsTheNavigationControllerAndTabBar() throws {
-    let result = try Self.importApp(["Main.storyboard", "Account.storyboard", "Settings.storyboard"])
+    let result = try Self.importApp([
+      "Main.storyboard", "Account.storyboard", "Settings.storyboard",
+    ])
     #expect(result.errors.isEmpty)
     let account = try Fixtures.scene(result, "AccountViewController")
     #expect(account.document == "App/Account.storyboard")
@@ -37,13 +40,16 @@ import Testing
     #expect(
       account.scene.controllers == [
         SceneController(id: "Tab-Bc-001", className: "UITabBarController"),
-        SceneController(id: "Nav-Mn-001", className: "UINavigationController", parent: "Tab-Bc-001"),
+        SceneController(
+          id: "Nav-Mn-001", className: "UINavigationController", parent: "Tab-Bc-001"),
         SceneController(
           id: "Acc-Vc-001", className: "AccountViewController", view: "Acc-Vw-001",
           parent: "Nav-Mn-001", navigationBarBottom: 103),
       ])
     #expect(account.scene.views.first?.safeAreaInsets == Insets(top: 103, bottom: 83))
-    #expect(Fixtures.windowRect(account.scene, "account-email") == Rect(x: 16, y: 150, width: 361, height: 34))
+    #expect(
+      Fixtures.windowRect(account.scene, "account-email")
+        == Rect(x: 16, y: 150, width: 361, height: 34))
     // Pushed by a show segue from AccountForm: the same stack, the same bar.
     let address = try Fixtures.scene(result, "AddressViewController").scene
     #expect(address.controllers.last?.parent == "Nav-Mn-001")

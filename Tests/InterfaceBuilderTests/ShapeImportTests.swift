@@ -45,8 +45,10 @@ import Testing
   }
 
   @Test func insetGroupedTableWithoutStoredFramesIsComputed() throws {
-    let scene = try Fixtures.scene(try Fixtures.importFixture("GroupedForm.storyboard"), "NotesForm")
-      .scene
+    let scene = try Fixtures.scene(
+      try Fixtures.importFixture("GroupedForm.storyboard"), "NotesForm"
+    )
+    .scene
     let table = try #require(scene.views.first)
     // sectionHeaderHeight -1 (automatic): the estimated 38; footers the estimated 10; rows 44;
     // insetGrouped cells are inset 20: section 1 header 0...38, cell 38...82, footer 82...92;
@@ -78,10 +80,12 @@ import Testing
     #expect(index.view("Lfm-Sv-001")?.frame == Rect(x: 0, y: 0, width: 393, height: 792))
     #expect(index.view("Lfm-Sv-001")?.scroll?.contentSize == Size(width: 393, height: 940))
     #expect(
-      close(Fixtures.windowRect(scene, "long-name"), Rect(x: 20.96, y: 100, width: 351.08, height: 34)))
+      close(
+        Fixtures.windowRect(scene, "long-name"), Rect(x: 20.96, y: 100, width: 351.08, height: 34)))
     #expect(
       close(
-        Fixtures.windowRect(scene, "long-comments"), Rect(x: 20.96, y: 880, width: 351.08, height: 34)))
+        Fixtures.windowRect(scene, "long-comments"),
+        Rect(x: 20.96, y: 880, width: 351.08, height: 34)))
     let note = try #require(imported.notes.first { $0.code == .fittedToDevice })
     #expect(
       note.message

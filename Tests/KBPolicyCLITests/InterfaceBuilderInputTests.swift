@@ -24,8 +24,7 @@ import Testing
     #expect(result.code == 0, "\(result.err)")
     // Every screen reached through a navigation controller (directly or through a reference)
     // has the bar: retina6_12 safe top 59 + 44 = 103.
-    for name in ["Home", "Help", "AccountForm", "AddressViewController", "SettingsViewController"]
-    {
+    for name in ["Home", "Help", "AccountForm", "AddressViewController", "SettingsViewController"] {
       let text = try String(
         contentsOfFile: "\(out)/\(name).scene.json", encoding: .utf8)
       #expect(text.contains("\"navigationBarBottom\": 103"), "\(name)")
@@ -43,7 +42,8 @@ import Testing
       result.out.contains(
         "App/Account.storyboard: 2 scenes (device retina6_12, portrait, 393x852, keyboard 336, read for storyboard references)"
       ))
-    #expect(result.out.contains("  Acc-Vc-001  AccountViewController  (storyboard id: AccountForm)"))
+    #expect(
+      result.out.contains("  Acc-Vc-001  AccountViewController  (storyboard id: AccountForm)"))
     #expect(count("[IB010]", in: result.err) == 1)
   }
 
@@ -72,7 +72,8 @@ import Testing
     let archive = try CLI.write(
       "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>\n",
       "Old.xib", in: directory)
-    let events = try CLI.write("focus gift-card\nkeyboard show height 336\n", "e.events", in: directory)
+    let events = try CLI.write(
+      "focus gift-card\nkeyboard show height 336\n", "e.events", in: directory)
     let missing = directory.appendingPathComponent("Missing.storyboard").path
     func commands(_ document: String) -> [[String]] {
       [
@@ -84,7 +85,10 @@ import Testing
       ]
     }
     let cases: [(document: String, code: Int32, says: String)] = [
-      (fixture("ContactCell.xib"), 0, "note: document: no controller in the document has a text input [IB007]"),
+      (
+        fixture("ContactCell.xib"), 0,
+        "note: document: no controller in the document has a text input [IB007]"
+      ),
       (malformed, 1, "[IB001]"),
       (archive, 1, "[IB003]"),
       (missing, 2, "no such file"),

@@ -80,7 +80,8 @@ struct ImportCommand: Command {
       guard problems.isEmpty else {
         for problem in problems {
           console.err(
-            "error: \(imported.document): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n")
+            "error: \(imported.document): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n"
+          )
         }
         return .inputErrors
       }

@@ -6,6 +6,10 @@ extension InterfaceBuilderImporter {
   func loadDocument(
     _ document: InterfaceBuilderDocument, index: Int, given: Bool, issues: inout [ImportIssue]
   ) -> LoadedDocument? {
+    if let issue = Self.notXML(document.bytes) {
+      issues.append(issue)
+      return nil
+    }
     let root: XMLNode
     switch XMLDocumentReader.parse(document.bytes) {
     case .failure(let error):

@@ -15,8 +15,24 @@ import Testing
     #expect(error.line == 4)
     #expect(error.column != nil)
     #expect(error.message.hasPrefix("malformed XML: "))
-    #expect(errors("").first?.code == .malformedXML)
-    #expect(errors("not xml at all").first?.code == .malformedXML)
+    #expect(errors("<document").first?.code == .malformedXML)
+  }
+
+  /// A file that is not XML at all (an empty file, a policy, a scene) says what it looks like,
+  /// not that the XML is malformed.
+  @Test func aFileThatIsNotXMLSaysWhatItLooksLike() throws {
+    let empty = try #require(errors("").first)
+    #expect(empty.code == .notInterfaceBuilder)
+    #expect(empty.message.hasPrefix("not an Interface Builder document: the file is empty"))
+    let policy = try #require(errors("# app\n\nversion 1\navoidance { distance = 10 }\n").first)
+    #expect(policy.code == .notInterfaceBuilder)
+    #expect(policy.message.contains("it looks like a keyboard policy"))
+    #expect(policy.line == 1 && policy.column == 1)
+    let scene = try #require(errors("\n  {\"version\": 1}").first)
+    #expect(scene.message.contains("it looks like JSON; a scene is read with --scene"))
+    #expect(scene.line == 2 && scene.column == 3)
+    #expect(try #require(errors("not xml at all").first).message.contains("it is not XML"))
+    #expect(errors("\u{FEFF}<document").first?.code == .malformedXML)
   }
 
   @Test func notAnInterfaceBuilderDocument() {

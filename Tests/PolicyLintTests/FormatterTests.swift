@@ -157,3 +157,25 @@ func shape(_ file: PolicyFile) -> String {
     #expect(formatted == "version 1\n\nfield \"a\\\"b\\\\c\\td\" {\n  distance = 3\n}\n")
   }
 }
+
+/// Trailing comments keep the line they trail when a one-line block is opened up.
+@Suite struct TrailingCommentTests {
+  private func format(_ text: String) throws -> String {
+    try #require(Formatter.format(SourceFile(path: "t.kbpolicy", text: text)).text)
+  }
+
+  @Test func oneLineBlockCommentStaysWithItsSetting() throws {
+    #expect(
+      try format("version 1\nfield \"bio\" { distance = 30 }  # room for the counter\n")
+        == "version 1\n\nfield \"bio\" {\n  distance = 30  # room for the counter\n}\n")
+    #expect(
+      try format("version 1\navoidance { distance = 3  # three\n}\n")
+        == "version 1\n\navoidance {\n  distance = 3  # three\n}\n")
+  }
+
+  @Test func headerAndCloseCommentsStayPut() throws {
+    #expect(
+      try format("version 1\ntoolbar {  # head\n  enabled = true\n}  # tail\nfield \"y\" {}  # empty\n")
+        == "version 1\n\ntoolbar {  # head\n  enabled = true\n}          # tail\n\nfield \"y\" {}  # empty\n")
+  }
+}

@@ -175,6 +175,7 @@ extension AvoidanceEngine {
       }
       let next = firstAdjustableScrollView(above: scroll, &context, traceSkips: true)
       guard let lastRect = context.index.rect(of: lastView, inContentOf: scroll) else { break }
+      let needed = moveUp
       var target = offset - min(offset, -moveUp)
       target = min(target, lastRect.minY)
       if scrollableTextView && next == nil && target >= 0 {
@@ -188,13 +189,19 @@ extension AvoidanceEngine {
         remember(scroll, context)
         context.set(scroll, .contentOffsetY, to: target, reason: .adjust)
       }
+      // IQ's `offset − min(offset, −move)`: an offset inside the top inset (negative) that the
+      // move would leave negative goes to 0, so the scroll view absorbs more than was needed.
+      let beyond =
+        target - offset > needed + 1e-9 && offset < 0
+        ? "; more than the \(fmt(needed)) needed: the offset starts inside the top inset at \(fmt(offset)), and the engine scrolls it to 0 rather than leave it at \(fmt(offset + needed))"
+        : ""
       context.trace(
         .scrollView,
-        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))); left for outer views \(fmt(moveUp))",
+        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))\(beyond)); left for outer views \(fmt(moveUp))",
         view: scroll,
         [
           .init("contentOffsetY", target), .init("absorbed", target - offset),
-          .init("remaining", moveUp),
+          .init("needed", needed), .init("remaining", moveUp),
         ])
       lastView = scroll
       current = next

@@ -9,6 +9,8 @@ import Testing
 enum Fixtures {
   /// `Tests/InterfaceBuilderTests/Fixtures`.
   static let loader = FixtureLoader(target: "InterfaceBuilderTests")
+  /// The fixtures directory.
+  static var directory: URL { loader.directory }
   /// The repository root.
   static let repository = Repository.root
 

@@ -97,6 +97,9 @@ import Testing
     #expect(result.issues.contains { $0.code == .noTextInput })
     let weird = """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UIViewController">
+          <connections><outlet property="view" destination="r" id="o"/></connections>
+        </placeholder>
         <view id="r"><rect key="frame" x="nan" y="-1" width="-5" height="abc"/><subviews>
           <textField id="t" alpha="7" tag="x"><rect key="frame" x="1e400" y="0" width="10" height="10"/></textField>
           <textField id="t"/>

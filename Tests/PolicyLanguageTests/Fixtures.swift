@@ -6,6 +6,8 @@ import TestSupport
 enum Fixtures {
   /// `Tests/PolicyLanguageTests/Fixtures`.
   static let loader = FixtureLoader(target: "PolicyLanguageTests")
+  /// The fixtures directory.
+  static var directory: URL { loader.directory }
   /// The repository root.
   static let repository = Repository.root
 

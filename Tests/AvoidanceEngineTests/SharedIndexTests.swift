@@ -1,5 +1,6 @@
 import PolicyLanguage
 import SceneModel
+import TestSupport
 import Testing
 
 @testable import AvoidanceEngine
@@ -10,7 +11,7 @@ import Testing
 /// a fresh engine. Differential, over the generated scenes of the invariant tests.
 @Suite struct SharedIndexTests {
   @Test func sharedAnswersEqualFreshOnes() {
-    var random = SplitMix64(seed: 0x5348_4152_4544)
+    var random = SeededRandom(seed: 0x5348_4152_4544)
     let keyboard = Keyboard.height(300)
     var compared = 0
     for _ in 0..<60 {

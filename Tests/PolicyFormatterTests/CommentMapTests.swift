@@ -1,4 +1,5 @@
 import PolicyLanguage
+import TestSupport
 import Testing
 
 @testable import PolicyFormatter
@@ -92,10 +93,10 @@ import Testing
   }
 
   @Test func binarySearchPlacesAsTheScan() {
-    var random = PolicyRandom(seed: FormatterPropertyTests.seed)
+    var random = SeededRandom(seed: FormatterPropertyTests.seed)
     var comments = 0
     for _ in 0..<200 {
-      var generator = PolicyRandom(seed: random.next())
+      var generator = SeededRandom(seed: random.next())
       let text = PolicyTextGenerator.policy(&generator)
       let (file, diagnostics) = Parser.parse(SourceFile(path: "p.kbpolicy", text: text))
       guard !diagnostics.contains(where: { $0.severity == .error }) else { continue }

@@ -21,10 +21,15 @@ let package = Package(
     .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
     .target(name: "PolicyExplain", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
     .target(name: "InterfaceBuilder", dependencies: ["AvoidanceEngine"]),
+    // `kbpolicy test`: the policy test file format, its parser and the runner (no printing).
+    .target(
+      name: "PolicyTesting",
+      dependencies: ["PolicyLanguage", "AvoidanceEngine", "PolicyExplain", "InterfaceBuilder"]),
     .target(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "AvoidanceEngine", "PolicyLint", "PolicyExplain", "InterfaceBuilder",
+        "PolicyTesting",
       ]),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .executableTarget(

@@ -14,6 +14,10 @@ let package = Package(
     .executable(name: "kbpolicy-fuzz", targets: ["kbpolicy-fuzz"]),
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
+    // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
+    .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
+    // `swift package kbpolicy lint|fmt|test` over the package's policies.
+    .plugin(name: "KBPolicyCommandPlugin", targets: ["KBPolicyCommandPlugin"]),
   ],
   targets: [
     .target(name: "PolicyLanguage"),
@@ -32,6 +36,17 @@ let package = Package(
         "PolicyTesting",
       ]),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
+    .plugin(
+      name: "KBPolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["kbpolicy"]),
+    .plugin(
+      name: "KBPolicyCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "kbpolicy", description: "lint, format or test the package's keyboard policies"),
+        permissions: [
+          .writeToPackageDirectory(reason: "'kbpolicy fmt' rewrites policy files in place")
+        ]),
+      dependencies: ["kbpolicy"]),
     .executableTarget(
       name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine", "CHeapStats"]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
@@ -58,6 +73,13 @@ let package = Package(
     .testTarget(
       name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyTestingTests",
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"],
+      exclude: ["Fixtures"]),
+    // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
+    // that depends on this one by path (the fixture is not part of the test target's sources).
+    .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,9 +3,11 @@ import PackageDescription
 
 /// KeyboardPolicy: a policy language, an avoidance engine and the `kbpolicy` tool.
 ///
-/// Data flows one way (SPEC.md §1): `PolicyLanguage` (lexer, parser, AST, compiler, `Policy`)
-/// → `AvoidanceEngine` (scenes, geometry, plans) → `PolicyLint`, `PolicyExplain`,
-/// `InterfaceBuilder` → `KBPolicyCLI`, the only module that prints. No package dependencies.
+/// Data flows one way: `PolicyLanguage` (lexer, parser, AST, compiler, `Policy`) → `SceneModel`
+/// (scene snapshots, geometry, the scene JSON format, event scripts) → `AvoidanceEngine` (scene
+/// index, plans, simulation) → `PolicyLint`, `PolicyExplain`, `InterfaceBuilder`; `PolicyFormatter`
+/// needs the parser only; `KBPolicyCLI` is the only module that prints. ARCHITECTURE.md tells each
+/// module's job. No package dependencies.
 let package = Package(
   name: "KeyboardPolicy",
   products: [
@@ -13,6 +15,7 @@ let package = Package(
     .executable(name: "kbpolicy-bench", targets: ["kbpolicy-bench"]),
     .executable(name: "kbpolicy-fuzz", targets: ["kbpolicy-fuzz"]),
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
+    .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
     // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
     .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
@@ -21,19 +24,25 @@ let package = Package(
   ],
   targets: [
     .target(name: "PolicyLanguage"),
-    .target(name: "AvoidanceEngine", dependencies: ["PolicyLanguage"]),
-    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
-    .target(name: "PolicyExplain", dependencies: ["PolicyLanguage", "AvoidanceEngine"]),
-    .target(name: "InterfaceBuilder", dependencies: ["AvoidanceEngine"]),
+    .target(name: "SceneModel", dependencies: ["PolicyLanguage"]),
+    .target(name: "AvoidanceEngine", dependencies: ["PolicyLanguage", "SceneModel"]),
+    .target(name: "PolicyFormatter", dependencies: ["PolicyLanguage"]),
+    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel"]),
+    .target(
+      name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
+    .target(
+      name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel"]),
     // `kbpolicy test`: the policy test file format, its parser and the runner (no printing).
     .target(
       name: "PolicyTesting",
-      dependencies: ["PolicyLanguage", "AvoidanceEngine", "PolicyExplain", "InterfaceBuilder"]),
+      dependencies: [
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain", "InterfaceBuilder",
+      ]),
     .target(
       name: "KBPolicyCLI",
       dependencies: [
-        "PolicyLanguage", "AvoidanceEngine", "PolicyLint", "PolicyExplain", "InterfaceBuilder",
-        "PolicyTesting",
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting",
       ]),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .plugin(
@@ -48,35 +57,42 @@ let package = Package(
         ]),
       dependencies: ["kbpolicy"]),
     .executableTarget(
-      name: "kbpolicy-bench", dependencies: ["PolicyLanguage", "AvoidanceEngine", "CHeapStats"]),
+      name: "kbpolicy-bench",
+      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats"]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
-    // The libFuzzer target (issue 6): `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer;
-    // a plain build replays inputs given as arguments.
+    // The libFuzzer target: `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer; a plain
+    // build replays inputs given as arguments.
     .executableTarget(
-      name: "kbpolicy-fuzz", dependencies: ["PolicyLanguage", "AvoidanceEngine", "PolicyLint"]),
+      name: "kbpolicy-fuzz",
+      dependencies: [
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
+      ]),
     .testTarget(
       name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "AvoidanceEngineTests", dependencies: ["AvoidanceEngine", "PolicyLanguage"],
+      name: "AvoidanceEngineTests",
+      dependencies: ["AvoidanceEngine", "SceneModel", "PolicyLanguage"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "PolicyLintTests", dependencies: ["PolicyLint", "PolicyLanguage"],
+      name: "PolicyLintTests",
+      dependencies: ["PolicyLint", "PolicyFormatter", "PolicyLanguage", "SceneModel"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "PolicyExplainTests", dependencies: ["PolicyExplain", "PolicyLanguage", "AvoidanceEngine"],
+      name: "PolicyExplainTests",
+      dependencies: ["PolicyExplain", "PolicyLanguage", "SceneModel", "AvoidanceEngine"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AvoidanceEngine"],
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyTestingTests",
-      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"],
-      exclude: ["Fixtures"]),
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
     // that depends on this one by path (the fixture is not part of the test target's sources).
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),

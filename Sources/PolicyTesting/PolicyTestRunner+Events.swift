@@ -1,6 +1,7 @@
 import AvoidanceEngine
 import PolicyExplain
 import PolicyLanguage
+import SceneModel
 
 /// The engine's result for a field after an event script.
 struct MeasuredOutcome {

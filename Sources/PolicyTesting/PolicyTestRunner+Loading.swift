@@ -2,6 +2,7 @@ import AvoidanceEngine
 import InterfaceBuilder
 import PolicyExplain
 import PolicyLanguage
+import SceneModel
 
 /// A compiled policy and the sources its rules point into.
 struct LoadedPolicy: Sendable {

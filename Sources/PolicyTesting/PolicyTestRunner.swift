@@ -2,6 +2,7 @@ import AvoidanceEngine
 import InterfaceBuilder
 import PolicyExplain
 import PolicyLanguage
+import SceneModel
 
 /// Runs policy test files: compiles each policy once, loads each scene once, explains each
 /// test's field (or runs its event script) and checks its expectations.

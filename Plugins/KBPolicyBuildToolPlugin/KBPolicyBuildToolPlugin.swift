@@ -51,8 +51,7 @@ struct KBPolicyBuildToolPlugin: BuildToolPlugin {
   import XcodeProjectPlugin
 
   extension KBPolicyBuildToolPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
-    {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let policies = target.inputFiles.filter { $0.url.pathExtension == "kbpolicy" }.map(\.url)
       return try Self.commands(
         policies: policies,

@@ -17,7 +17,8 @@ enum TestReportRenderer {
           for failure in result.failures { out += details(failure) }
         case .error:
           out += "FAIL  \(location)  \(result.test.name)\n"
-          out += "      could not run: \(result.diagnostics.first?.message ?? "errors")"
+          out +=
+            "      could not run: \(result.diagnostics.first?.message ?? "errors")"
             + " (see the errors above)\n"
         }
       }

@@ -55,7 +55,9 @@ struct ExpectationParser {
       guard index + 1 < tokens.count, let number = Double(tokens[index + 1].text),
         number.isFinite, number >= 0
       else {
-        fail(.invalidValue, "expected a tolerance in points after '±'", tokens[min(index + 1, tokens.count - 1)])
+        fail(
+          .invalidValue, "expected a tolerance in points after '±'",
+          tokens[min(index + 1, tokens.count - 1)])
         return nil
       }
       tolerance = number
@@ -68,12 +70,15 @@ struct ExpectationParser {
         fail(
           .syntax,
           subject.isMeasured
-            ? "expected '± TOLERANCE' or the end of the line" : "expected 'from RULE' or the end of the line",
+            ? "expected '± TOLERANCE' or the end of the line"
+            : "expected 'from RULE' or the end of the line",
           tokens[index])
         return nil
       }
       guard case .setting = subject else {
-        fail(.syntax, "'from' names the rule that decides a setting; \(subject) has none", tokens[index])
+        fail(
+          .syntax, "'from' names the rule that decides a setting; \(subject) has none",
+          tokens[index])
         return nil
       }
       let start = tokens[index + 1].start
@@ -142,7 +147,10 @@ struct ExpectationParser {
     state.error(
       code, message, range, notes: note.map { [Diagnostic.Note(message: $0)] } ?? [],
       fixIts: replacement.map {
-        [Diagnostic.FixIt(message: "replace '\(token.text)' with '\($0)'", range: range, replacement: $0)]
+        [
+          Diagnostic.FixIt(
+            message: "replace '\(token.text)' with '\($0)'", range: range, replacement: $0)
+        ]
       } ?? [])
   }
 }

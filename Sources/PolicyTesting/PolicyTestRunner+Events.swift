@@ -58,7 +58,8 @@ extension PolicyTestRunner {
       }
       loaded = LoadedEvents(events: parsed.events, source: inline.text)
       place = inline.place
-      anchor = SourceRange(at: inline.place(SourceLocation(file: testFile, line: 1, column: 1, offset: 0)))
+      anchor = SourceRange(
+        at: inline.place(SourceLocation(file: testFile, line: 1, column: 1, offset: 0)))
     }
     let result = Simulation.run(scene: builder.scene, events: loaded.events, policy: policy)
     guard result.diagnostics.isEmpty else {
@@ -86,10 +87,13 @@ extension PolicyTestRunner {
     guard let keyboard = after.keyboard?.normalizedFrame(in: after.window), keyboard.height > 0
     else { return MeasuredOutcome(verdict: .keyboardHidden, movedBy: movedBy, gap: nil) }
     let gap = keyboard.minY - end.maxY
-    guard avoidance else { return MeasuredOutcome(verdict: .notAdjusted, movedBy: movedBy, gap: gap) }
+    guard avoidance else {
+      return MeasuredOutcome(verdict: .notAdjusted, movedBy: movedBy, gap: gap)
+    }
     let topGuide =
       beforeIndex.policyController(of: field).map {
-        beforeIndex.topGuide(forMovedController: beforeIndex.movedController(forPolicyController: $0))
+        beforeIndex.topGuide(
+          forMovedController: beforeIndex.movedController(forPolicyController: $0))
       } ?? after.statusBarHeight
     let visible = end.minY >= topGuide - 1e-6 && end.maxY <= keyboard.minY + 1e-6
     return MeasuredOutcome(

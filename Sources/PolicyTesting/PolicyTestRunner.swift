@@ -39,16 +39,23 @@ public struct PolicyTestRunner: Sendable {
     var outside: [Diagnostic] = []
     var results: [PolicyTestResult] = []
     var byTest = Array(repeating: [Diagnostic](), count: file.tests.count)
-    // Each syntax error belongs to the test whose lines hold it, else to the file.
+    // Each syntax error belongs to the test whose lines hold it, else to the file (tests are in
+    // line order and do not overlap: a binary search per diagnostic).
     for diagnostic in file.diagnostics {
       let line = diagnostic.range.start.line
-      if let index = file.tests.firstIndex(where: { $0.range.start.line <= line && line <= $0.closingLine })
-      {
-        byTest[index].append(diagnostic)
+      var low = 0
+      var high = file.tests.count
+      while low < high {
+        let mid = (low + high) / 2
+        if file.tests[mid].closingLine < line { low = mid + 1 } else { high = mid }
+      }
+      if low < file.tests.count, file.tests[low].range.start.line <= line {
+        byTest[low].append(diagnostic)
       } else {
         outside.append(diagnostic)
       }
     }
+
     for (index, test) in file.tests.enumerated() {
       if test.hasErrors {
         results.append(
@@ -82,7 +89,8 @@ public struct PolicyTestRunner: Sendable {
     _ test: PolicyTestCase, in file: PolicyTestFile, sources: inout [String: SourceFile]
   ) -> PolicyTestResult {
     func error(_ diagnostics: [Diagnostic]) -> PolicyTestResult {
-      PolicyTestResult(test: test, status: .error, failures: [], diagnostics: diagnostics, actual: nil)
+      PolicyTestResult(
+        test: test, status: .error, failures: [], diagnostics: diagnostics, actual: nil)
     }
     func missing(_ what: String) -> Diagnostic {
       Diagnostic(
@@ -90,7 +98,8 @@ public struct PolicyTestRunner: Sendable {
         message: "test \"\(test.name)\" names no \(what)", range: test.range,
         notes: [
           Diagnostic.Note(
-            message: "write '\(what) \"path\"' inside the test, or before the first test for every test"
+            message:
+              "write '\(what) \"path\"' inside the test, or before the first test for every test"
           )
         ])
     }
@@ -104,7 +113,8 @@ public struct PolicyTestRunner: Sendable {
     }
     for (path, source) in policy.sources { sources[path] = source }
     let builder: ExplanationBuilder
-    switch builderFor(policy: policy, scene: sceneReference, setup: test.setup, testFile: testPath) {
+    switch builderFor(policy: policy, scene: sceneReference, setup: test.setup, testFile: testPath)
+    {
     case .success(let value): builder = value
     case .failure(let failure): return error(report(failure, sources: &sources))
     }
@@ -121,7 +131,8 @@ public struct PolicyTestRunner: Sendable {
       if case .unknownField(let name, let suggestion?) = explainError {
         fixIts = [
           Diagnostic.FixIt(
-            message: "replace '\(name)' with '\(suggestion)'", range: range, replacement: suggestion)
+            message: "replace '\(name)' with '\(suggestion)'", range: range, replacement: suggestion
+          )
         ]
       }
       return error([

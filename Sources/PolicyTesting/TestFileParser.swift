@@ -37,6 +37,8 @@ public enum TestFileParser {
     var names: Set<String> = []
     var line = 0
     var bytes: [UInt8] = []
+    /// The whole file's bytes.
+    var all: [UInt8] = []
     var lineStart = 0
 
     init(source: SourceFile) {
@@ -44,7 +46,7 @@ public enum TestFileParser {
     }
 
     mutating func run() {
-      let all = Array(source.text.utf8)
+      all = Array(source.text.utf8)
       for (index, start) in source.lineStarts.enumerated() {
         let end =
           index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] - 1 : all.count
@@ -135,7 +137,11 @@ public enum TestFileParser {
                 + "keyboard-height, events, test and expect lines")
           ],
           fixIts: hint.map {
-            [Diagnostic.FixIt(message: "replace '\(first.text)' with '\($0)'", range: range(first), replacement: $0)]
+            [
+              Diagnostic.FixIt(
+                message: "replace '\(first.text)' with '\($0)'", range: range(first),
+                replacement: $0)
+            ]
           } ?? [])
       }
     }
@@ -206,7 +212,9 @@ public enum TestFileParser {
       return nil
     }
 
-    mutating func apply(_ first: TestLine.Token, _ rest: [TestLine.Token], to setup: inout TestSetup)
+    mutating func apply(
+      _ first: TestLine.Token, _ rest: [TestLine.Token], to setup: inout TestSetup
+    )
       -> Bool
     {
       let keyword = first.text
@@ -270,9 +278,8 @@ public enum TestFileParser {
       guard let block = eventsBlock else { return }
       eventsBlock = nil
       let from = source.lineStarts[block.firstLine - 1]
-      let utf8 = Array(source.text.utf8[
-        source.text.utf8.index(source.text.utf8.startIndex, offsetBy: from)..<source.text.utf8.index(
-          source.text.utf8.startIndex, offsetBy: max(from, lineStart))])
+      let utf8 = Array(
+        all[from..<max(from, lineStart)])
       let script = InlineEvents(
         text: SourceFile(path: source.path, text: String(decoding: utf8, as: UTF8.self)),
         firstLine: block.firstLine, startOffset: from)

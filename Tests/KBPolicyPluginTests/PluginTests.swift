@@ -35,7 +35,8 @@ struct PluginTests {
     // Editing the policy re-lints it.
     let policy = fixture.file("Sources/App/app.kbpolicy")
     let text = try String(contentsOf: policy, encoding: .utf8)
-    try (text + "# edited by the plugin test\n").write(to: policy, atomically: true, encoding: .utf8)
+    try (text + "# edited by the plugin test\n").write(
+      to: policy, atomically: true, encoding: .utf8)
     let changed = try fixture.build(["--target", "App"])
     #expect(changed.output.contains("kbpolicy lint app.kbpolicy"), "\(changed.output)")
     #expect(changed.output.contains("app.kbpolicy:8:3: warning:"), "\(changed.output)")

@@ -49,7 +49,8 @@ import Testing
     #expect(test.failures[0].message == "distance: expected 24, got 12")
     #expect(test.failures[0].winningRule == "avoidance { distance = 12 } (t/app.kbpolicy:6:3)")
     #expect(test.failures[1].ruleOnly)
-    #expect(test.failures[1].message == "distance: expected field \"email\" { distance = 24 } to win")
+    #expect(
+      test.failures[1].message == "distance: expected field \"email\" { distance = 24 } to win")
     // name: y 100..144, nothing moves; gap 516 - 144 = 372.
     #expect(test.failures[2].message == "gap: expected 300 ± 2, got 372")
   }
@@ -99,7 +100,9 @@ import Testing
         expect moved-by = 216
       }
       """)
-    #expect(result.results.map(\.status) == [.passed, .passed], "\(result.results.flatMap(\.failures).map(\.message))")
+    #expect(
+      result.results.map(\.status) == [.passed, .passed],
+      "\(result.results.flatMap(\.failures).map(\.message))")
   }
 
   @Test func aMissingFileIsAnErrorAtItsPathWithADidYouMean() throws {
@@ -152,7 +155,8 @@ import Testing
         expect gap = 24
       }
       """
-    let result = Support.run(test, extra: ["t/bad.kbpolicy": "version 1\ntoolbar {\n  ordr = x\n}\n"])
+    let result = Support.run(
+      test, extra: ["t/bad.kbpolicy": "version 1\ntoolbar {\n  ordr = x\n}\n"])
     #expect(result.results.map(\.status) == [.error, .error])
     #expect(result.results[0].diagnostics.map(\.code) == ["T012", "E040"])
     #expect(result.results[1].diagnostics.map(\.code) == ["T012"])

@@ -31,14 +31,16 @@ import Testing
     let policy = examples.appendingPathComponent("checkout.kbpolicy")
     let text = try String(contentsOf: policy, encoding: .utf8)
     let edited = text.replacingOccurrences(
-      of: "field \"promo-code\" {\n  distance = 40\n}", with: "field \"promo-code\" {\n  distance = 30\n}")
+      of: "field \"promo-code\" {\n  distance = 40\n}",
+      with: "field \"promo-code\" {\n  distance = 30\n}")
     #expect(edited != text)
     try edited.write(to: policy, atomically: true, encoding: .utf8)
     let run = Support.cli(["test", examples.path])
     #expect(run.code == 1)
     #expect(run.out.contains("FAIL  \(examples.path)/checkout.kbtest:"))
     #expect(run.out.contains("distance: expected 40, got 30"))
-    #expect(run.out.contains("winning rule: field \"promo-code\" { distance = 30 } (\(policy.path):"))
+    #expect(
+      run.out.contains("winning rule: field \"promo-code\" { distance = 30 } (\(policy.path):"))
     #expect(run.out.contains("gap: expected 40 ± 0.01, got 30"))
     #expect(run.out.hasSuffix(" failed\n") && !run.out.hasSuffix(" 0 failed\n"))
   }
@@ -80,7 +82,9 @@ import Testing
     #expect(run.err.hasSuffix("1 passed, 1 failed\n"))
     let parser = XMLParser(data: Data(run.out.utf8))
     #expect(parser.parse(), "\(run.out)")
-    #expect(run.out.contains("<testsuites name=\"kbpolicy test\" tests=\"2\" failures=\"1\" errors=\"0\">"))
+    #expect(
+      run.out.contains(
+        "<testsuites name=\"kbpolicy test\" tests=\"2\" failures=\"1\" errors=\"0\">"))
     #expect(run.out.contains("name=\"passes &lt;&amp;&gt;\""))
     #expect(run.out.contains("<failure message=\"gap: expected 10 ± 0.01, got 24\""))
   }
@@ -92,7 +96,8 @@ import Testing
     try Support.scene.write(
       to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
     let test = directory.appendingPathComponent("a.kbtest")
-    try "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 1\n}\n"
+    try
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 1\n}\n"
       .write(to: test, atomically: true, encoding: .utf8)
     let failing = Support.cli(["test", test.path])
     #expect(failing.code == 1)
@@ -107,7 +112,8 @@ import Testing
   @Test func exitCodes() throws {
     #expect(Support.cli(["test"]).code == 2)
     #expect(Support.cli(["test", "/nonexistent/x.kbtest"]).code == 2)
-    #expect(Support.cli(["test", "rules", "--reporter", "junt"]).err.contains("did you mean 'junit'?"))
+    #expect(
+      Support.cli(["test", "rules", "--reporter", "junt"]).err.contains("did you mean 'junit'?"))
     let directory = try Support.temporaryDirectory()
     try "version 1\ntest \"x\" {\n  expect gap = 1\n}\n".write(
       to: directory.appendingPathComponent("a.kbtest"), atomically: true, encoding: .utf8)

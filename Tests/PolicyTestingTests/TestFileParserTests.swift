@@ -26,7 +26,9 @@ import Testing
       """)
     #expect(file.diagnostics.isEmpty)
     #expect(file.defaults.policy?.path == "app.kbpolicy")
-    #expect(file.defaults.scene == .json(TestPath(path: "form.json", range: file.defaults.scene!.path.range)))
+    #expect(
+      file.defaults.scene
+        == .json(TestPath(path: "form.json", range: file.defaults.scene!.path.range)))
     let test = try #require(file.tests.first)
     #expect(test.name == "email")
     #expect(test.setup.field == "email")

@@ -39,7 +39,8 @@ import Testing
   }
 
   @Test func anEmptyTestGetsEveryAnswerOneLineEach() throws {
-    let text = "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n}\n"
+    let text =
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n}\n"
     let updated = try #require(Support.run(text, update: true).updatedText)
     let lines = updated.split(separator: "\n").filter { $0.hasPrefix("  expect ") }
     #expect(lines.count == 8 + 3)

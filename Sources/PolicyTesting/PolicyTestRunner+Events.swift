@@ -25,13 +25,12 @@ extension PolicyTestRunner {
       if let cached = eventScripts[resolved] {
         loaded = cached
       } else {
-        let path: String
-        let text: String
+        let source: SourceFile
         switch read(reference, testFile: testFile) {
-        case .success(let read): (path, text) = read
+        case .success(let read): source = read
         case .failure(let failure): return .failure(failure)
         }
-        let source = SourceFile(path: path, text: text)
+        let path = source.path
         let parsed = EventScript.parse(source)
         guard parsed.diagnostics.isEmpty else {
           var failure = Self.failure(

@@ -58,10 +58,10 @@ extension PolicyTestRunner {
   }
 
   /// Reads a file a test names; a missing file gets a did-you-mean from its directory.
-  func read(_ reference: TestPath, testFile: String) -> Result<(String, String), LoadFailure> {
+  func read(_ reference: TestPath, testFile: String) -> Result<SourceFile, LoadFailure> {
     let path = TestPaths.resolve(reference.path, relativeTo: testFile)
     switch files.read(path) {
-    case .success(let text): return .success((path, text))
+    case .success(let text): return .success(SourceFile(path: path, text: text))
     case .failure(let error):
       let directory = TestPaths.directory(of: path)
       let name = TestPaths.fileName(reference.path)
@@ -94,13 +94,12 @@ extension PolicyTestRunner {
   {
     let resolved = TestPaths.resolve(reference.path, relativeTo: testFile)
     if let cached = policies[resolved] { return .success(cached) }
-    let path: String
-    let text: String
+    let source: SourceFile
     switch read(reference, testFile: testFile) {
-    case .success(let read): (path, text) = read
+    case .success(let read): source = read
     case .failure(let failure): return .failure(failure)
     }
-    let source = SourceFile(path: path, text: text)
+    let path = source.path
     let compiled = Policy.compile(source)
     let sources = [Policy.defaultPolicyPath: Policy.defaultSource].merging([path: source]) {
       _, user in user
@@ -158,7 +157,7 @@ extension PolicyTestRunner {
     let path: String
     let text: String
     switch read(reference.path, testFile: testFile) {
-    case .success(let read): (path, text) = read
+    case .success(let read): (path, text) = (read.path, read.text)
     case .failure(let failure): return .failure(failure)
     }
     func sceneFailure(_ message: String, notes: [String]) -> LoadFailure {

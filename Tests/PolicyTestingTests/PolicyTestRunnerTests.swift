@@ -169,4 +169,63 @@ import Testing
     #expect(result.results.first?.diagnostics.first?.code == "T010")
     #expect(result.failed == 1)
   }
+
+  @Test func eventScriptFilesAreReadAndTheirErrorsPointIntoThem() throws {
+    let test = """
+      version 1
+      policy "app.kbpolicy"
+      scene "form.json"
+      test "ok" {
+        field email
+        events "show.events"
+        expect gap = 24
+      }
+      test "typo in a field" {
+        field email
+        events "typo.events"
+        expect gap = 24
+      }
+      test "bad line" {
+        field email
+        events "bad.events"
+        expect gap = 24
+      }
+      """
+    let result = Support.run(
+      test,
+      extra: [
+        "t/show.events": "focus email\nkeyboard show height 336\n",
+        "t/typo.events": "focus emial\nkeyboard show height 336\n",
+        "t/bad.events": "focus email\nkeyboard shw height 336\n",
+      ])
+    #expect(result.results.map(\.status) == [.passed, .error, .error])
+    let typo = try #require(result.results[1].diagnostics.first)
+    #expect(typo.code == "V004")
+    #expect(typo.range.start.file == "t/typo.events" && typo.range.start.line == 1)
+    #expect(typo.message.contains("did you mean 'email'?"))
+    #expect(result.results[2].diagnostics.map(\.code) == ["T015", "V001"])
+    #expect(result.results[2].diagnostics[1].range.start.line == 2)
+    #expect(result.sources["t/bad.events"] != nil)
+  }
+
+  @Test func inlineEventErrorsPointIntoTheTestFile() throws {
+    let result = Support.run(
+      """
+      version 1
+      policy "app.kbpolicy"
+      scene "form.json"
+      test "x" {
+        field email
+        events {
+          focus email
+          keyboard show height -3
+        }
+        expect gap = 24
+      }
+      """)
+    let d = try #require(result.results.first?.diagnostics.first)
+    #expect(d.code == "V003")
+    #expect(d.range.start.file == "t/app.kbtest")
+    #expect(d.range.start.line == 8 && d.range.start.column == 26)
+  }
 }

@@ -68,27 +68,43 @@ let package = Package(
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
       ]),
+    // Shared by every test target: the golden-file check (fails when it records), the seeded
+    // random generator, the fixture loader.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"],
+      name: "PolicyLanguageTests", dependencies: ["PolicyLanguage", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SceneModelTests", dependencies: ["SceneModel", "PolicyLanguage", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AvoidanceEngineTests",
-      dependencies: ["AvoidanceEngine", "SceneModel", "PolicyLanguage"],
+      dependencies: ["AvoidanceEngine", "SceneModel", "PolicyLanguage", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyFormatterTests",
+      dependencies: ["PolicyFormatter", "PolicyLanguage", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyLintTests",
-      dependencies: ["PolicyLint", "PolicyFormatter", "PolicyLanguage", "SceneModel"],
+      dependencies: [
+        "PolicyLint", "PolicyFormatter", "PolicyLanguage", "SceneModel", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyExplainTests",
-      dependencies: ["PolicyExplain", "PolicyLanguage", "SceneModel", "AvoidanceEngine"],
+      dependencies: [
+        "PolicyExplain", "PolicyLanguage", "SceneModel", "AvoidanceEngine", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage"],
+      dependencies: [
+        "InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyTestingTests",
@@ -96,6 +112,9 @@ let package = Package(
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
     // that depends on this one by path (the fixture is not part of the test target's sources).
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
+    // The documents' own checks: no citations of documents outside the repository, and
+    // ARCHITECTURE.md names every target.
+    .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

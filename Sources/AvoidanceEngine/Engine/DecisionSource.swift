@@ -3,7 +3,7 @@ import PolicyLanguage
 /// What the engine and the scene queries ask of a policy. A compiled `Policy` is one; tests and
 /// tools can supply their own.
 public protocol DecisionSource: Sendable {
-  /// The decision for one focused field (SPEC.md §2.2).
+  /// The decision for one focused field (grammar.md "Precedence").
   func decide(for field: FieldContext) -> Decision
   /// The decision for one scroll view (`scroll-view` rules and code flags).
   func decide(scrollView: ScrollViewContext) -> ScrollViewDecision

@@ -82,13 +82,15 @@ struct LintCommand: Command {
       }
       decoded.append(scene)
     }
-    for path in documents {
+    var documentErrors = false
+    if !documents.isEmpty {
       let source = SceneSource(
-        input: .interfaceBuilder(path: path, controller: nil, options: ImportOptions()))
-      guard let loaded = try source.loadAll(console: console) else {
-        throw UsageError("'\(path)' could not be imported (see the errors above)")
+        input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
+      switch try source.load(all: true, console: console) {
+      case .scenes(let loaded): decoded += loaded.map(\.scene)
+      case .inputErrors: documentErrors = true
+      case .noTextInput: break
       }
-      decoded += loaded.map(\.scene)
     }
     var sources: [SourceFile] = []
     for path in paths {
@@ -106,10 +108,10 @@ struct LintCommand: Command {
     let all = results.flatMap(\.diagnostics)
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
-    if !failed, let stamp {
+    if !failed, !documentErrors, let stamp {
       // A Swift comment: the SwiftPM plugin's stamp is compiled into the target.
       try FileIO.writeAtomically("// kbpolicy lint passed\n", to: stamp)
     }
-    return failed ? .inputErrors : .success
+    return failed || documentErrors ? .inputErrors : .success
   }
 }

@@ -1,7 +1,7 @@
 /// Everything a compiled `Policy` holds, built once and shared by every copy: the names, the
 /// packed rules, the class hierarchy and the lookup tables for `decide` and `resolve`.
 ///
-/// Compact by design (issue 6: under 2 MB for a 1 MB policy): names are stored once, rules in 24
+/// Compact by design (under 2 MB for a 1 MB policy): names are stored once, rules in 24
 /// bytes each, and every table is an array indexed by name id.
 final class PolicyStorage: Sendable {
   /// Every name (class, identifier, value word) of every layer.

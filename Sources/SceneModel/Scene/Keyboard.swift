@@ -7,7 +7,7 @@ public enum Keyboard: Hashable, Sendable {
   case frame(Rect)
 
   /// The end frame in a window of `window` size, normalised as IQKeyboardNotification does
-  /// (research §c.0): a floating keyboard (narrower than the window and not touching its bottom)
+  /// before IQ adjusts: a floating keyboard (narrower than the window and not touching its bottom)
   /// has height 0; otherwise the height is what the frame covers of the window,
   /// `max(window.height − frame.minY, 0)`, and never more than the window height.
   public func normalizedFrame(in window: Size) -> Rect {

@@ -120,6 +120,7 @@ let package = Package(
         "KeyboardPolicyRuntime", "PolicyLanguage", "SceneModel", "AvoidanceEngine",
         "PolicyExplain", "InterfaceBuilder",
       ]),
+    .testTarget(
       name: "PolicyTestingTests",
       dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package

@@ -6,12 +6,17 @@ extension FileIO {
   /// cannot be read is an I/O error, never skipped: a check that silently misses files passes
   /// when it should fail.
   static func expand(_ paths: [String], suffix: String) throws(UsageError) -> [String] {
+    try expand(paths, suffixes: [suffix])
+  }
+
+  /// `expand(_:suffix:)` for files ending in any of `suffixes`.
+  static func expand(_ paths: [String], suffixes: [String]) throws(UsageError) -> [String] {
     var result: [String] = []
     for path in paths {
       var info = stat()
       if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
         var found: [String] = []
-        try collect(in: path, suffix: suffix, into: &found)
+        try collect(in: path, suffixes: suffixes, into: &found)
         result += found.sorted()
       } else {
         result.append(path)
@@ -20,8 +25,10 @@ extension FileIO {
     return result
   }
 
-  /// Appends the files below `directory` whose names end in `suffix`.
-  private static func collect(in directory: String, suffix: String, into found: inout [String])
+  /// Appends the files below `directory` whose names end in one of `suffixes`.
+  private static func collect(
+    in directory: String, suffixes: [String], into found: inout [String]
+  )
     throws(UsageError)
   {
     guard let handle = opendir(directory) else {
@@ -48,12 +55,12 @@ extension FileIO {
       }
       if info.st_mode & S_IFMT == S_IFDIR {
         subdirectories.append(path)
-      } else if name.hasSuffix(suffix) {
+      } else if suffixes.contains(where: { name.hasSuffix($0) }) {
         found.append(path)
       }
     }
     for subdirectory in subdirectories {
-      try collect(in: subdirectory, suffix: suffix, into: &found)
+      try collect(in: subdirectory, suffixes: suffixes, into: &found)
     }
   }
 }

@@ -34,6 +34,7 @@ struct ExplainCommand: Command {
     """
   static let arguments = ArgumentSpec(
     options: SceneSource.options.union(["--policy", "--field", "--format", "--svg"]),
+    repeatable: SceneSource.repeatable,
     flags: ["--all", "--trace"])
 
   var policyPath: String
@@ -83,11 +84,13 @@ struct ExplainCommand: Command {
       DiagnosticRenderer(style: .human).render(
         compiled.diagnostics, sources: sources, write: console.err)
     }
-    let scenes =
-      all
-      ? try sceneSource.loadAll(console: console)
-      : try sceneSource.load(console: console).map { [$0] }
-    guard let policy = compiled.policy, let scenes, !scenes.isEmpty else { return .inputErrors }
+    let scenes: [SceneSource.Loaded]
+    switch try sceneSource.load(all: all, console: console) {
+    case .scenes(let loaded): scenes = loaded
+    case .inputErrors: return .inputErrors
+    case .noTextInput: return compiled.policy == nil ? .inputErrors : .success
+    }
+    guard let policy = compiled.policy, !scenes.isEmpty else { return .inputErrors }
     for loaded in scenes {
       loaded.warnUnknownClasses(declared: policy.classHierarchy, console: console)
     }

@@ -27,7 +27,8 @@ struct SimulateCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: Set(["--policy", "--events", "--format"]).union(SceneSource.options))
+    options: Set(["--policy", "--events", "--format"]).union(SceneSource.options),
+    repeatable: SceneSource.repeatable)
 
   var policyPath: String
   var source: SceneSource
@@ -61,7 +62,12 @@ struct SimulateCommand: Command {
         compiled.diagnostics, sources: [policySource.path: policySource], write: console.err)
     }
 
-    let loaded = try source.load(console: console)
+    let loaded: SceneSource.Loaded?
+    switch try source.load(console: console) {
+    case .scenes(let scenes): loaded = scenes.first
+    case .inputErrors: loaded = nil
+    case .noTextInput: return compiled.policy == nil || policyErrors ? .inputErrors : .success
+    }
     let scenePath = loaded?.label ?? ""
 
     let eventsSource = SourceFile(path: eventsPath, text: eventsText)

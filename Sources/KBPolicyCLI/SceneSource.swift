@@ -157,10 +157,23 @@ struct SceneSource: Sendable {
           scene: imported.scene, label: "\(document)#\(imported.controllerClass)",
           imported: imported)
       }
-      if all && controller == nil { return .scenes(result.scenes.map(loaded)) }
+      // An imported scene holds the document's numbers: one the engine cannot use (a frame
+      // beyond the length range) is invalid input, as in a JSON scene.
+      func valid(_ scenes: [Loaded]) -> Outcome {
+        var invalid = false
+        for loaded in scenes {
+          let errors = loaded.scene.validate().filter { $0.severity == .error }
+          Self.printCapped(errors, file: loaded.label, console: console) { issue in
+            "\(loaded.label): error: \(issue.description) [\(issue.code.rawValue)]\n"
+          }
+          invalid = invalid || !errors.isEmpty
+        }
+        return invalid ? .inputErrors : .scenes(scenes)
+      }
+      if all && controller == nil { return valid(result.scenes.map(loaded)) }
       switch result.select(controller: controller) {
       case .scene(let imported):
-        return .scenes([loaded(imported)])
+        return valid([loaded(imported)])
       case .ambiguous(let candidates):
         let what =
           controller.map { "controller '\($0)' is ambiguous" }

@@ -106,6 +106,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case controllerNeedsClass = "E053"
   /// `empty identifier in 'field' selector`
   case emptyIdentifier = "E054"
+  /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove'`
+  case expectedListAfterRemove = "E056"
 
   // MARK: Warnings
 
@@ -115,6 +117,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateListEntry = "W002"
   /// `duplicate 'field "email"' block; for settings both set, the later block wins`
   case duplicateRuleBlock = "W003"
+  /// `'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance'`
+  case removesNothing = "W004"
 
   /// The severity diagnostics with this code carry.
   public var severity: Diagnostic.Severity {

@@ -93,7 +93,9 @@ public struct ReturnKeyOptions: Hashable, Sendable {
   public var dismissesTextViewOnReturn: Bool
 
   /// Creates options.
-  public init(lastReturnKey: FieldControls.ReturnKey = .done, dismissesTextViewOnReturn: Bool = false) {
+  public init(
+    lastReturnKey: FieldControls.ReturnKey = .done, dismissesTextViewOnReturn: Bool = false
+  ) {
     self.lastReturnKey = lastReturnKey
     self.dismissesTextViewOnReturn = dismissesTextViewOnReturn
   }

@@ -26,6 +26,10 @@
     /// Whether return keys are set and handled (IQ's return key handler); on by default.
     public var managesReturnKeys = true
 
+    /// The tap recognizer that resigns the field (IQ `resignGesture`), added to the focused
+    /// field's window while it edits.
+    public var resignGesture: UITapGestureRecognizer { resignTap }
+
     private var observers: [NSObjectProtocol] = []
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))

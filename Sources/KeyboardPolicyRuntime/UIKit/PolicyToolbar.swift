@@ -59,6 +59,7 @@
             ?? UIFont.systemFont(ofSize: CGFloat(font.size))
         }
         label.textColor = appearance.titleColor.map(UIColor.init) ?? .secondaryLabel
+        label.accessibilityLabel = appearance.titleAccessibilityLabel ?? title
         items += [
           UIBarButtonItem(customView: label),
           UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),

@@ -48,8 +48,10 @@ let package = Package(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "PolicyExplain", "InterfaceBuilder", "PolicyTesting",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting", "CFileAttributes",
       ]),
+    // Extended attributes (Linux and Darwin spell the calls differently), so writes keep them.
+    .target(name: "CFileAttributes"),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .plugin(
       name: "KBPolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["kbpolicy"]),
@@ -76,6 +78,7 @@ let package = Package(
       name: "kbpolicy-fuzz",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
+        "InterfaceBuilder", "KBPolicyCLI",
       ]),
     // Shared by every test target: the golden-file check (fails when it records), the seeded
     // random generator, the fixture loader.
@@ -113,7 +116,7 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport"],
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport", "CFileAttributes"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardPolicyRuntimeTests",

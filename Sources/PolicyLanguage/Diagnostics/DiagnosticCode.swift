@@ -106,6 +106,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case controllerNeedsClass = "E053"
   /// `empty identifier in 'field' selector`
   case emptyIdentifier = "E054"
+  /// `'distance' is out of range (within ±1000000 pt), found '1e308'`
+  case lengthOutOfRange = "E055"
   /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove'`
   case expectedListAfterRemove = "E056"
 

@@ -118,10 +118,13 @@ public enum EventScript {
         var numbers: [Double] = []
         var bad = false
         for (i, word) in rest.dropFirst().enumerated() {
-          guard let value = Double(word), value.isFinite, value >= 0 || rest.first == "frame" else {
+          guard let value = Double(word), LengthRange.contains(value),
+            value >= 0 || rest.first == "frame"
+          else {
             fail(
               .invalidNumber,
-              "'\(word)' is not a finite number\(rest.first == "height" ? " >= 0" : "")", at: i + 3)
+              "'\(word)' is not a number of points \(rest.first == "height" ? ">= 0 and " : "")"
+                + LengthRange.description, at: i + 3)
             bad = true
             break
           }

@@ -59,5 +59,7 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     case tooManyViews = "S016"
     /// The scene's JSON is larger than `Scene.maximumJSONSize`.
     case tooLarge = "S017"
+    /// A view's class is neither UIKit's nor declared (a warning, with a did-you-mean).
+    case unknownClass = "S018"
   }
 }

@@ -5,8 +5,8 @@ import PolicyLanguage
 ///
 /// Pure: no files, no printing.
 public enum TestFileParser {
-  /// The largest test file read (bytes); the CLI's read limit is the same.
-  public static let maximumSize = 16 * 1024 * 1024
+  /// Errors reported per file; then one `T016` and no more.
+  public static let maximumErrors = 1000
 
   /// The statements, for did-you-mean.
   static let statements = [
@@ -84,11 +84,24 @@ public enum TestFileParser {
       _ code: TestCode, _ message: String, _ range: SourceRange, notes: [Diagnostic.Note] = [],
       fixIts: [Diagnostic.FixIt] = []
     ) {
-      diagnostics.append(
+      open?.hasErrors = true
+      record(
         Diagnostic(
           code: code.rawValue, severity: .error, message: message, range: range, notes: notes,
           fixIts: fixIts))
-      open?.hasErrors = true
+    }
+
+    /// Adds a diagnostic; past `maximumErrors`, one `T016` and then nothing.
+    mutating func record(_ diagnostic: Diagnostic) {
+      if diagnostics.count < TestFileParser.maximumErrors {
+        diagnostics.append(diagnostic)
+      } else if diagnostics.count == TestFileParser.maximumErrors {
+        diagnostics.append(
+          Diagnostic(
+            code: TestCode.tooManyErrors.rawValue, severity: .error,
+            message: "too many errors; stopping after \(TestFileParser.maximumErrors)",
+            range: diagnostic.range))
+      }
     }
 
     mutating func parseLine(_ line: TestLine) {
@@ -177,13 +190,13 @@ public enum TestFileParser {
       var hasErrors = false
       if name.isEmpty {
         hasErrors = true
-        diagnostics.append(
+        record(
           Diagnostic(
             code: TestCode.syntax.rawValue, severity: .error, message: "a test needs a name",
             range: range(rest[0])))
       } else if !names.insert(name).inserted {
         hasErrors = true
-        diagnostics.append(
+        record(
           Diagnostic(
             code: TestCode.duplicateTest.rawValue, severity: .error,
             message: "a test named \"\(name)\" is already in this file", range: range(rest[0])))

@@ -251,15 +251,17 @@ public enum TestFileParser {
           TestPath(path: path, range: range(rest[0])), controller: controller,
           controllerRange: rest.count == 3 ? range(rest[2]) : nil)
       case "field":
-        guard rest.count == 1, case .word = rest[0].kind, true else {
-          if rest.count == 1, let name = string(rest[0]), !name.isEmpty {
-            setup.field = name
-            setup.fieldRange = range(rest[0])
-            return true
-          }
+        // A bare word or a string (an accessibility identifier with spaces).
+        let name: String?
+        switch rest.first?.kind {
+        case .word(let word)?: name = word
+        case .string(let text)? where !text.isEmpty: name = text
+        default: name = nil
+        }
+        guard rest.count == 1, let name else {
           return expect("'field ID' (a view id or accessibility identifier)")
         }
-        setup.field = rest[0].text
+        setup.field = name
         setup.fieldRange = range(rest[0])
       case "keyboard-height":
         guard rest.count == 1, let height = Double(rest[0].text), height.isFinite, height >= 0,

@@ -87,7 +87,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     // The documents' own checks: no citations of documents outside the repository, and
     // ARCHITECTURE.md names every target.
-    .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]
 )

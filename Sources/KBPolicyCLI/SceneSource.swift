@@ -126,10 +126,7 @@ struct SceneSource: Sendable {
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
       let name = path == "-" ? "<stdin>" : path
-      for issue in result.issues {
-        console.err(
-          "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
-      }
+      Self.report(result.issues.map { $0.diagnostic(file: name) }, console: console)
       guard var scene = result.scene else { return .inputErrors }
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
       return .scenes([Loaded(scene: scene, label: name, imported: nil)])
@@ -226,19 +223,13 @@ struct SceneSource: Sendable {
 
   /// Prints issues, one line each (`render`); an issue's own file wins over `path`.
   static func printNotes(_ issues: [ImportIssue], path: String, console: Console) {
-    for issue in issues { console.err(render(issue, file: issue.file ?? path)) }
+    report(issues.map { $0.diagnostic(file: path) }, console: console)
   }
 
-  /// `file:line:column: note: element/path: message [IB011]`, the form Xcode shows inline.
-  static func render(_ issue: ImportIssue, file: String) -> String {
-    var location = file
-    if let line = issue.line {
-      location += location.isEmpty ? "\(line)" : ":\(line)"
-      if let column = issue.column { location += ":\(column)" }
-    }
-    let element = issue.path.isEmpty ? "" : "\(issue.path): "
-    let prefix = location.isEmpty ? "" : "\(location): "
-    return
-      "\(prefix)\(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
+  /// Prints the diagnostics of a scene input (JSON issues, import issues) one line each, as Xcode
+  /// shows them inline: `file[:line:column]: severity: path: message [code]`.
+  static func report(_ diagnostics: [Diagnostic], console: Console) {
+    guard !diagnostics.isEmpty else { return }
+    console.err(DiagnosticRenderer(style: .xcode).render(diagnostics, sources: [:]))
   }
 }

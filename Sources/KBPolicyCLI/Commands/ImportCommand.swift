@@ -78,11 +78,9 @@ struct ImportCommand: Command {
     for imported in result.scenes {
       let problems = imported.scene.validate().filter { $0.severity == .error }
       guard problems.isEmpty else {
-        for problem in problems {
-          console.err(
-            "error: \(imported.document): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n"
-          )
-        }
+        SceneSource.report(
+          problems.map { $0.diagnostic(file: "\(imported.document)#\(imported.controllerClass)") },
+          console: console)
         return .inputErrors
       }
       let path = (outDirectory as NSString).appendingPathComponent(imported.fileName)

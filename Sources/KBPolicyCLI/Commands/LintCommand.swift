@@ -68,9 +68,9 @@ struct LintCommand: Command {
     var decoded: [Scene] = []
     for path in scenes {
       let result = Scene.decode(json: try FileIO.readText(path, console: console))
-      for issue in result.issues where issue.severity == .warning {
-        console.err("\(path): warning: \(issue.description) [\(issue.code.rawValue)]\n")
-      }
+      SceneSource.report(
+        result.issues.filter { $0.severity == .warning }.map { $0.diagnostic(file: path) },
+        console: console)
       guard let scene = result.scene else {
         let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(
           separator: "\n")

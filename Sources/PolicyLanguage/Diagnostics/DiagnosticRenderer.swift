@@ -35,8 +35,9 @@ public struct DiagnosticRenderer: Sendable {
 
   private func renderXcode(_ diagnostic: Diagnostic) -> String {
     let start = diagnostic.range.start
+    let location = start.description
     var text =
-      "\(start): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
+      "\(location.isEmpty ? "" : "\(location): ")\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
     for note in diagnostic.notes {
       let location = note.range?.start ?? start
       text += "\(location): note: \(note.message)\n"
@@ -54,13 +55,13 @@ public struct DiagnosticRenderer: Sendable {
     let pad = String(repeating: " ", count: String(lines.max() ?? 1).count)
     var text = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
     text += "\(pad)--> \(start)\n"
-    if let source = sources[start.file] {
+    if start.hasPosition, let source = sources[start.file] {
       text += snippet(source: source, range: diagnostic.range, label: nil, pad: pad)
     }
     for note in diagnostic.notes {
       if let range = note.range {
         text += "\(pad) = note: \(note.message)\n\(pad)--> \(range.start)\n"
-        if let source = sources[range.start.file] {
+        if range.start.hasPosition, let source = sources[range.start.file] {
           text += snippet(source: source, range: range, label: nil, pad: pad)
         }
       } else {

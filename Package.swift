@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
+    // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
+    .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
+    // `swift package kbpolicy lint|fmt|test` over the package's policies.
+    .plugin(name: "KBPolicyCommandPlugin", targets: ["KBPolicyCommandPlugin"]),
   ],
   targets: [
     .target(name: "PolicyLanguage"),
@@ -28,13 +32,30 @@ let package = Package(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel"]),
+    // `kbpolicy test`: the policy test file format, its parser and the runner (no printing).
+    .target(
+      name: "PolicyTesting",
+      dependencies: [
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain", "InterfaceBuilder",
+      ]),
     .target(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "PolicyExplain", "InterfaceBuilder",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting",
       ]),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
+    .plugin(
+      name: "KBPolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["kbpolicy"]),
+    .plugin(
+      name: "KBPolicyCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "kbpolicy", description: "lint, format or test the package's keyboard policies"),
+        permissions: [
+          .writeToPackageDirectory(reason: "'kbpolicy fmt' rewrites policy files in place")
+        ]),
+      dependencies: ["kbpolicy"]),
     .executableTarget(
       name: "kbpolicy-bench",
       dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats"]),
@@ -85,6 +106,12 @@ let package = Package(
     .testTarget(
       name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyTestingTests",
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
+    // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
+    // that depends on this one by path (the fixture is not part of the test target's sources).
+    .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
     // The documents' own checks: no citations of documents outside the repository, and
     // ARCHITECTURE.md names every target.
     .testTarget(

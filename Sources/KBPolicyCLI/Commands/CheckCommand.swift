@@ -1,5 +1,4 @@
 import PolicyLanguage
-import PolicyLint
 
 /// `kbpolicy check FILE...`: parse and compile each policy, print every diagnostic.
 struct CheckCommand: Command {
@@ -45,15 +44,28 @@ struct CheckCommand: Command {
         SourceFile(
           path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
     }
-    // The same reporters as lint: caret frames and a summary line for people, one line per
-    // finding for Xcode.
-    let results = sources.map {
-      LintFileResult(source: $0, diagnostics: Policy.compile($0).diagnostics)
+    let renderer = DiagnosticRenderer(style: style)
+    var errors = 0
+    var warnings = 0
+    var printedAny = false
+    for source in sources {
+      let result = Policy.compile(source)
+      guard !result.diagnostics.isEmpty else { continue }
+      if printedAny, style == .human { console.err("\n") }
+      renderer.render(result.diagnostics, sources: [source.path: source], write: console.err)
+      printedAny = true
+      errors += result.diagnostics.filter { $0.severity == .error }.count
+      warnings += result.diagnostics.filter { $0.severity == .warning }.count
     }
-    let reporter: LintReporter = style == .human ? .human : .xcode
-    let report = reporter.render(results)
-    if !report.isEmpty { console.err(report) }
-    let errors = results.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .error }.count }
+    if style == .human, printedAny {
+      console.err(
+        "\n\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(sources.count, "file"))\n"
+      )
+    }
     return errors > 0 ? .inputErrors : .success
+  }
+
+  static func count(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 }

@@ -39,6 +39,9 @@ struct ImportCommand: Command {
     }
     files = parsed.positionals
     outDirectory = parsed.value("--out")
+    if outDirectory == "-" {
+      throw UsageError("--out names a directory for one file per scene; '-' is not one")
+    }
     var forwarded = parsed
     forwarded.positionals = []
     forwarded.values["--out"] = nil
@@ -84,7 +87,7 @@ struct ImportCommand: Command {
         return .inputErrors
       }
       let path = (outDirectory as NSString).appendingPathComponent(imported.fileName)
-      try FileIO.writeAtomically(imported.scene.jsonText(), to: path)
+      try FileIO.writeOutput(imported.scene.jsonText(), to: path, console: console)
       console.out(
         "wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n"
       )

@@ -50,6 +50,7 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .redeclaredUIKitClass: "'UITextField' is a UIKit class and cannot be redeclared"
     case .controllerNeedsClass: "'controller' blocks select a class name, not a quoted identifier"
     case .emptyIdentifier: "empty identifier in 'field' selector"
+    case .lengthOutOfRange: "'distance' is out of range (within ±1000000 pt), found '1e308'"
     case .undeclaredClass:
       "unknown class 'Legacy' (not a UIKit class and not declared in this file)"
     case .duplicateListEntry: "'UITableView' is listed twice in 'deep-containers'"

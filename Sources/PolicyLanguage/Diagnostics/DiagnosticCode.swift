@@ -107,6 +107,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case controllerNeedsClass = "E053"
   /// `empty identifier in 'field' selector`
   case emptyIdentifier = "E054"
+  /// `'distance' is out of range (within ±1000000 pt), found '1e308'`
+  case lengthOutOfRange = "E055"
 
   // MARK: Warnings
 

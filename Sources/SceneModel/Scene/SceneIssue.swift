@@ -36,8 +36,9 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     case missingKey = "S004"
     /// An unknown key; ignored, with a did-you-mean.
     case unknownKey = "S005"
-    /// A value out of range or not an allowed word (negative size, alpha outside 0…1, `version` ≠
-    /// 1, both `height` and `frame`).
+    /// A value out of range or not an allowed word (negative size, a length beyond ±1,000,000 pt,
+    /// an integer of more than 15 digits, alpha outside 0…1, `version` ≠ 1, both `height` and
+    /// `frame`, a `classes` entry that redeclares a UIKit class).
     case invalidValue = "S006"
     /// The same key twice in one object.
     case duplicateKey = "S007"
@@ -61,5 +62,9 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     case tooManyViews = "S016"
     /// Scene JSON larger than 16 MiB.
     case tooLarge = "S017"
+    /// A view's class is neither UIKit's nor declared (in `classes` or the policy), with a
+    /// did-you-mean (`UITextFeild`); the view counts as a plain `UIView` (reported by `explain` and
+    /// `simulate`).
+    case unknownClass = "S018"
   }
 }

@@ -41,4 +41,39 @@ import Testing
     }
     #expect(compared > 100, "the plans changed only \(compared) properties")
   }
+
+  /// A policy without `skip-in-order = true` is not asked about every candidate field; the lists
+  /// are those of asking every field (a wrapper that says it must be asked).
+  @Test func fieldOrderWithoutSkipRulesEqualsAskingEveryField() {
+    struct AskEveryField: DecisionSource {
+      let policy: Policy
+      func decide(for field: FieldContext) -> Decision { policy.decide(for: field) }
+      func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
+        policy.decide(scrollView: scrollView)
+      }
+      var deepContainers: [String] { policy.deepContainers }
+      var classHierarchy: ClassHierarchy { policy.classHierarchy }
+      func skipsInOrder(_ field: FieldContext) -> Bool { policy.skipsInOrder(field) }
+      var rulesCanSkipInOrder: Bool { true }
+    }
+    func compile(_ text: String) -> Policy {
+      Policy.compile(SourceFile(path: "p.kbpolicy", text: "version 1\n" + text)).policy!
+    }
+    let quiet = compile("field \"f1\" { skip-in-order = false }\nfield UITextView { distance = 4 }")
+    let skipping = compile("field \"f1\" { skip-in-order = true }")
+    #expect(!quiet.rulesCanSkipInOrder)
+    #expect(skipping.rulesCanSkipInOrder)
+    var random = SeededRandom(seed: 0x534B_4950)
+    var listed = 0
+    for _ in 0..<40 {
+      let (scene, _) = InvariantPropertyTests.generate(&random)
+      let index = SceneIndex(scene, policy: quiet)
+      for id in index.allViewIDs where index.textInputKind(of: id) != nil {
+        let fast = index.fieldOrder(for: id, policy: quiet)
+        #expect(fast == index.fieldOrder(for: id, policy: AskEveryField(policy: quiet)))
+        listed += fast.fields.count
+      }
+    }
+    #expect(listed > 100)
+  }
 }

@@ -14,11 +14,17 @@ public protocol DecisionSource: Sendable {
   /// Whether the field is left out of previous/next (`decide(for:).skipInOrder`). Field order asks
   /// this of every candidate field, so a source can answer it without a whole decision.
   func skipsInOrder(_ field: FieldContext) -> Bool
+  /// Whether `skipsInOrder` can be true for a field whose code settings say nothing; false lets
+  /// field order skip the question for every candidate (the first event on a long form).
+  var rulesCanSkipInOrder: Bool { get }
 }
 
 extension DecisionSource {
   /// The whole decision's `skipInOrder`.
   public func skipsInOrder(_ field: FieldContext) -> Bool { decide(for: field).skipInOrder }
+
+  /// True: without knowing better, every field has to be asked.
+  public var rulesCanSkipInOrder: Bool { true }
 }
 
 extension Policy: DecisionSource {}

@@ -75,7 +75,9 @@ extension SceneIndex {
       }
       if k == excused { return true }
       let skip: Bool
-      if let skips {
+      if !policy.rulesCanSkipInOrder {
+        skip = nodes[k].view.code.skipInOrder ?? false
+      } else if let skips {
         skip = skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) }
       } else {
         skip = policy.skipsInOrder(fieldContext(forNode: k))

@@ -100,7 +100,7 @@ public struct ExplanationBuilder: Sendable {
   /// The explanation for the view `id`, which must be a text input of the scene.
   func explain(resolvedField id: String) -> Explanation {
     let context = index.fieldContext(for: id) ?? FieldContext(classChain: index.classChain(of: id))
-    let decision = policy.decide(for: context)
+    let decision = policy.decide(for: context, provenance: .full)
     let focused = showing(focus: id)
     let policyController = index.policyController(of: id)
     let moved = policyController.map { index.movedController(forPolicyController: $0) }

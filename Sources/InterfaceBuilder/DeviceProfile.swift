@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// The metrics of one Interface Builder device (`<device id="retina6_1">`): window size, status
 /// bar, safe areas and a typical keyboard height, in both orientations.

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// The device metrics every scene of one import is built for.
 struct ImportContext {

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// What importing an Interface Builder document produced: scenes, the device used, and issues.
 public struct ImportResult: Sendable {

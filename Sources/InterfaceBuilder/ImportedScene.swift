@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// One scene read from an Interface Builder document: a view controller with a text input.
 public struct ImportedScene: Hashable, Sendable {

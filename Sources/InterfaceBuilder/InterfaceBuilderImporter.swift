@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// Reads Xcode Interface Builder documents (`.storyboard`, `.xib`) into scenes, so `explain`,
 /// `simulate` and `lint` run on an app's real screens without building it (grammar.md, Part 3).

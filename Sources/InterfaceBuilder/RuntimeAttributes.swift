@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// The per-view settings a view's `<userDefinedRuntimeAttributes>` make: IQKeyboardManager's

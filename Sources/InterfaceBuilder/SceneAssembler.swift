@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Builds the scene of one content controller: its view tree (with embedded children), its

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Turns Interface Builder view elements into `SceneView` trees, collecting notes and the app

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Everything a rule may look at for one policy file: the tree as written, the compiled policy

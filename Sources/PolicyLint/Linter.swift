@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Runs the rule catalogue over one policy file and returns every finding.

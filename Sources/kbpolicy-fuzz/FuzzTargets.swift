@@ -1,4 +1,6 @@
 import AvoidanceEngine
+import SceneModel
+import PolicyFormatter
 import PolicyLanguage
 import PolicyLint
 

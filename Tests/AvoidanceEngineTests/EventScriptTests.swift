@@ -2,6 +2,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 @Suite struct EventScriptTests {
   @Test func parsesEveryEventAndComment() {

@@ -2,6 +2,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// The shipped examples in rules/examples decode cleanly and their event scripts run.
 @Suite struct ExamplesTests {

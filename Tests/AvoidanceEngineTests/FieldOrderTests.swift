@@ -2,6 +2,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 @Suite struct FieldOrderTests {
   func form(_ fields: [SceneView]) -> SceneIndex { SceneIndex(phoneScene(fields)) }

@@ -2,6 +2,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// Hand-computed cases. Window 393×852, status bar 59, keyboard 291 high (top 561) unless stated;
 /// distance 10, so the field's bottom must end at 551.

@@ -2,6 +2,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// The engine keeps its scene index (and a compiled policy's answers) across events: every step
 /// must be exactly what an engine with nothing cached computes.

@@ -3,6 +3,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// SPEC.md §4's five invariants over generated scenes and event sequences from a fixed seed.
 /// `KBPOLICY_SOAK_CASES` sets the number of cases (default 1000) for longer soak runs.

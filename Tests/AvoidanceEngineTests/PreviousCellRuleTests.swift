@@ -2,6 +2,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// IQ's previous-cell rule (research §c.1 step 10b/10c): when the field sits lower than needed
 /// (move < 0) and its scroll view has a UITableView / UICollectionView ANCESTOR (a scroll view inside

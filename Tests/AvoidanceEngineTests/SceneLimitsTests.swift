@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// The scene format's documented limits (issue 6, item 5; README "Limits"): at the limit the scene
 /// decodes, beyond it there is one clear error naming the JSON path, never a crash or a hang.

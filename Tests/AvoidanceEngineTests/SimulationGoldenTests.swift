@@ -3,6 +3,7 @@ import PolicyLanguage
 import Testing
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// Golden text of `Simulation.run` for the shipped examples, rendered as `kbpolicy simulate` prints
 /// it (`event N (EVENTS:LINE): EVENT` then the step's trace and plan), with repository-relative

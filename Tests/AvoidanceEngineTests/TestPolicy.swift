@@ -1,6 +1,7 @@
 import PolicyLanguage
 
 @testable import AvoidanceEngine
+@testable import SceneModel
 
 /// A decision source with IQ's defaults that honours the scene's code settings, so engine tests
 /// do not depend on the policy compiler's rule semantics.

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import Foundation
 import InterfaceBuilder
 import Testing

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import InterfaceBuilder
 import PolicyLanguage
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import PolicyFormatter
 import PolicyLanguage
 import Testing
 

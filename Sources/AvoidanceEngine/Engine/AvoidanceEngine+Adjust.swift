@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 extension AvoidanceEngine {
   /// Asks the policy about the field, then adjusts (avoidance on) or restores (off), as IQ's

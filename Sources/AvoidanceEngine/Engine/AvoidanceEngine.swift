@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 /// IQKeyboardManager 8's keyboard avoidance as an event-driven state machine over scene values.
 ///

@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 /// The working state of one event: a scene index that reflects every change made so far, the
 /// changes themselves, and the trace steps.

@@ -1,5 +1,6 @@
 import Foundation
 import PolicyLanguage
+import SceneModel
 
 /// The engine's scene index, kept across events while the scene's structure stays the same.
 ///

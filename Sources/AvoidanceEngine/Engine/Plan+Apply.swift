@@ -1,3 +1,5 @@
+import SceneModel
+
 extension Plan {
   /// The scene after this plan: environment first (focus, keyboard, window), then every property
   /// change. Changes naming views the scene does not have are ignored.

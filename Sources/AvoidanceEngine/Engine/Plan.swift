@@ -1,3 +1,5 @@
+import SceneModel
+
 /// What one event changes: the property changes to make (root view origin, scroll views'
 /// offset and insets, text view insets) and the scene's environment (focus, keyboard, rotation).
 ///

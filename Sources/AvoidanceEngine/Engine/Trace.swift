@@ -1,3 +1,5 @@
+import SceneModel
+
 /// How the engine reached a plan: numbered steps with their numbers, for `simulate` and `explain`
 /// to render as text or JSON.
 public struct Trace: Hashable, Sendable {

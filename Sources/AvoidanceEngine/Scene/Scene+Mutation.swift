@@ -1,3 +1,5 @@
+import SceneModel
+
 extension Scene {
   /// Changes the view with `id` in place; returns false when the scene has no such view.
   @discardableResult

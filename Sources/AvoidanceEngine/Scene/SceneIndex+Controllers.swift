@@ -1,3 +1,5 @@
+import SceneModel
+
 extension SceneIndex {
   /// The controller with `id`.
   public func controller(_ id: String) -> SceneController? {

@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 extension SceneIndex {
   /// What `Policy.decide(for:)` needs about the field `id`; `nil` when the scene has no such view.

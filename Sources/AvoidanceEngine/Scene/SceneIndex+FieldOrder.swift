@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 extension SceneIndex {
   /// The previous/next list for the focused field `id` (SPEC.md §2.3, research §d).

@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 /// A scene flattened for queries: views by id, parents, class chains, window rects, controllers.
 ///

@@ -1,3 +1,5 @@
+import SceneModel
+
 extension EngineStep {
   /// The step as indented text: the numbered trace, then the plan, one change a line.
   ///

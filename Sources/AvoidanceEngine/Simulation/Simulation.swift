@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 /// Runs an event script over a scene with a fresh engine: `kbpolicy simulate`'s library half.
 public enum Simulation {

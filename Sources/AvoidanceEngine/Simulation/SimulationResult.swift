@@ -1,4 +1,5 @@
 import PolicyLanguage
+import SceneModel
 
 /// The outcome of running an event script over a scene.
 public struct SimulationResult: Sendable {

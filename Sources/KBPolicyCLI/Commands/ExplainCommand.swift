@@ -1,4 +1,3 @@
-import AvoidanceEngine
 import PolicyExplain
 import PolicyLanguage
 

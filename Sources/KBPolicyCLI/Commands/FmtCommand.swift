@@ -1,3 +1,4 @@
+import PolicyFormatter
 import PolicyLanguage
 import PolicyLint
 

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import Foundation
 import InterfaceBuilder
 import PolicyLanguage

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import InterfaceBuilder
 import PolicyLanguage
 import PolicyLint

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// `kbpolicy simulate --policy P --scene S --events E [--format text|json]`: runs an event script

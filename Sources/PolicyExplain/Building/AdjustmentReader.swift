@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Turns the engine's plan and trace for a keyboard show into a `KeyboardAdjustment`.

@@ -1,4 +1,3 @@
-import AvoidanceEngine
 import PolicyLanguage
 
 extension ExplanationBuilder {

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Builds `Explanation` values for the text inputs of one scene under one compiled policy.

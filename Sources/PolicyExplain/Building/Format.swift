@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// Number formatting shared by the builder and the renderers.
 enum Format {

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Finds rules of the user's policy that almost apply to a field: a class name within two edits

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// Works out the what-ifs for the switches that are off: the effect of turning each on, and the

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// A rectangle in window coordinates, in points (a `Codable` twin of the engine's `Rect`).
 public struct ExplainedRect: Hashable, Sendable, Codable {

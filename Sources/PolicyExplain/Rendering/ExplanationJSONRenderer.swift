@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 
 /// Renders an `Explanation` as JSON for tools: every object's keys sorted, numbers rounded to
 /// 1/100 pt, two-space indentation. README-explain.md documents the keys; SPEC.md §5 lists the

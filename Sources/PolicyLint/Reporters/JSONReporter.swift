@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// The `json` reporter: one document with `format_version`, every file and finding, and totals.

@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// The `sarif` reporter: a SARIF 2.1.0 log that GitHub code scanning accepts

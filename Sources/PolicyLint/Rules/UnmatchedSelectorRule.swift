@@ -1,4 +1,4 @@
-import AvoidanceEngine
+import SceneModel
 import PolicyLanguage
 
 /// `unmatched-selector` (with `--scene`): a `field`, `controller` or `scroll-view` rule that

@@ -32,7 +32,9 @@ extension Scene {
     return .object(members)
   }
 
-  static func encode(_ rect: Rect) -> JSONValue { .array(rect.components.map(JSONValue.number)) }
+  package static func encode(_ rect: Rect) -> JSONValue {
+    .array(rect.components.map(JSONValue.number))
+  }
 
   static func encode(_ insets: Insets) -> JSONValue {
     var members: [(key: String, value: JSONValue)] = []

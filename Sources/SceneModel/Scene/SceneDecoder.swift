@@ -6,9 +6,9 @@ import PolicyLanguage
 /// Decoding never stops at the first problem: a wrong value is reported and replaced by its
 /// default, so one run lists everything. Semantic checks (ids, references, cycles, focus) are
 /// `Scene.validate()`'s job, run afterwards.
-struct SceneDecoder {
+package struct SceneDecoder {
   /// The deepest view nesting accepted.
-  static let maximumViewDepth = 100
+  package static let maximumViewDepth = 100
 
   private(set) var issues: [SceneIssue] = []
   /// Views decoded so far (for `Scene.maximumViewCount`).

@@ -1,6 +1,6 @@
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and carriage returns.
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })

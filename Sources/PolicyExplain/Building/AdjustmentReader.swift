@@ -21,22 +21,18 @@ struct AdjustmentReader {
     let after = step.plan.apply(to: scene)
     let afterIndex = SceneIndex(after, policyClasses: policy.classHierarchy)
     let fieldAfter = afterIndex.windowRect(of: field) ?? before
-    let outcome = step.trace.outcome
-    let moved = index.policyController(of: field).map {
-      index.movedController(forPolicyController: $0)
-    }
-    let topGuide =
-      outcome?.topGuide ?? moved.map { index.topGuide(forMovedController: $0) }
-      ?? scene.statusBarHeight
-    let distance = outcome?.distance ?? max(0, decision.distance)
+    // The engine's typed outcome when it adjusted; otherwise its measurement of the field as it
+    // stands (avoidance off: nothing moved, but the numbers still explain why).
+    let outcome = step.outcome
+    guard
+      let measurement = outcome?.measurement
+        ?? FieldMeasurement.measure(
+          field: field, in: index, keyboard: keyboardFrame, distance: decision.distance)
+    else { return nil }
+    let topGuide = measurement.topGuide
+    let distance = measurement.distance
     let keyboardTop = keyboardFrame.minY
-    let moveNeeded =
-      outcome?.moveNeeded ?? min(before.minY - topGuide, before.maxY - (keyboardTop - distance))
-    let skipped = Dictionary(
-      step.trace.steps.filter { $0.kind == .scrollViewSkipped }.compactMap { s in
-        s.view.map { ($0, s.message) }
-      },
-      uniquingKeysWith: { first, _ in first })
+    let moveNeeded = measurement.moveNeeded
     let scrollViews = index.scrollViews(around: field).compactMap { id -> ScrollViewAdjustment? in
       guard let state = index.scrollState(of: id), let view = index.view(id) else { return nil }
       let next = afterIndex.scrollState(of: id) ?? state
@@ -47,7 +43,7 @@ struct AdjustmentReader {
         contentInsetBottom: next.contentInset.bottom,
         indicatorInsetBottom: next.indicatorInsets.bottom,
         absorbed: next.contentOffset.y - state.contentOffset.y,
-        note: skipped[id].map(Self.skipReason))
+        note: outcome?.scrollView(id).flatMap(Self.skipReason))
     }
     var root: RootAdjustment?
     if let rootView = index.movedRootView(forField: field), let view = index.view(rootView) {
@@ -71,11 +67,13 @@ struct AdjustmentReader {
       visible: visible, trace: step.trace.steps.map(\.message))
   }
 
-  /// `skip scroll view 'x': adjust = off (...); try the next outer one` → `adjust = off (...)`.
-  static func skipReason(_ message: String) -> String {
-    guard let colon = message.range(of: "': ") else { return message }
-    var rest = message[colon.upperBound...]
-    if let tail = rest.range(of: "; try the next outer one") { rest = rest[..<tail.lowerBound] }
-    return String(rest)
+  /// Why the engine skipped a scroll view, in words: `scrolling is off`,
+  /// `adjust = off (rule: scroll-view "list" { adjust = off })`; nil when it did not skip it.
+  static func skipReason(_ scrollView: ScrollViewOutcome) -> String? {
+    guard case .skipped(let reason) = scrollView.action else { return nil }
+    switch reason {
+    case .scrollingOff: return "scrolling is off"
+    case .adjustOff(let source): return "adjust = off (\(source.kind.rawValue): \(source.rule))"
+    }
   }
 }

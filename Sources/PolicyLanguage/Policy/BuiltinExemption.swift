@@ -6,9 +6,10 @@
 public enum BuiltinExemption: Hashable, Sendable {
   /// The field is inside a `UIAlertController` (the field's flag, or the controller chain).
   case insideAlertController
-  /// The policy controller is an alert's text field controller (its class name contains
-  /// `UIAlertController` and ends in `TextFieldViewController`).
-  case alertTextFieldController(String)
+  /// The policy controller (the first class of the controller chain) is an alert's text field
+  /// controller: its class name contains `UIAlertController` and ends in
+  /// `TextFieldViewController`.
+  case alertTextFieldController
   /// The field is the search field of a navigation-bar search controller.
   case navigationBarSearchField
 
@@ -20,7 +21,7 @@ public enum BuiltinExemption: Hashable, Sendable {
   static func of(_ field: FieldContext, chainHasAlertController: Bool) -> BuiltinExemption? {
     if field.isInsideAlertController || chainHasAlertController { return .insideAlertController }
     if let controller = field.controllerChain.first, isAlertTextFieldController(controller) {
-      return .alertTextFieldController(controller)
+      return .alertTextFieldController
     }
     return field.isNavigationBarSearchField ? .navigationBarSearchField : nil
   }
@@ -48,12 +49,12 @@ public enum BuiltinExemption: Hashable, Sendable {
     setting == .avoidance || setting == .toolbar
   }
 
-  /// The exemption in words: `field inside a UIAlertController`.
-  public var reason: String {
+  /// The exemption of `field` in words: `field inside a UIAlertController`.
+  public func reason(for field: FieldContext) -> String {
     switch self {
     case .insideAlertController: "field inside a UIAlertController"
-    case .alertTextFieldController(let controller):
-      "controller '\(controller)' is an alert's text field controller"
+    case .alertTextFieldController:
+      "controller '\(field.controllerChain.first ?? "")' is an alert's text field controller"
     case .navigationBarSearchField: "search field of a navigation-bar search controller"
     }
   }

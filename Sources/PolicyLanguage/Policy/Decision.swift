@@ -198,6 +198,11 @@ public struct ValueSource: Hashable, Sendable {
     }
   }
 
+  /// The policy rule this source is, when it is one (a `default` or `rule` source).
+  public var policyRule: PolicyRule? {
+    if case .policyRule(let rules, let index) = ruleStorage { rules[index] } else { nil }
+  }
+
   private enum RuleStorage: Sendable {
     case text(String)
     /// `rules[index].text`, put together on demand.
@@ -228,14 +233,14 @@ public struct ValueSource: Hashable, Sendable {
   }
 
   /// A setting made in code: `statement` as IQ's API writes it (`enableMode = .enabled`).
-  static func code(_ statement: String, onSearchBar: Bool = false) -> ValueSource {
+  public static func code(_ statement: String, onSearchBar: Bool = false) -> ValueSource {
     var source = ValueSource(kind: .code, step: .code, location: nil, rule: "")
     source.ruleStorage = .code(statement, onSearchBar: onSearchBar)
     return source
   }
 
   /// A built-in default (`statement`: `avoidance { distance = 10 }`), at the feature-setting step.
-  static func builtinDefault(_ statement: String) -> ValueSource {
+  public static func builtinDefault(_ statement: String) -> ValueSource {
     var source = ValueSource(kind: .builtin, step: .featureSetting, location: nil, rule: "")
     source.ruleStorage = .builtinDefault(statement)
     return source
@@ -287,6 +292,20 @@ public enum PrecedenceStep: Int, Hashable, Sendable, Comparable, Codable, CaseIt
   case enableList
   /// 5b / values: the feature block's own setting (`enabled = ...`, `distance = ...`).
   case featureSetting
+
+  /// The step's stable name for tools: `builtin-exemption`, `code`, `field-rule`,
+  /// `controller-rule`, `disable-list`, `enable-list`, `feature-setting`.
+  public var name: String {
+    switch self {
+    case .builtinExemption: "builtin-exemption"
+    case .code: "code"
+    case .fieldRule: "field-rule"
+    case .controllerRule: "controller-rule"
+    case .disableList: "disable-list"
+    case .enableList: "enable-list"
+    case .featureSetting: "feature-setting"
+    }
+  }
 
   /// Orders strongest first.
   public static func < (lhs: PrecedenceStep, rhs: PrecedenceStep) -> Bool {

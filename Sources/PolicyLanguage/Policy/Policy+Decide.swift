@@ -27,7 +27,7 @@ extension Policy {
       let value = values[name]
       settings.append(
         ResolvedSetting(
-          name: name, value: value, source: source(of: name, winners, value: value)))
+          name: name, value: value, source: source(of: name, winners, value: value, field)))
     }
     if provenance == .full {
       let context = DecisionContext(
@@ -49,16 +49,16 @@ extension Policy {
   }
 
   /// Where the winner of `name` comes from.
-  private func source(of name: SettingName, _ winners: Winners, value: SettingValue)
-    -> ValueSource
-  {
+  private func source(
+    of name: SettingName, _ winners: Winners, value: SettingValue, _ field: FieldContext
+  ) -> ValueSource {
     let s = name.ordinal
     let step = winners.step(s)
     switch step {
     case .builtinExemption:
       return ValueSource(
         kind: .builtin, step: .builtinExemption, location: nil,
-        rule: winners.exemption?.reason ?? "")
+        rule: winners.exemption?.reason(for: field) ?? "")
     case .code:
       return .code(
         SettingCatalogue.codeStatement(name, value),

@@ -92,7 +92,7 @@ extension Policy {
           DecisionCandidate(
             value: .bool(false),
             source: ValueSource(
-              kind: .builtin, step: .builtinExemption, location: nil, rule: exemption.reason)))
+              kind: .builtin, step: .builtinExemption, location: nil, rule: exemption.reason(for: context.field))))
       }
       codeCandidate(
         (name == .avoidance ? code.avoidance : name == .toolbar ? code.toolbar : code.resignOnTouch)

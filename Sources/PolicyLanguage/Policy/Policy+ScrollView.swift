@@ -10,14 +10,12 @@ extension Policy {
   public func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
     let chain = fullChain(scrollView.classChain)
     func resolve(_ setting: ScrollSetting, code: Bool?, iqName: String) -> ResolvedScrollSetting {
-      let fallback = SettingCatalogue.builtinDefault(setting)
       var candidates: [DecisionCandidate] = []
       if let code {
         candidates.append(
           DecisionCandidate(
             value: .bool(code),
-            source: ValueSource(
-              kind: .code, step: .code, location: nil, rule: "\(iqName) set in code")))
+            source: .code(iqName)))
       }
       if let id = scrollView.identifier {
         for position in index.positions(id, key: PolicyIndex.scrollIdentifierKey(setting)) {
@@ -34,17 +32,13 @@ extension Policy {
                 rule: "scroll-view", className: className, chain: "scroll view's chain")))
         }
       }
-      candidates.append(
-        DecisionCandidate(
-          value: .bool(fallback),
-          source: ValueSource(
-            kind: .builtin, step: .featureSetting, location: nil,
-            rule: "built-in default: \(setting.rawValue) = \(fallback ? "on" : "off")")))
+      let builtin = ResolvedScrollSetting.builtinDefault(setting)
+      candidates.append(DecisionCandidate(value: .bool(builtin.value), source: builtin.source))
       // The built-in default is always a candidate: `ranked` is never empty.
       let ranked = DecisionCandidate.ranked(candidates)
       let winner = ranked[0]
       return ResolvedScrollSetting(
-        value: winner.value.boolValue ?? fallback, source: winner.source,
+        value: winner.value.boolValue ?? builtin.value, source: winner.source,
         overridden: ranked.dropFirst().map {
           OverriddenCandidate(
             source: $0.source, value: $0.value, lostTo: winner.source.step,

@@ -14,11 +14,8 @@ public struct Decision: Hashable, Sendable {
   /// The resolved setting called `name`.
   public subscript(name: SettingName) -> ResolvedSetting {
     // `settings` is built in `allCases` order; fall back to a search if someone reordered it.
-    if let index = SettingName.allCases.firstIndex(of: name), index < settings.count,
-      settings[index].name == name
-    {
-      return settings[index]
-    }
+    let index = name.ordinal
+    if index < settings.count, settings[index].name == name { return settings[index] }
     return settings.first { $0.name == name }
       ?? ResolvedSetting(
         name: name, value: SettingCatalogue.builtinDefault(name),
@@ -169,8 +166,22 @@ public struct ValueSource: Hashable, Sendable {
   public var kind: Kind
   /// The precedence step this source acts at.
   public var step: PrecedenceStep
-  /// Where the rule is written (absent for built-in and code sources).
-  public var location: SourceLocation?
+  /// Where the rule is written (absent for built-in and code sources). A policy rule's location is
+  /// read from the compiled policy when asked.
+  public var location: SourceLocation? {
+    get {
+      if !locationIsStored, case .policyRule(let rules, let index) = ruleStorage {
+        return rules.storage.location(at: index)
+      }
+      return storedLocation
+    }
+    set {
+      storedLocation = newValue
+      locationIsStored = true
+    }
+  }
+  private var storedLocation: SourceLocation?
+  private var locationIsStored = true
   /// The rule in words: `disable in UITableViewController`, `field "email" { distance = 24 }`,
   /// `built-in default: avoidance { distance = 10 }`, `enableMode = .disabled set in code`.
   /// (A policy rule's words are put together when first read: most decisions are never shown.)
@@ -181,10 +192,17 @@ public struct ValueSource: Hashable, Sendable {
       case .policyRule(let rules, let index): rules[index].text
       case .code(let statement, let onSearchBar):
         statement + (onSearchBar ? " set in code on the search bar" : " set in code")
+      case .codeSetting(let name, let value, let onSearchBar):
+        SettingCatalogue.codeStatement(name, value)
+          + (onSearchBar ? " set in code on the search bar" : " set in code")
       case .builtinDefault(let statement): "built-in default: " + statement
       }
     }
-    set { ruleStorage = .text(newValue) }
+    set {
+      let location = self.location
+      ruleStorage = .text(newValue)
+      self.location = location
+    }
   }
 
   /// The rule in words without the words that say what kind of source it is: the statement made
@@ -193,6 +211,7 @@ public struct ValueSource: Hashable, Sendable {
   public var statement: String {
     switch ruleStorage {
     case .code(let statement, false): statement
+    case .codeSetting(let name, let value, false): SettingCatalogue.codeStatement(name, value)
     case .builtinDefault(let statement): statement
     default: rule
     }
@@ -209,6 +228,8 @@ public struct ValueSource: Hashable, Sendable {
     case policyRule(PolicyRules, Int)
     /// A setting made in code, on the field or on its search bar.
     case code(String, onSearchBar: Bool)
+    /// A decision setting made in code (its words put together when read).
+    case codeSetting(SettingName, SettingValue, onSearchBar: Bool)
     /// A built-in default.
     case builtinDefault(String)
   }
@@ -219,7 +240,7 @@ public struct ValueSource: Hashable, Sendable {
   public init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rule: String) {
     self.kind = kind
     self.step = step
-    self.location = location
+    self.storedLocation = location
     self.ruleStorage = .text(rule)
   }
 
@@ -228,14 +249,22 @@ public struct ValueSource: Hashable, Sendable {
   {
     self.kind = kind
     self.step = step
-    self.location = location
     self.ruleStorage = .policyRule(rules, index)
+    self.storedLocation = location
+    self.locationIsStored = location != nil
   }
 
   /// A setting made in code: `statement` as IQ's API writes it (`enableMode = .enabled`).
   public static func code(_ statement: String, onSearchBar: Bool = false) -> ValueSource {
     var source = ValueSource(kind: .code, step: .code, location: nil, rule: "")
     source.ruleStorage = .code(statement, onSearchBar: onSearchBar)
+    return source
+  }
+
+  /// Decision setting `name` set to `value` in code (on the field, or on its search bar).
+  static func code(_ name: SettingName, _ value: SettingValue, onSearchBar: Bool) -> ValueSource {
+    var source = ValueSource(kind: .code, step: .code, location: nil, rule: "")
+    source.ruleStorage = .codeSetting(name, value, onSearchBar: onSearchBar)
     return source
   }
 

@@ -22,8 +22,8 @@ extension Policy {
     let winners = winners(for: field)
     let values = values(of: winners, field)
     var settings: [ResolvedSetting] = []
-    settings.reserveCapacity(SettingName.allCases.count)
-    for name in SettingName.allCases {
+    settings.reserveCapacity(SettingName.all.count)
+    for name in SettingName.all {
       let value = values[name]
       settings.append(
         ResolvedSetting(
@@ -34,7 +34,7 @@ extension Policy {
         field: field, fieldChain: fullChain(field.classChain),
         controllerChain: fullChain(field.controllerChain), index: index,
         exemption: winners.exemption)
-      for (s, name) in SettingName.allCases.enumerated() {
+      for (s, name) in SettingName.all.enumerated() {
         settings[s].overridden = losers(
           name, winner: settings[s].source, position: winners.positions[s], context)
       }
@@ -60,9 +60,7 @@ extension Policy {
         kind: .builtin, step: .builtinExemption, location: nil,
         rule: winners.exemption?.reason(for: field) ?? "")
     case .code:
-      return .code(
-        SettingCatalogue.codeStatement(name, value),
-        onSearchBar: name == .distance && winners.distanceFromSearchBar)
+      return .code(name, value, onSearchBar: name == .distance && winners.distanceFromSearchBar)
     case .fieldRule, .controllerRule, .disableList, .enableList, .featureSetting:
       let position = Int(winners.positions[s])
       guard position >= 0 else {
@@ -74,10 +72,8 @@ extension Policy {
 
   /// The source of the rule at `position`, acting at `step` (its words put together when read).
   func ruleSource(_ position: Int, step: PrecedenceStep) -> ValueSource {
-    let packed = storage.rules[position]
-    return ValueSource(
-      kind: packed.layer == .default ? .default : .rule, step: step,
-      location: SourceLocation(file: storage.files[packed.fileIndex], point: packed.point),
-      rules: rules, index: position)
+    ValueSource(
+      kind: storage.rules[position].layer == .default ? .default : .rule, step: step,
+      location: nil, rules: rules, index: position)
   }
 }

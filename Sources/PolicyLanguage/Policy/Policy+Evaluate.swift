@@ -14,10 +14,11 @@ extension Policy {
     let table = storage.precedenceTable
     // Field rules along the field's chain: the nearest class with a rule for each setting.
     var fieldBest = SIMD8<Int32>(repeating: -1)
+    var fieldFound: UInt8 = 0
     walk(field.classChain) { _, entry in
-      if entry.row >= 0 {
-        let row = table.rows[Int(entry.row)].field
-        fieldBest.replace(with: row, where: fieldBest .< 0)
+      if entry.fieldMask & ~fieldFound != 0 {
+        PrecedenceTable.fill(
+          &fieldBest, &fieldFound, mask: entry.fieldMask, from: table.rows[Int(entry.row)].field)
       }
     }
     if let id = field.identifier, let byIdentifier = identifierRow(id) {
@@ -26,14 +27,20 @@ extension Policy {
     }
     // Controller chain: the nearest list entries and controller rule per setting.
     var lists = SIMD8<Int32>(repeating: -1)
+    var listsFound: UInt8 = 0
     var controllerBest = SIMD8<Int32>(repeating: -1)
+    var controllerFound: UInt8 = 0
     var hasAlertController = false
     walk(field.controllerChain) { id, entry in
       if id == table.alertID { hasAlertController = true }
-      if entry.row >= 0 {
-        let row = table.rows[Int(entry.row)]
-        controllerBest.replace(with: row.controller, where: controllerBest .< 0)
-        lists.replace(with: row.lists, where: lists .< 0)
+      if entry.controllerMask & ~controllerFound != 0 {
+        PrecedenceTable.fill(
+          &controllerBest, &controllerFound, mask: entry.controllerMask,
+          from: table.rows[Int(entry.row)].controller)
+      }
+      if entry.listMask & ~listsFound != 0 {
+        PrecedenceTable.fill(
+          &lists, &listsFound, mask: entry.listMask, from: table.rows[Int(entry.row)].lists)
       }
     }
     let distance = SettingName.distance.ordinal
@@ -45,7 +52,7 @@ extension Policy {
       }
       if searchBarRule < 0 {
         walk(searchBar.classChain) { _, entry in
-          if searchBarRule < 0, entry.row >= 0 {
+          if searchBarRule < 0, entry.fieldMask & (1 << UInt8(distance)) != 0 {
             searchBarRule = table.rows[Int(entry.row)].field[distance]
           }
         }

@@ -80,8 +80,7 @@ extension Policy {
       candidates.append(
         DecisionCandidate(
           value: value,
-          source: .code(
-            SettingCatalogue.codeStatement(name, value), onSearchBar: onSearchBar)))
+          source: .code(name, value, onSearchBar: onSearchBar)))
     }
     switch name {
     case .avoidance, .toolbar, .resignOnTouch:

@@ -93,9 +93,9 @@ extension Policy {
         ? (winners.distanceFromSearchBar ? field.searchBar?.codeDistance : code.distance)
           ?? defaults.distance
         : number(winners, 3),
-      order: ordinal(winners, 4).map { FieldOrder.allCases[$0] } ?? defaults.order,
+      order: ordinal(winners, 4).map { SettingChoice.fieldOrders[$0] } ?? defaults.order,
       placeholder: bool(winners, 5, code: code.placeholder),
-      previousNext: ordinal(winners, 6).map { PreviousNextMode.allCases[$0] }
+      previousNext: ordinal(winners, 6).map { SettingChoice.previousNextModes[$0] }
         ?? defaults.previousNext,
       skipInOrder: bool(winners, 7, code: code.skipInOrder))
   }

@@ -106,9 +106,15 @@ final class PolicyStorage: Sendable {
     case 2: .bool(true)
     case 3: .number(numbers[Int(rule.value)])
     case 4:
-      rule.keyOrdinal.flatMap { SettingName.allCases[$0].choice }?.value(ordinal: Int(rule.value))
+      rule.keyOrdinal.flatMap { SettingName.all[$0].choice }?.value(ordinal: Int(rule.value))
     default: nil
     }
+  }
+
+  /// Where the rule at `position` is written.
+  func location(at position: Int) -> SourceLocation {
+    let packed = rules[position]
+    return SourceLocation(file: files[packed.fileIndex], point: packed.point)
   }
 
   /// The full rule at `position`.

@@ -3,10 +3,14 @@
 /// the later rule), for `field` rules, `controller` rules, `field "id"` rules and the `enable in`
 /// / `disable in` entries of each feature. Built once per policy; `Policy.winners(for:)` reads it.
 struct PrecedenceTable: Sendable {
-  /// One name: its row in `rows` and in `identifierRows` (-1: none).
+  /// One name: its row in `rows` and in `identifierRows` (-1: none), and which lanes of its row
+  /// hold a rule (bit `i`: lane `i`), so a walk touches the row only for lanes not yet found.
   struct Entry: Sendable {
     var row: Int32 = -1
     var identifierRow: Int32 = -1
+    var fieldMask: UInt8 = 0
+    var controllerMask: UInt8 = 0
+    var listMask: UInt8 = 0
   }
 
   /// The rules naming one class, as positions by setting ordinal (-1: none).
@@ -63,6 +67,9 @@ struct PrecedenceTable: Sendable {
       }
       if hasRow {
         entries[id].row = Int32(rows.count)
+        entries[id].fieldMask = Self.mask(row.field)
+        entries[id].controllerMask = Self.mask(row.controller)
+        entries[id].listMask = Self.mask(row.lists)
         rows.append(row)
       }
       if hasIdentifierRow {
@@ -73,6 +80,28 @@ struct PrecedenceTable: Sendable {
     self.entries = entries
     for name in SettingName.allCases {
       if let last = index.featureSettings[name]?.last { features[name.ordinal] = Int32(last) }
+    }
+  }
+
+  /// Bit `i` set where lane `i` holds a position.
+  private static func mask(_ lanes: SIMD8<Int32>) -> UInt8 {
+    var mask: UInt8 = 0
+    for i in 0..<8 where lanes[i] >= 0 { mask |= 1 << UInt8(i) }
+    return mask
+  }
+
+  /// Fills the lanes of `best` that `found` lacks and `mask` has from `lanes` (the nearest class
+  /// wins: lanes already found are kept).
+  @inline(__always)
+  static func fill(
+    _ best: inout SIMD8<Int32>, _ found: inout UInt8, mask: UInt8, from lanes: SIMD8<Int32>
+  ) {
+    var fresh = mask & ~found
+    found |= fresh
+    while fresh != 0 {
+      let lane = fresh.trailingZeroBitCount
+      best[lane] = lanes[lane]
+      fresh &= fresh - 1
     }
   }
 }

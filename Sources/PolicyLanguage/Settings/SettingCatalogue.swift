@@ -126,6 +126,13 @@ public enum SettingCatalogue {
   /// How a built-in default is shown as a rule: `avoidance { distance = 10 }`,
   /// `skip-in-order = false`, `restore-offset = off`.
   static func builtinDefaultText(_ name: SettingName) -> String {
+    builtinDefaultTexts[name.ordinal]
+  }
+
+  /// `builtinDefaultText` of every setting, by ordinal (built once: decisions ask it often).
+  private static let builtinDefaultTexts = SettingName.allCases.map(makeBuiltinDefaultText)
+
+  private static func makeBuiltinDefaultText(_ name: SettingName) -> String {
     let value = builtinDefault(name).description
     guard let entry = entries.first(where: { $0.settingName == name }) else {
       return "\(name.rawValue) = \(value)"

@@ -45,6 +45,9 @@ public struct SettingEntry: Hashable, Sendable {
 }
 
 extension SettingName {
+  /// `allCases`, built once (`allCases` builds a new array on every call).
+  static let all = SettingName.allCases
+
   /// The set of words of an enum-like setting (`toolbar.order`, `toolbar.previous-next`).
   public var choice: SettingChoice? {
     switch self {

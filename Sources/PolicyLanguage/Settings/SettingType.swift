@@ -75,8 +75,15 @@ public enum SettingChoice: String, Hashable, Sendable, CaseIterable {
   /// The value of the word at `ordinal` in `words` (how a compiled rule stores it).
   func value(ordinal: Int) -> SettingValue {
     switch self {
-    case .fieldOrder: .order(FieldOrder.allCases[ordinal])
-    case .previousNext: .previousNext(PreviousNextMode.allCases[ordinal])
+    case .fieldOrder: .order(Self.fieldOrders[ordinal])
+    case .previousNext: .previousNext(Self.previousNextModes[ordinal])
     }
   }
+
+  // `allCases` builds a new array on every call: the hot paths index these instead.
+
+  /// `FieldOrder.allCases`, built once (ordinal → value).
+  static let fieldOrders = FieldOrder.allCases
+  /// `PreviousNextMode.allCases`, built once (ordinal → value).
+  static let previousNextModes = PreviousNextMode.allCases
 }

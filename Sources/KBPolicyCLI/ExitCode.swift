@@ -1,4 +1,4 @@
-/// The exit codes of SPEC.md §5.
+/// The exit codes of every command (README, "Commands").
 public enum ExitCode: Int32, Sendable {
   /// Success.
   case success = 0

@@ -15,6 +15,7 @@ public enum KBPolicy {
     SimulateCommand.self,
     ImportCommand.self,
     RulesCommand.self,
+    TestCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.

@@ -275,3 +275,38 @@ import Testing
     #expect(close(result.scene.views[0].frame.minY, -200))
   }
 }
+
+/// After `rotate`, the keyboard a scene recorded in the old orientation keeps its height, and
+/// the trace says so (a scene has no landscape keyboard to switch to).
+@Suite struct RotationKeyboardTests {
+  @Test func rotateKeepsTheKeyboardHeightAndSaysSo() throws {
+    let scene = phoneScene([field("f", 600)])
+    let result = run(
+      [.beginEditing(field: "f"), .keyboardWillShow(.height(291)), .orientationChange(.landscape)],
+      on: scene)
+    let step = result.steps[2]
+    let note = try #require(step.trace.steps.first { $0.kind == .keyboard })
+    #expect(
+      note.message
+        == "the keyboard keeps its portrait height 291: the scene records no landscape keyboard; add 'keyboard change height N' after 'rotate' to give its height"
+    )
+    #expect(note.values.first { $0.name == "keyboardHeight" }?.value == 291)
+    #expect(result.scene.keyboard == .height(291))
+  }
+
+  @Test func aKeyboardFrameBecomesItsHeightSoItStillFitsTheRotatedWindow() throws {
+    // A docked frame [0, 561, 393, 291] would lie below a 393-pt-tall landscape window.
+    let scene = phoneScene([field("f", 600)])
+    let result = run(
+      [
+        .beginEditing(field: "f"),
+        .keyboardWillShow(.frame(Rect(x: 0, y: 561, width: 393, height: 291))),
+        .orientationChange(.landscape),
+      ],
+      on: scene)
+    #expect(result.steps[2].plan.keyboard == .some(.height(291)))
+    #expect(result.scene.keyboard == .height(291))
+    // Landscape 852×393, keyboard 291 (top 102): the root rises, at most the keyboard height.
+    #expect(close(result.scene.views[0].frame.minY, -291))
+  }
+}

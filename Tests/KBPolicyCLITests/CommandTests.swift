@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import KBPolicyCLI
 
 @Suite struct CommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let repository = Repository.root
+  static let fixtures = FixtureLoader(target: "KBPolicyCLITests").directory
 
   static func rule(_ name: String) -> String { repository.appendingPathComponent(name).path }
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }

@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KBPolicyCLI
 
 /// `kbpolicy explain`, run in process.
 @Suite struct ExplainCommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repository = Repository.root
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
@@ -61,7 +60,12 @@ import Testing
     let result = run(checkout + ["--all"])
     #expect(result.code == 0)
     #expect(result.out.hasPrefix("field "))
-    #expect(result.out.hasSuffix("6 text inputs: 6 visible above the keyboard\n"))
+    #expect(
+      result.out.hasSuffix(
+        "6 text inputs: 6 visible above the keyboard\nkeyboard height 336 pt assumed: the scene records no keyboard (--keyboard-height H sets it)\n"
+      ))
+    let given = run(checkout + ["--all", "--keyboard-height", "300"])
+    #expect(given.out.hasSuffix("6 text inputs: 6 visible above the keyboard\n"))
   }
 
   @Test func unknownFieldIsAUsageErrorWithDidYouMean() {

@@ -79,7 +79,15 @@ import Testing
     }
     // The promo code row shows the field rule's distance, 40.
     #expect(checkoutRows.contains { $0.hasPrefix("promo-code ") && $0.contains("  40  ") })
-    #expect(result.out.hasSuffix("\n16 text inputs: 16 visible above the keyboard\n"))
+    // referral-code is disabled in the storyboard (enabled="NO"): never reported as moved.
+    #expect(
+      signupRows.contains {
+        $0.hasPrefix("referral-code ") && $0.hasSuffix("  -    -  cannot-focus")
+      })
+    #expect(
+      result.out.hasSuffix(
+        "\n16 text inputs: 15 visible above the keyboard, 1 that cannot become first responder (never moved)\n"
+      ))
   }
 
   @Test func severalControllersWithoutAChoiceListsTheCandidates() {
@@ -105,5 +113,45 @@ import Testing
       result.err.contains(
         "no controller with a text input has id, storyboard identifier or class 'Nope'"))
     #expect(result.err.contains("CheckoutViewController, SignUpViewController"))
+  }
+
+  /// delivery-notes needs 54 pt (bottom 468 + 104 = 572 − (550 − 32) = 54), but the table starts
+  /// at offset −92 (its automatic top inset under the navigation bar): scrolling 54 would leave it
+  /// at −38, so the engine scrolls to 0 and absorbs 92, and the gap is 70, not 32. Say why.
+  @Test func saysWhyTheTableScrolledMoreThanNeeded() throws {
+    let args = storyboard + ["--controller", "CheckoutViewController", "--field", "delivery-notes"]
+    let text = CLI.run(args + ["--trace"])
+    #expect(text.code == 0, "\(text.err)")
+    #expect(text.out.contains("  move needed              54 pt\n"))
+    #expect(
+      text.out.contains(
+        "  scroll 'checkout-table'  offset -92 → 0, absorbs 92 pt; inset.bottom 0 → 378\n"
+          + "                           why: 38 pt more than the 54 pt needed: the offset started inside the top inset at -92, and the engine scrolls it to 0 rather than leave it at -38\n"
+      ))
+    #expect(
+      text.out.contains(
+        "  verdict: visible, 70 pt above the keyboard (38 pt more than the distance of 32 pt: 'checkout-table' scrolled past the move needed, to offset 0)\n"
+      ))
+    // The trace says it too, in the engine's own words.
+    #expect(
+      text.out.contains("more than the 54 needed: the offset starts inside the top inset at -92"))
+    let json = CLI.run(args + ["--format", "json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let adjustment = try #require(object["adjustment"] as? [String: Any])
+    let scroll = try #require((adjustment["scrollViews"] as? [[String: Any]])?.first)
+    #expect(scroll["needed"] as? Double == 54)
+    #expect(scroll["absorbed"] as? Double == 92)
+    #expect(
+      (scroll["overScroll"] as? String)?.hasPrefix("38 pt more than the 54 pt needed") == true)
+  }
+
+  /// A field that needs no more than its move says nothing extra.
+  @Test func noWhyWhenTheScrollIsWhatWasNeeded() {
+    let result = CLI.run(
+      storyboard + ["--controller", "SignUpViewController", "--field", "bio", "--format", "json"])
+    #expect(result.code == 0)
+    #expect(result.out.contains("\"needed\": 292"))
+    #expect(!result.out.contains("overScroll"))
   }
 }

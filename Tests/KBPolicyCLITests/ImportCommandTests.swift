@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KBPolicyCLI
 
 /// `kbpolicy import` and the `--storyboard` / `--xib` / `--controller` scene source, in process.
 @Suite struct ImportCommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 
@@ -105,6 +105,6 @@ import Testing
     #expect(picked.out.contains("field 'email' in window [20, 97, 374, 34]"))
     let both = run(base + ["--scene", path("rules/examples/checkout.scene.json")])
     #expect(both.code == 2)
-    #expect(both.err == "error: give only one of --scene, --storyboard and --xib\n")
+    #expect(both.err == "error: give either --scene or --storyboard / --xib, not both\n")
   }
 }

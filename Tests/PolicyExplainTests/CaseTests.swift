@@ -83,9 +83,9 @@ import Testing
     let e = try explain("near-miss")
     #expect(
       e.nearMisses.map(\.message) == [
-        "disable in CheckoutViewControler at 7:16 does not match CheckoutViewController (the controller's class chain): did you mean it?",
-        "controller CheckoutViewControler at 10:1 does not match CheckoutViewController (the controller's class chain): did you mean it?",
-        "field \"promo-cod\" at 14:1 does not match \"promo-code\": did you mean it?",
+        "disable in CheckoutViewControler at Tests/PolicyExplainTests/Fixtures/cases/near-miss.kbpolicy:7:16 does not match CheckoutViewController (the controller's class chain): did you mean it?",
+        "controller CheckoutViewControler at Tests/PolicyExplainTests/Fixtures/cases/near-miss.kbpolicy:10:1 does not match CheckoutViewController (the controller's class chain): did you mean it?",
+        "field \"promo-cod\" at Tests/PolicyExplainTests/Fixtures/cases/near-miss.kbpolicy:14:1 does not match \"promo-code\": did you mean it?",
       ])
     #expect(e.isOn("avoidance"))
     #expect(e.setting("distance")?.value == .number(10))

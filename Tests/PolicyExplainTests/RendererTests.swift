@@ -7,7 +7,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// The SVG is well-formed XML with the key elements; the JSON has every key of SPEC.md §5.
+/// The SVG is well-formed XML with the key elements; the JSON has every key README documents.
 @Suite struct RendererTests {
   /// Collects element names, ids and attributes while parsing.
   final class Collector: NSObject, XMLParserDelegate, @unchecked Sendable {
@@ -157,6 +157,15 @@ import Testing
     #expect(lines.first?.hasPrefix("field ") == true)
     #expect(lines.count == 1 + 5 + 1 + 1 + 1)
     #expect(table.contains("5 text inputs: "))
-    #expect(table.contains("not adjusted (avoidance off)"))
+    // Not adjusted, but covered (gap -171, the field 44 tall) is told apart from clear (gap 345).
+    #expect(lines[1].hasSuffix("   345  not-adjusted, clear"))
+    #expect(lines[5].hasSuffix("  -171  not-adjusted, covered 44 pt"))
+    #expect(lines[7] == "5 text inputs: 5 not adjusted (avoidance off; 1 covered by the keyboard)")
+    // The scene records its keyboard: nothing is said about an assumed height.
+    #expect(lines[8] == "")
+    let json = ExplanationJSONRenderer().render(all: builder.explainAll())
+    #expect(json.contains("\"covered\": 44,"))
+    #expect(json.contains("\"notAdjustedCovered\": 1,"))
+    #expect(json.contains("\"keyboardAssumed\": false"))
   }
 }

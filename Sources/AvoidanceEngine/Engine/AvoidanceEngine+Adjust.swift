@@ -3,7 +3,7 @@ import SceneModel
 
 extension AvoidanceEngine {
   /// Asks the policy about the field, then adjusts (avoidance on) or restores (off), as IQ's
-  /// show/change handler does (research §c.0). First puts back the previous text view's inset.
+  /// show/change handler does. First puts back the previous text view's inset.
   mutating func adjustOrRestore(_ field: String, _ context: inout EngineContext) {
     if let saved = textView, saved.view != field {
       context.trace(
@@ -28,7 +28,7 @@ extension AvoidanceEngine {
     adjustPosition(field, distance: decision.distance, &context)
   }
 
-  /// IQ's `adjustPosition` (research §c.1 steps 2-12) with SPEC.md §4's differences.
+  /// IQ's `adjustPosition` with the deliberate differences README lists.
   mutating func adjustPosition(
     _ field: String, distance rawDistance: Double, _ context: inout EngineContext
   ) {
@@ -131,7 +131,7 @@ extension AvoidanceEngine {
     return nil
   }
 
-  /// IQ `adjustScrollViewContentOffsets` (research §c.1 step 10).
+  /// IQ `adjustScrollViewContentOffsets`.
   private mutating func scrollChain(
     from innermost: String, field: String, fieldRect: Rect, topGuide: Double,
     scrollableTextView: Bool,
@@ -183,6 +183,7 @@ extension AvoidanceEngine {
       let recordAt = context.facts.scrollViews.count
       let next = firstAdjustableScrollView(above: scroll, &context, traceSkips: true)
       guard let lastRect = context.index.rect(of: lastView, inContentOf: scroll) else { break }
+      let needed = moveUp
       var target = offset - min(offset, -moveUp)
       if target > offset - (-moveUp) + 1e-9 { record.limit = .contentTop }
       if lastRect.minY < target {
@@ -204,15 +205,22 @@ extension AvoidanceEngine {
         remember(scroll, context)
         context.set(scroll, .contentOffsetY, to: target, reason: .adjust)
       }
+      // IQ's `offset − min(offset, −move)`: an offset inside the top inset (negative) that the
+      // move would leave negative goes to 0, so the scroll view absorbs more than was needed.
+      let beyond =
+        target - offset > needed + 1e-9 && offset < 0
+        ? "; more than the \(fmt(needed)) needed: the offset starts inside the top inset at \(fmt(offset)), and the engine scrolls it to 0 rather than leave it at \(fmt(offset + needed))"
+        : ""
       context.trace(
         .scrollView,
-        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))); left for outer views \(fmt(moveUp))",
+        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))\(beyond)); left for outer views \(fmt(moveUp))",
         view: scroll,
         [
           .init("contentOffsetY", target), .init("absorbed", target - offset),
-          .init("remaining", moveUp),
+          .init("needed", needed), .init("remaining", moveUp),
         ])
       record.action = .scrolled
+      record.needed = needed
       record.offset = target
       record.remaining = moveUp
       context.facts.scrollViews.insert(record, at: recordAt)
@@ -221,7 +229,7 @@ extension AvoidanceEngine {
     }
   }
 
-  /// IQ's previous-cell rule (research §c.1 step 10b/10c): a scroll view inside a table or
+  /// IQ's previous-cell rule: a scroll view inside a table or
   /// collection view moves down only as far as the previous cell's bottom stays under the guide.
   private func previousCellRule(
     field: String, list: String, cellClass: String, topGuide: Double, moveUp: inout Double,
@@ -255,7 +263,7 @@ extension AvoidanceEngine {
     return ScrollViewOutcome.PreviousCell(view: ordered[position - 1], maxY: previous.maxY)
   }
 
-  /// IQ `adjustScrollViewContentInset` for the innermost scroll view, SPEC §4: the keyboard plus
+  /// IQ `adjustScrollViewContentInset` for the innermost scroll view: the keyboard plus
   /// the distance, no safe area added; never below the starting inset.
   private mutating func adjustContentInset(
     _ scroll: String, keyboardTop: Double, distance: Double, _ context: inout EngineContext
@@ -297,7 +305,7 @@ extension AvoidanceEngine {
       ])
   }
 
-  /// IQ `adjustTextViewContentInset` (research §c.1 step 11): a text view taller than the space
+  /// IQ `adjustTextViewContentInset`: a text view taller than the space
   /// between the top guide and the keyboard gets a bottom inset so its text stays visible.
   private mutating func adjustTextViewInset(
     _ field: String, keyboardTop: Double, topGuide: Double, _ context: inout EngineContext
@@ -333,7 +341,7 @@ extension AvoidanceEngine {
       view: field, [.init("available", available), .init("contentInsetBottom", inset)])
   }
 
-  /// IQ `adjustRootController` (research §c.1 step 12): up by what is left, never more than the
+  /// IQ `adjustRootController`: up by what is left, never more than the
   /// keyboard height above the start; down (when the field needs less) never below the start.
   private func adjustRoot(
     _ saved: SavedRoot, moveUp: Double, keyboardHeight: Double, _ context: inout EngineContext

@@ -17,7 +17,7 @@ import SceneModel
 /// }
 /// ```
 ///
-/// It reproduces research §c (`adjustPosition`, `restorePosition`) with SPEC.md §4's deliberate
+/// It reproduces IQKeyboardManager 8's `adjustPosition` and `restorePosition` with the deliberate
 /// differences: no integer truncation; no bottom safe area or bottom layout margin on top of the
 /// keyboard, so the gap is exactly the distance; the distance applied once,
 /// `move = min(field.minY − topGuide, field.maxY − (keyboard.minY − distance))`, with `topGuide` the
@@ -95,8 +95,16 @@ public struct AvoidanceEngine: Hashable, Sendable {
     case .keyboardWillHide:
       plan.keyboard = .some(nil)
       working.keyboard = nil
-    case .orientationChange:
-      break
+    case .orientationChange(let orientation):
+      if orientation != working.orientation, let keyboard = working.keyboard {
+        // A scene records one keyboard, measured in the old orientation: keep its height (a
+        // frame would not fit the rotated window; the trace says the height was kept).
+        let docked = Keyboard.height(keyboard.height(in: working.window))
+        if docked != keyboard {
+          plan.keyboard = .some(docked)
+          working.keyboard = docked
+        }
+      }
     }
     var context = EngineContext(scene: working, policy: policy, cache: cache)
     switch event {
@@ -138,8 +146,24 @@ public struct AvoidanceEngine: Hashable, Sendable {
   /// The adjustment for a scene as it stands (its `focus` and `keyboard`), from a fresh engine:
   /// what `explain` shows. Empty when nothing is focused or the keyboard is hidden.
   public static func adjustment(for scene: Scene, policy: some DecisionSource) -> EngineStep {
-    var engine = AvoidanceEngine()
     var context = EngineContext(scene: scene, policy: policy)
+    return adjust(scene, &context)
+  }
+
+  /// `AvoidanceEngine.adjustment(for:policy:)` over the scene index this engine keeps: calls for
+  /// scenes of one structure (the same scene focused on each of its fields in turn, as
+  /// `explain --all` asks) index the scene once, not once per call. The engine's own state is
+  /// neither read nor changed.
+  public func adjustment(reusingIndexFor scene: Scene, policy: some DecisionSource) -> EngineStep {
+    var context = EngineContext(scene: scene, policy: policy, cache: cache)
+    let step = Self.adjust(scene, &context)
+    if let memo = context.memo { cache.store(context.index, memo) }
+    return step
+  }
+
+  /// The adjustment of `adjustment(for:policy:)` from a fresh engine, in `context`.
+  private static func adjust(_ scene: Scene, _ context: inout EngineContext) -> EngineStep {
+    var engine = AvoidanceEngine()
     let event: EngineEvent = scene.keyboard.map { .keyboardWillShow($0) } ?? .keyboardWillHide
     if let focus = scene.focus {
       engine.captureRoot(for: focus, &context)
@@ -214,6 +238,12 @@ public struct AvoidanceEngine: Hashable, Sendable {
       .event,
       "rotate to \(orientation.rawValue): window \(fmt(scene.window.width))×\(fmt(scene.window.height)) → \(fmt(window.width))×\(fmt(window.height)); restore, then adjust afresh"
     )
+    if let keyboard = scene.keyboard, case .height(let height) = keyboard, height > 0 {
+      context.trace(
+        .keyboard,
+        "the keyboard keeps its \(scene.orientation.rawValue) height \(fmt(height)): the scene records no \(orientation.rawValue) keyboard; add 'keyboard change height N' after 'rotate' to give its height",
+        [.init("keyboardHeight", height)])
+    }
     restoreAll(&context)
     reset()
     var rotated = scene

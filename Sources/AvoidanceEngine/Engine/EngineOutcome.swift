@@ -64,6 +64,9 @@ public struct ScrollViewOutcome: Hashable, Sendable {
   public var offset: Double
   /// The move left for this scroll view and those outside it when the engine came to it.
   public var moveBefore: Double
+  /// The move the engine asked it to absorb when it scrolled it (after the previous-cell rule
+  /// and the no-scroll-view rule had their say).
+  public var needed: Double = 0
   /// The move left for outer scroll views and the root after it.
   public var remaining: Double
   /// What capped the scroll, when something did.
@@ -117,7 +120,9 @@ public struct ScrollViewOutcome: Hashable, Sendable {
     /// At most to the top of `view` (the field, or the inner scroll view), at `y` in the scroll
     /// view's content.
     case topOf(view: String, y: Double)
-    /// Not above its content's top (`contentOffset.y` 0): the scroll down needed more.
+    /// IQ's `offset − min(offset, −move)` never leaves the offset negative: an offset that
+    /// starts inside the top inset goes to 0 (absorbing more than the move needed), and a scroll
+    /// down stops at 0 (absorbing less).
     case contentTop
     /// A scrollable text view with no outer scroll view stops where its own top reaches the
     /// top guide.

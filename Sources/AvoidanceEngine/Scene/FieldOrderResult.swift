@@ -1,6 +1,6 @@
 import PolicyLanguage
 
-/// The previous/next list of a focused field (SPEC.md §2.3) and its return keys.
+/// The previous/next list of a focused field (grammar.md, "Field order") and its return keys.
 public struct FieldOrderResult: Hashable, Sendable {
   /// The field ids in navigation order.
   public var fields: [String]
@@ -23,6 +23,11 @@ public struct FieldOrderResult: Hashable, Sendable {
   public var previous: String? { index.flatMap { $0 > 0 ? fields[$0 - 1] : nil } }
   /// The field after the focused one.
   public var next: String? { index.flatMap { $0 + 1 < fields.count ? fields[$0 + 1] : nil } }
+
+  /// The focused field's return key (`returnKey(for:)` of the focused field, without a search).
+  public var focusedReturnKey: ReturnKey? {
+    index.map { $0 + 1 < fields.count ? .next : .done }
+  }
 
   /// The return key of `id` (IQKeyboardReturnKeyHandler): `next` for every field but the last,
   /// `done` for the last; `nil` for ids not in the list.

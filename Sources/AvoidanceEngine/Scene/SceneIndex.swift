@@ -413,7 +413,7 @@ public struct SceneIndex: Sendable {
     ancestors(of: id).map { nodes[$0].view.id }.first { isKind($0, of: className) }
   }
 
-  /// IQ's `superviewOf(UIScrollView)` (research §c step 7): the nearest scroll view ancestor,
+  /// IQ's `superviewOf(UIScrollView)`: the nearest scroll view ancestor,
   /// skipping scroll views whose superview is a `UITableView` or `UITableViewCell` (UIKit's private
   /// wrapper scroll views).
   func scrollViewAncestor(of id: String) -> String? {

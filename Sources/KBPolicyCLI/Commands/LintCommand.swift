@@ -29,12 +29,14 @@ struct LintCommand: Command {
       --storyboard F, --xib F
                      an Interface Builder document: every controller scene in it counts as a
                      scene (see 'kbpolicy import'); repeatable
+      --stamp FILE   when the run passes, write FILE (a build system's output stamp: the
+                     SwiftPM plugin re-lints a policy only when it changed)
 
     exit: 0 clean (warnings allowed), 1 errors (or any finding with --strict), 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"],
+    options: ["--reporter", "--scene", "--storyboard", "--xib", "--stamp"], flags: ["--strict"],
     allowsPositionals: true)
 
   var files: [String]
@@ -42,6 +44,7 @@ struct LintCommand: Command {
   var strict: Bool
   var scenes: [String]
   var documents: [String]
+  var stamp: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
@@ -49,6 +52,7 @@ struct LintCommand: Command {
     strict = parsed.has("--strict")
     scenes = parsed.allValues("--scene")
     documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
+    stamp = parsed.value("--stamp")
     if let name = parsed.value("--reporter") {
       guard let reporter = LintReporter(rawValue: name) else {
         let names = LintReporter.allCases.map(\.rawValue)
@@ -78,13 +82,15 @@ struct LintCommand: Command {
       }
       decoded.append(scene)
     }
-    for path in documents {
+    var documentErrors = false
+    if !documents.isEmpty {
       let source = SceneSource(
-        input: .interfaceBuilder(path: path, controller: nil, options: ImportOptions()))
-      guard let loaded = try source.loadAll(console: console) else {
-        throw UsageError("'\(path)' could not be imported (see the errors above)")
+        input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
+      switch try source.load(all: true, console: console) {
+      case .scenes(let loaded): decoded += loaded.map(\.scene)
+      case .inputErrors: documentErrors = true
+      case .noTextInput: break
       }
-      decoded += loaded.map(\.scene)
     }
     var sources: [SourceFile] = []
     for path in paths {
@@ -102,6 +108,10 @@ struct LintCommand: Command {
     let all = results.flatMap(\.diagnostics)
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
-    return failed ? .inputErrors : .success
+    if !failed, !documentErrors, let stamp {
+      // A Swift comment: the SwiftPM plugin's stamp is compiled into the target.
+      try FileIO.writeAtomically("// kbpolicy lint passed\n", to: stamp)
+    }
+    return failed || documentErrors ? .inputErrors : .success
   }
 }

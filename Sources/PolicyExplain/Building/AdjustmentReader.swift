@@ -8,6 +8,9 @@ struct AdjustmentReader {
   let index: SceneIndex
   /// The policy the scene is indexed with (for class chains).
   let policy: Policy
+  /// An engine whose scene index serves every field of the scene (`explain --all`); nil to index
+  /// the scene for this one reading.
+  var engine: AvoidanceEngine? = nil
 
   /// The adjustment for `field` in `scene` (focused on it) under `source`; nil when the keyboard
   /// is hidden.
@@ -17,9 +20,11 @@ struct AdjustmentReader {
     guard let keyboard = scene.keyboard else { return nil }
     let keyboardFrame = keyboard.normalizedFrame(in: scene.window)
     guard keyboardFrame.height > 0, let before = index.windowRect(of: field) else { return nil }
-    let step = AvoidanceEngine.adjustment(for: scene, policy: source)
-    let after = step.plan.apply(to: scene)
-    let afterIndex = SceneIndex(after, policyClasses: policy.classHierarchy)
+    let step =
+      engine?.adjustment(reusingIndexFor: scene, policy: source)
+      ?? AvoidanceEngine.adjustment(for: scene, policy: source)
+    // The scene after the plan, read through the index of the scene before it.
+    let afterIndex = index.after(step.plan)
     let fieldAfter = afterIndex.windowRect(of: field) ?? before
     // The engine's typed outcome when it adjusted; otherwise its measurement of the field as it
     // stands (avoidance off: nothing moved, but the numbers still explain why).
@@ -36,7 +41,7 @@ struct AdjustmentReader {
     let scrollViews = index.scrollViews(around: field).compactMap { id -> ScrollViewAdjustment? in
       guard let state = index.scrollState(of: id), let view = index.view(id) else { return nil }
       let next = afterIndex.scrollState(of: id) ?? state
-      return ScrollViewAdjustment(
+      var adjustment = ScrollViewAdjustment(
         id: id, className: view.className, frame: ExplainedRect(index.windowRect(of: id) ?? .zero),
         contentOffsetYBefore: state.contentOffset.y, contentOffsetY: next.contentOffset.y,
         contentInsetBottomBefore: state.contentInset.bottom,
@@ -44,6 +49,12 @@ struct AdjustmentReader {
         indicatorInsetBottom: next.indicatorInsets.bottom,
         absorbed: next.contentOffset.y - state.contentOffset.y,
         note: outcome?.scrollView(id).flatMap(Self.skipReason))
+      // The move the engine asked this scroll view to absorb, when it scrolled it.
+      if let scrolled = outcome?.scrollView(id), scrolled.action == .scrolled {
+        adjustment.needed = scrolled.needed
+      }
+      adjustment.overScroll = Self.overScroll(adjustment)
+      return adjustment
     }
     var root: RootAdjustment?
     if let rootView = index.movedRootView(forField: field), let view = index.view(rootView) {
@@ -75,5 +86,17 @@ struct AdjustmentReader {
     case .scrollingOff: return "scrolling is off"
     case .adjustOff(let source): return "adjust = off (\(source.kind.rawValue): \(source.rule))"
     }
+  }
+
+  /// Why a scroll view absorbed more than the move it was asked for, in words; nil when it did
+  /// not. The engine scrolls an offset inside the top inset (negative) to 0 rather than leave it
+  /// inside the inset (IQKeyboardManager's `offset − min(offset, −move)`).
+  static func overScroll(_ scroll: ScrollViewAdjustment) -> String? {
+    guard let needed = scroll.needed, needed > 0, scroll.absorbed > needed + 1e-6,
+      scroll.contentOffsetYBefore < 0
+    else { return nil }
+    let before = scroll.contentOffsetYBefore
+    return
+      "\(Format.points(scroll.absorbed - needed)) pt more than the \(Format.points(needed)) pt needed: the offset started inside the top inset at \(Format.points(before)), and the engine scrolls it to \(Format.points(scroll.contentOffsetY)) rather than leave it at \(Format.points(before + needed))"
   }
 }

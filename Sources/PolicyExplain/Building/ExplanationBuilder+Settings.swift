@@ -63,6 +63,11 @@ extension ExplanationBuilder {
           " (less than the distance of \(Format.points(adjustment.distance)) pt: the field's top would go under the top guide)"
       } else if abs(adjustment.fieldMovedUp) < 1e-6 {
         message += "; nothing had to move"
+      } else if adjustment.gap > adjustment.distance + 1e-6,
+        let over = adjustment.scrollViews.first(where: { $0.overScroll != nil })
+      {
+        message +=
+          " (\(Format.points(adjustment.gap - adjustment.distance)) pt more than the distance of \(Format.points(adjustment.distance)) pt: '\(over.id)' scrolled past the move needed, to offset \(Format.points(over.contentOffsetY)))"
       }
       return Verdict(kind: .visible, message: message)
     }

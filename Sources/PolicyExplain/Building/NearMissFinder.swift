@@ -32,7 +32,7 @@ struct NearMissFinder {
           rule: rule, closeTo: close, file: location.file, line: location.line,
           column: location.column,
           message:
-            "\(rule) at \(location.line):\(location.column) does not match \(close) (\(what)): did you mean it?"
+            "\(rule) at \(location.file):\(location.line):\(location.column) does not match \(close) (\(what)): did you mean it?"
         ))
     }
     func checkIdentifier(
@@ -46,7 +46,7 @@ struct NearMissFinder {
           rule: rule, closeTo: close, file: location.file, line: location.line,
           column: location.column,
           message:
-            "\(rule) at \(location.line):\(location.column) does not match \"\(close)\": did you mean it?"
+            "\(rule) at \(location.file):\(location.line):\(location.column) does not match \"\(close)\": did you mean it?"
         ))
     }
 

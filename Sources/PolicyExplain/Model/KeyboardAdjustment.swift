@@ -86,6 +86,10 @@ public struct ScrollViewAdjustment: Hashable, Sendable, Codable {
   public var absorbed: Double
   /// Why the engine left it alone, when it did (`adjust = off`, scrolling off).
   public var note: String?
+  /// The move it was asked to absorb (what the views inside it left), when it scrolled.
+  public var needed: Double?
+  /// Why it scrolled more than `needed`, when it did: an offset inside the top inset goes to 0.
+  public var overScroll: String?
 
   /// Creates a scroll view adjustment.
   public init(

@@ -1,8 +1,7 @@
 import SceneModel
 
 /// Renders an `Explanation` as JSON for tools: every object's keys sorted, numbers rounded to
-/// 1/100 pt, two-space indentation. README-explain.md documents the keys; SPEC.md §5 lists the
-/// ones that never go away.
+/// 1/100 pt, two-space indentation. README ("`--format json`") documents the keys.
 ///
 /// A pure function: returns a string ending in a newline.
 public struct ExplanationJSONRenderer: Sendable {
@@ -29,7 +28,9 @@ public struct ExplanationJSONRenderer: Sendable {
             "order": .string(row.order), "resign-on-touch": .bool(row.resign),
             "movedBy": row.movedBy.map(number) ?? .null, "gap": row.gap.map(number) ?? .null,
             "visible": row.visible.map(JSONValue.bool) ?? .null,
-            "verdict": .string(row.verdictKind),
+            "verdict": .string(row.verdictKind), "covered": row.covered.map(number) ?? .null,
+            "keyboardHeight": row.keyboardHeight.map(number) ?? .null,
+            "keyboardAssumed": .bool(row.keyboardAssumed),
           ])
         }),
       "summary": object([
@@ -37,6 +38,8 @@ public struct ExplanationJSONRenderer: Sendable {
         "notAdjusted": number(Double(summary.notAdjusted)),
         "partlyVisible": number(Double(summary.partlyVisible)),
         "keyboardHidden": number(Double(summary.keyboardHidden)),
+        "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
+        "keyboardAssumed": .bool(!summary.assumedHeights.isEmpty),
         "message": .string(summary.message),
       ]),
     ]).jsonText() + "\n"
@@ -152,6 +155,8 @@ public struct ExplanationJSONRenderer: Sendable {
             "indicatorInsetBottom": number(s.indicatorInsetBottom), "absorbed": number(s.absorbed),
           ]
           if let note = s.note { scroll["note"] = .string(note) }
+          if let needed = s.needed { scroll["needed"] = number(needed) }
+          if let overScroll = s.overScroll { scroll["overScroll"] = .string(overScroll) }
           return object(scroll)
         }),
       "trace": .array(a.trace.map(JSONValue.string)),

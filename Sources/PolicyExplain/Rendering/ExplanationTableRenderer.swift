@@ -18,7 +18,7 @@ public struct ExplanationTableRenderer: Sendable {
         row.field, row.controller ?? "-", row.avoidance ? "on" : "off", Format.points(row.distance),
         row.toolbar ? "on" : "off", row.order, row.resign ? "on" : "off",
         row.movedBy.map(Format.points) ?? "-",
-        row.gap.map(Format.points) ?? "-", row.verdictKind,
+        row.gap.map(Format.points) ?? "-", row.result,
       ]
     }
     let numeric: Set<Int> = [3, 7, 8]
@@ -35,7 +35,9 @@ public struct ExplanationTableRenderer: Sendable {
     var out = [line(header)]
     out += rows.map(line)
     out.append("")
-    out.append(Summary(explanations).message)
+    let summary = Summary(explanations)
+    out.append(summary.message)
+    if let keyboard = summary.keyboardNote { out.append(keyboard) }
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -53,6 +55,22 @@ public struct ExplanationTableRenderer: Sendable {
     var gap: Double?
     var visible: Bool?
     var verdictKind: String
+    /// How much of the field the keyboard covers after the plan (0 when clear of it; nil when the
+    /// keyboard is hidden).
+    var covered: Double?
+    /// The keyboard's height, and whether it was assumed (the scene records none).
+    var keyboardHeight: Double?
+    var keyboardAssumed: Bool
+
+    /// The result column: the verdict kind, and for a field nothing moved for, whether the
+    /// keyboard covers it (the one real problem) or it is clear anyway.
+    var result: String {
+      guard verdictKind == Verdict.Kind.notAdjusted.rawValue, let covered else {
+        return verdictKind
+      }
+      return covered > 1e-6
+        ? "\(verdictKind), covered \(Format.points(covered)) pt" : "\(verdictKind), clear"
+    }
 
     init(_ e: Explanation) {
       field = e.field.identifier ?? e.field.id
@@ -67,6 +85,11 @@ public struct ExplanationTableRenderer: Sendable {
       gap = e.adjustment?.gap
       visible = e.adjustment?.visible
       verdictKind = e.verdict.kind.rawValue
+      covered = e.adjustment.map { a in
+        max(0, min(a.fieldFrame.height, a.fieldFrame.maxY - a.keyboardTop))
+      }
+      keyboardHeight = e.adjustment?.keyboardHeight
+      keyboardAssumed = e.adjustment?.keyboardIsAssumed ?? false
     }
   }
 
@@ -77,15 +100,26 @@ public struct ExplanationTableRenderer: Sendable {
     var notAdjusted = 0
     var partlyVisible = 0
     var keyboardHidden = 0
+    var cannotFocus = 0
+    /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
+    var notAdjustedCovered = 0
+    /// The keyboard heights that were assumed (the scene records no keyboard), in order.
+    var assumedHeights: [Double] = []
 
     init(_ explanations: [Explanation]) {
       total = explanations.count
       for e in explanations {
+        if let a = e.adjustment, a.keyboardIsAssumed, !assumedHeights.contains(a.keyboardHeight) {
+          assumedHeights.append(a.keyboardHeight)
+        }
         switch e.verdict.kind {
         case .visible: visible += 1
-        case .notAdjusted: notAdjusted += 1
+        case .notAdjusted:
+          notAdjusted += 1
+          if let covered = Row(e).covered, covered > 1e-6 { notAdjustedCovered += 1 }
         case .partlyVisible: partlyVisible += 1
         case .keyboardHidden: keyboardHidden += 1
+        case .cannotFocus: cannotFocus += 1
         }
       }
     }
@@ -94,10 +128,29 @@ public struct ExplanationTableRenderer: Sendable {
       if total == 0 { return "no text inputs in the scene" }
       var parts: [String] = []
       if visible > 0 { parts.append("\(visible) visible above the keyboard") }
-      if notAdjusted > 0 { parts.append("\(notAdjusted) not adjusted (avoidance off)") }
+      if notAdjusted > 0 {
+        let covered =
+          notAdjustedCovered == 0
+          ? (notAdjusted == 1 ? "clear of the keyboard" : "all clear of the keyboard")
+          : notAdjustedCovered == notAdjusted
+            ? (notAdjusted == 1 ? "covered by the keyboard" : "all covered by the keyboard")
+            : "\(notAdjustedCovered) covered by the keyboard"
+        parts.append("\(notAdjusted) not adjusted (avoidance off; \(covered))")
+      }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }
+      if cannotFocus > 0 {
+        parts.append("\(cannotFocus) that cannot become first responder (never moved)")
+      }
       return "\(total) text input\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    }
+
+    /// Says the keyboard height was assumed, when it was for any field.
+    var keyboardNote: String? {
+      guard !assumedHeights.isEmpty else { return nil }
+      let heights = assumedHeights.map { "\(Format.points($0)) pt" }.joined(separator: ", ")
+      return
+        "keyboard height \(heights) assumed: the scene records no keyboard (--keyboard-height H sets it)"
     }
   }
 }

@@ -71,10 +71,20 @@ public struct ExplanationTextRenderer: Sendable {
         toLength: valueWidth, withPad: " ", startingAt: 0)
       out.append("  \(name)  \(value)  \(setting.source.summary)")
       let indent = String(repeating: " ", count: nameWidth + valueWidth + 6)
+      // Losers with the winner's value change nothing: one line for all of them (JSON keeps each
+      // with its reason).
+      var sameValue: [String] = []
       for loser in setting.overridden {
+        guard loser.value != setting.value else {
+          sameValue.append(loser.source.short)
+          continue
+        }
         out.append(
           "\(indent)✗ \(loser.value): \(setting.source.rule) wins over \(loser.source.short): \(loser.reason)"
         )
+      }
+      if !sameValue.isEmpty {
+        out.append("\(indent)= \(setting.value) also set by \(sameValue.joined(separator: "; "))")
       }
     }
     return out
@@ -128,6 +138,7 @@ public struct ExplanationTextRenderer: Sendable {
             "; inset.bottom \(Format.points(scroll.contentInsetBottomBefore)) → \(Format.points(scroll.contentInsetBottom))"
         }
         rows.append(("scroll '\(scroll.id)'", text))
+        if let overScroll = scroll.overScroll { rows.append(("", "why: \(overScroll)")) }
       }
       if let root = a.root {
         let moved = root.movedUp

@@ -68,11 +68,7 @@ extension Compiler {
     switch block.selector {
     case .identifier(let id):
       if block.kind == .controller {
-        report(
-          .controllerNeedsClass, "'controller' blocks select a class name, not a quoted identifier",
-          at: id.range,
-          fixIts: id.name.isEmpty
-            ? [] : [Diagnostic.replacing(id.range, "\"\(id.name)\"", with: id.name)])
+        reportQuotedController(id)
       } else if id.name.isEmpty {
         report(
           .emptyIdentifier, "empty identifier in '\(block.keyword.name)' selector", at: id.range)
@@ -80,7 +76,10 @@ extension Compiler {
         target = (1, nameID(id.name))
       }
     case .className(let id):
-      target = (2, checkClass(id, hint: hint))
+      target = (
+        2,
+        checkClass(id, hint: hint, selector: block.kind == .controller ? nil : block.keyword.name)
+      )
     }
     var seen: [(name: String, node: SettingNode)] = []
     for node in block.settings {

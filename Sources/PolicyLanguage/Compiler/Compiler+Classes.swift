@@ -74,12 +74,33 @@ extension Compiler {
   ///
   /// - Parameter hint: the superclass to show in the suggested declaration.
   /// - Returns: the name's id in `output.names`.
+  /// - Parameter selector: the rule keyword (`field`, `scroll-view`) when the name is a rule's
+  ///   selector, which could also have been a quoted accessibility identifier.
   @discardableResult
-  mutating func checkClass(_ id: Identifier, hint: String) -> Int32 {
+  mutating func checkClass(_ id: Identifier, hint: String, selector: String? = nil) -> Int32 {
     let name = id.name
     let nameID = nameID(name)
     guard declaredAt[Int(nameID)] < 0, !isUIKit(nameID, name) else { return nameID }
-    if let suggestion = knownClassIndex().closest(to: name) {
+    if let selector, Self.looksLikeIdentifier(name) {
+      // `field email { … }`: the quotes were forgotten; class names start with a capital.
+      guard warnedUnknown.insert(name).inserted else { return nameID }
+      report(
+        .undeclaredClass,
+        "unknown class '\(name)': an accessibility identifier must be quoted, '\(selector) \"\(name)\"'",
+        at: id.range,
+        notes: [
+          Diagnostic.Note(
+            message:
+              "without quotes, '\(selector) \(name)' selects views of a class named '\(name)'")
+        ],
+        fixIts: [
+          Diagnostic.FixIt(
+            message: "replace '\(name)' with '\"\(name)\"'", range: id.range,
+            replacement: "\"\(name)\"")
+        ])
+      return nameID
+    }
+    if let suggestion = closestKnownClass(to: name) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
         fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
@@ -90,7 +111,7 @@ extension Compiler {
       Diagnostic.Note(
         message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
     ]
-    if let near = mentionedClassIndex().closest(to: name) {
+    if let near = closestMentionedClass(to: name) {
       notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)
     }
     report(
@@ -101,22 +122,23 @@ extension Compiler {
 }
 
 extension Compiler {
-  /// UIKit's class names, then the file's declared ones sorted: the did-you-mean candidates for
-  /// an unknown class (worked out once, for the first unknown name).
-  mutating func knownClassIndex() -> SuggestionIndex {
-    if let knownClassCandidates { return knownClassCandidates }
-    let declared = output.classes.compactMap { declaration($0.name)?.name.name }
-    let names = SuggestionIndex(UIKitClasses.allNames + declared.sorted())
-    knownClassCandidates = names
-    return names
+  /// The closest of UIKit's class names and the file's declared ones to an unknown class (the
+  /// candidates are indexed once, for the first unknown name; the index bounds the work of all
+  /// searches, see `SuggestionIndex`).
+  mutating func closestKnownClass(to name: String) -> String? {
+    if knownClassCandidates == nil {
+      let declared = output.classes.compactMap { declaration($0.name)?.name.name }
+      knownClassCandidates = SuggestionIndex(UIKitClasses.allNames + declared)
+    }
+    return knownClassCandidates!.closest(to: name)
   }
 
-  /// `mentionedClasses()` as did-you-mean candidates (worked out once).
-  mutating func mentionedClassIndex() -> SuggestionIndex {
-    if let mentionedClassCandidates { return mentionedClassCandidates }
-    let names = SuggestionIndex(mentionedClasses().sorted())
-    mentionedClassCandidates = names
-    return names
+  /// The closest of `mentionedClasses()` to an undeclared class (indexed once).
+  mutating func closestMentionedClass(to name: String) -> String? {
+    if mentionedClassCandidates == nil {
+      mentionedClassCandidates = SuggestionIndex(Array(mentionedClasses()))
+    }
+    return mentionedClassCandidates!.closest(to: name)
   }
 
   /// Every class name the file mentions (for suggestions between the file's own names): worked
@@ -141,5 +163,50 @@ extension Compiler {
     }
     mentioned = names
     return names
+  }
+}
+
+extension Compiler {
+  /// Whether a selector word reads as an accessibility identifier rather than a class name: it
+  /// starts with a lowercase letter or contains a `-` (Swift and Objective-C class names do not).
+  static func looksLikeIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return ("a"..."z").contains(first) || name.contains("-")
+  }
+}
+
+extension Compiler {
+  /// `controller "login" { … }`: controllers are selected by class. Offer the unquoted name only
+  /// when it is a known class, else a declared class it starts (`LoginViewController`); never a
+  /// made-up lowercase class.
+  mutating func reportQuotedController(_ id: Identifier) {
+    let name = id.name
+    let message = "'controller' blocks select a class name, not a quoted identifier"
+    guard !name.isEmpty else {
+      report(.controllerNeedsClass, message, at: id.range)
+      return
+    }
+    let nameID = nameID(name)
+    var suggestion: String?
+    if declaredAt[Int(nameID)] >= 0 || isUIKit(nameID, name) {
+      suggestion = name
+    } else {
+      let prefix = name.lowercased().filter { $0 != "-" && $0 != "_" }
+      suggestion =
+        output.classes.compactMap { declaration($0.name)?.name.name }
+        .filter { $0.lowercased().hasPrefix(prefix) }
+        .min { ($0.count, $0) < ($1.count, $1) }
+    }
+    var notes: [Diagnostic.Note] = []
+    if suggestion == nil {
+      notes.append(
+        Diagnostic.Note(
+          message:
+            "'controller' blocks match the view controller's class, written without quotes; to select one field by its accessibility identifier, write 'field \"\(name)\"'"
+        ))
+    }
+    report(
+      .controllerNeedsClass, message, at: id.range, notes: notes,
+      fixIts: suggestion.map { [Diagnostic.replacing(id.range, "\"\(name)\"", with: $0)] } ?? [])
   }
 }

@@ -354,12 +354,29 @@ public struct Lexer: Sendable {
   private mutating func lexInvalid() -> Token {
     let start = position
     position += 1
+    if bytes[start] == UInt8(ascii: "/"), position < bytes.count, bytes[position] == bytes[start] {
+      // A `//` comment: one error for it, none for the words after it.
+      while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+        position += 1
+      }
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if Ascii.isWhitespace(byte) || Ascii.startsToken(byte) { break }
       position += 1
     }
     let invalid = token(.invalid, from: start)
+    if invalid.text.hasPrefix("//") {
+      // A C-style comment: say how comments are written here.
+      let marker = range(from: start, to: start + 2)
+      diagnostics.append(
+        Diagnostic(
+          .unexpectedCharacter,
+          "unexpected '//': comments start with '#'",
+          at: marker,
+          fixIts: [Diagnostic.replacing(marker, "//", with: "#")]))
+      return invalid
+    }
     let plural = invalid.text.unicodeScalars.count > 1 ? "characters" : "character"
     diagnostics.append(
       Diagnostic(

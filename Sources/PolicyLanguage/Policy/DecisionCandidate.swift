@@ -40,7 +40,8 @@ struct DecisionCandidate: Sendable {
       }
       return "a later rule wins a tie"
     }
-    let beaten = noun(loser.source.step)
+    // A built-in default sits at the feature step but is no block's setting: name it as it is.
+    let beaten = loser.source.kind == .builtin ? "the built-in default" : noun(loser.source.step)
     switch step {
     case .builtinExemption:
       return "built-in exemption (\(winner.source.rule)) cannot be overridden"

@@ -57,8 +57,9 @@ import Testing
       byIdentifier.overridden.map(\.reason).prefix(2) == [
         "an identifier rule beats a class rule", "an identifier rule beats a class rule",
       ])
-    let byClass = policy.decide(for: FieldContext(identifier: "other", classChain: emailChain), provenance: .full)[
-      .distance]
+    let byClass = policy.decide(
+      for: FieldContext(identifier: "other", classChain: emailChain), provenance: .full)[
+        .distance]
     #expect(byClass.value == .number(32))
     #expect(
       byClass.overridden.first?.reason
@@ -66,7 +67,8 @@ import Testing
   }
 
   @Test func tieGoesToTheLaterRule() throws {
-    let skip = try policy().decide(for: FieldContext(classChain: fieldChain), provenance: .full)[.skipInOrder]
+    let skip = try policy().decide(for: FieldContext(classChain: fieldChain), provenance: .full)[
+      .skipInOrder]
     #expect(skip.value == .bool(false))
     #expect(skip.source.location?.line == 22)
     #expect(skip.overridden.first?.reason == "a later rule wins a tie")
@@ -83,7 +85,8 @@ import Testing
     // No field rule: a UITextView is not a UITextField.
     let textView = ["UITextView", "UIScrollView", "UIView", "UIResponder", "NSObject"]
     let controller = policy.decide(
-      for: FieldContext(classChain: textView, controllerChain: checkout), provenance: .full)[.distance]
+      for: FieldContext(classChain: textView, controllerChain: checkout), provenance: .full)[
+        .distance]
     #expect(controller.value == .number(20))
     #expect(controller.source.step == .controllerRule)
     #expect(controller.overridden.map(\.value) == [.number(16), .number(12), .number(10)])
@@ -97,7 +100,8 @@ import Testing
       controller.overridden[2].reason
         == "a matching 'controller' rule beats the feature block's setting")
 
-    let feature = policy.decide(for: FieldContext(classChain: textView), provenance: .full)[.distance]
+    let feature = policy.decide(for: FieldContext(classChain: textView), provenance: .full)[
+      .distance]
     #expect(feature.value == .number(12))
     #expect(feature.source.kind == .rule)
     #expect(feature.overridden.first?.reason == "the policy overrides the default layer")
@@ -107,7 +111,8 @@ import Testing
 
   @Test func controllerChainsArePartialAndCompleted() throws {
     let order = try policy().decide(
-      for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]), provenance: .full)
+      for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]),
+      provenance: .full)
     #expect(order.order == .position)
     #expect(
       order[.toolbarOrder].source.rule
@@ -128,7 +133,8 @@ import Testing
 
   @Test func tableViewControllerIsDisabledByTheDefaultLayer() throws {
     let decision = try policy().decide(
-      for: FieldContext(classChain: fieldChain, controllerChain: ["UITableViewController"]), provenance: .full)
+      for: FieldContext(classChain: fieldChain, controllerChain: ["UITableViewController"]),
+      provenance: .full)
     #expect(decision.avoidance == false)
     #expect(decision[.avoidance].source.kind == .default)
     #expect(decision[.avoidance].source.step == .disableList)
@@ -151,7 +157,8 @@ import Testing
     let withCode = policy.decide(
       for: FieldContext(
         classChain: searchChain, code: CodeSettings(distance: 7),
-        searchBar: SearchBarContext(classChain: ["UISearchBar"], codeDistance: 3)), provenance: .full)
+        searchBar: SearchBarContext(classChain: ["UISearchBar"], codeDistance: 3)),
+      provenance: .full)
     #expect(withCode[.distance].value == .number(3))
     #expect(withCode[.distance].source.kind == .code)
     #expect(withCode[.distance].overridden.first?.value == .number(7))
@@ -221,7 +228,8 @@ import Testing
     #expect(policy.includesDefaultLayer == false)
     #expect(policy.deepContainers.isEmpty)
     let decision = policy.decide(
-      for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]), provenance: .full)
+      for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]),
+      provenance: .full)
     #expect(decision.avoidance == true)
     #expect(decision[.avoidance].source.kind == .builtin)
     #expect(decision[.avoidance].source.step == .featureSetting)

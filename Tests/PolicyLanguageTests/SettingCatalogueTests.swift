@@ -103,7 +103,9 @@ import Testing
     // With no layer at all, a decision takes the built-in defaults.
     let bare = try #require(
       Policy.compile(SourceFile(path: "none.kbpolicy", text: "version 1\nextends none\n")).policy)
-    #expect(bare.resolve(for: FieldContext(classChain: ["UITextField"])) == SettingCatalogue.builtinDefaults)
+    #expect(
+      bare.resolve(for: FieldContext(classChain: ["UITextField"]))
+        == SettingCatalogue.builtinDefaults)
   }
 
   @Test func everyDecisionSettingHasAnEntryAndATypedValue() {

@@ -82,4 +82,3 @@ public struct TraceStep: Hashable, Sendable {
     case note
   }
 }
-

@@ -107,7 +107,8 @@ extension Compiler {
     }
     if let first = seen.first(where: { $0.name == name })?.node {
       report(
-        .duplicateSetting, "duplicate setting '\(name)' in '\(context.keyword)'", at: node.nameRange,
+        .duplicateSetting, "duplicate setting '\(name)' in '\(context.keyword)'",
+        at: node.nameRange,
         notes: [Diagnostic.Note(message: "first set here", range: first.nameRange)])
       return nil
     }
@@ -116,8 +117,7 @@ extension Compiler {
     return (entry, value)
   }
 
-  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingBlock)
-  {
+  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingBlock) {
     let name = node.name
     let homes = SettingCatalogue.blocks(allowing: name)
     if !homes.isEmpty {

@@ -91,7 +91,8 @@ extension Policy {
           DecisionCandidate(
             value: .bool(false),
             source: ValueSource(
-              kind: .builtin, step: .builtinExemption, location: nil, rule: exemption.reason(for: context.field))))
+              kind: .builtin, step: .builtinExemption, location: nil,
+              rule: exemption.reason(for: context.field))))
       }
       codeCandidate(
         (name == .avoidance ? code.avoidance : name == .toolbar ? code.toolbar : code.resignOnTouch)
@@ -100,7 +101,8 @@ extension Policy {
       candidates += listCandidates(feature, .disableIn, value: false, context)
       candidates += listCandidates(feature, .enableIn, value: true, context)
     case .distance:
-      codeCandidate(context.field.searchBar?.codeDistance.map(SettingValue.number), onSearchBar: true)
+      codeCandidate(
+        context.field.searchBar?.codeDistance.map(SettingValue.number), onSearchBar: true)
       if !candidates.isEmpty {
         candidates[0].groupReason = "a field in a search bar takes the search bar's distance"
       }

@@ -125,7 +125,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "PolicyTestingTests",
-      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI", "TestSupport"]),
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
     // that depends on this one by path (the fixture is not part of the test target's sources).
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),

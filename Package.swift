@@ -48,8 +48,10 @@ let package = Package(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "PolicyExplain", "InterfaceBuilder", "PolicyTesting",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting", "CFileAttributes",
       ]),
+    // Extended attributes (Linux and Darwin spell the calls differently), so writes keep them.
+    .target(name: "CFileAttributes"),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .plugin(
       name: "KBPolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["kbpolicy"]),
@@ -75,6 +77,7 @@ let package = Package(
       name: "kbpolicy-fuzz",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
+        "InterfaceBuilder", "KBPolicyCLI",
       ]),
     // Shared by every test target: the golden-file check (fails when it records), the seeded
     // random generator, the fixture loader.
@@ -112,7 +115,7 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport"],
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport", "CFileAttributes"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardPolicyRuntimeTests",
@@ -122,13 +125,15 @@ let package = Package(
       ]),
     .testTarget(
       name: "PolicyTestingTests",
-      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI", "TestSupport"]),
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
     // that depends on this one by path (the fixture is not part of the test target's sources).
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
     // The documents' own checks: no citations of documents outside the repository, and
     // ARCHITECTURE.md names every target.
-    .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]
 )

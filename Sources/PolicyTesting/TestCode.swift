@@ -30,4 +30,6 @@ public enum TestCode: String, CaseIterable, Sendable {
   case unknownField = "T014"
   /// The event script has errors.
   case eventErrors = "T015"
+  /// More errors than a file reports (`TestFileParser.maximumErrors`).
+  case tooManyErrors = "T016"
 }

@@ -39,6 +39,9 @@ struct ImportCommand: Command {
     }
     files = parsed.positionals
     outDirectory = parsed.value("--out")
+    if outDirectory == "-" {
+      throw UsageError("--out names a directory for one file per scene; '-' is not one")
+    }
     var forwarded = parsed
     forwarded.positionals = []
     forwarded.values["--out"] = nil
@@ -54,6 +57,7 @@ struct ImportCommand: Command {
     for imported in result.scenes {
       SceneSource.printNotes(imported.notes, path: imported.document, console: console)
     }
+    let byDocument = Dictionary(grouping: result.scenes, by: \.document)
     for document in result.documents {
       let window = document.device.window(document.orientation)
       let referenced = document.isGiven ? "" : ", read for storyboard references"
@@ -62,7 +66,7 @@ struct ImportCommand: Command {
           + "(device \(document.device.id), \(document.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(Self.format(document.keyboardHeight))\(referenced))\n"
       )
       guard outDirectory == nil else { continue }
-      for imported in result.scenes where imported.document == document.path {
+      for imported in byDocument[document.path] ?? [] {
         console.out(
           "  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n"
         )
@@ -78,15 +82,13 @@ struct ImportCommand: Command {
     for imported in result.scenes {
       let problems = imported.scene.validate().filter { $0.severity == .error }
       guard problems.isEmpty else {
-        for problem in problems {
-          console.err(
-            "error: \(imported.document): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n"
-          )
-        }
+        SceneSource.report(
+          problems.map { $0.diagnostic(file: "\(imported.document)#\(imported.controllerClass)") },
+          console: console)
         return .inputErrors
       }
       let path = (outDirectory as NSString).appendingPathComponent(imported.fileName)
-      try FileIO.writeAtomically(imported.scene.jsonText(), to: path)
+      try FileIO.writeOutput(imported.scene.jsonText(), to: path, console: console)
       console.out(
         "wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n"
       )

@@ -19,7 +19,8 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     case .tooDeep: "Views nested more than 100 deep; the deeper views were skipped."
     case .device:
       "The document's device is unknown or missing (note; another device is used); an unknown `--device` (error)."
-    case .brokenReference: "A segue's destination is not a controller of the document."
+    case .brokenReference:
+      "A segue's destination is not a controller of the document, or a storyboard reference cannot be resolved (once per reference, with its name)."
     case .storedFrames: "Frames are Interface Builder's stored frames (once per scene)."
     case .fittedToDevice:
       "A root view stored larger than the device's window was fitted to it: frames were scaled or clipped."

@@ -175,9 +175,8 @@ struct LintContext: Sendable {
 
   /// Whether a controller of class `name` gets IQKeyboardManager's built-in alert exemption.
   func isAlertController(_ name: String) -> Bool {
-    if hierarchy.isKind(name, of: "UIAlertController") { return true }
-    return hierarchy.chain(of: name).contains {
-      $0.contains("UIAlertController") && $0.hasSuffix("TextFieldViewController")
+    hierarchy.chain(of: name).contains {
+      BuiltinExemption.exempts(controllerClass: $0, in: hierarchy)
     }
   }
 }

@@ -17,7 +17,7 @@ final class PolicyStorage: Sendable {
   /// Declared classes and every name's superclass, by id.
   let classes: DeclaredClasses
   let index: PolicyIndex
-  let resolveTable: ResolveTable
+  let precedenceTable: PrecedenceTable
   let deepContainers: [String]
   let ignoreTouchesIn: [String]
   let includesDefaultLayer: Bool
@@ -68,11 +68,7 @@ final class PolicyStorage: Sendable {
           keptAt.append(Int32(rules.count) - firstRule)
         }
         rule.target = remap(rule.target)
-        switch rule.valueKind {
-        case 3: rule.value += firstNumber
-        case 4: rule.value = remap(rule.value)
-        default: break
-        }
+        if rule.valueKind == 3 { rule.value += firstNumber }
         rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
         rules.append(rule)
       }
@@ -130,22 +126,25 @@ final class PolicyStorage: Sendable {
     self.rulesSkipInOrder = rules.contains { $0.settingCode == skipCode && $0.valueKind == 2 }
     self.deepContainers = entries(.deepContainers)
     self.ignoreTouchesIn = entries(.ignoreTouchesIn)
-    self.resolveTable = ResolveTable(
-      index: index, names: names, alertID: alertID,
-      value: { [numbers, names] position in
-        Self.value(of: rules[position], numbers: numbers, names: names) ?? .bool(false)
-      })
+    self.precedenceTable = PrecedenceTable(index: index, names: names, alertID: alertID)
   }
 
   /// The value of a packed rule.
-  static func value(of rule: PackedRule, numbers: [Double], names: NameStore) -> SettingValue? {
+  static func value(of rule: PackedRule, numbers: [Double]) -> SettingValue? {
     switch rule.valueKind {
     case 1: .bool(false)
     case 2: .bool(true)
     case 3: .number(numbers[Int(rule.value)])
-    case 4: .word(names.name(rule.value))
+    case 4:
+      rule.keyOrdinal.flatMap { SettingName.all[$0].choice }?.value(ordinal: Int(rule.value))
     default: nil
     }
+  }
+
+  /// Where the rule at `position` is written.
+  func location(at position: Int) -> SourceLocation {
+    let packed = rules[position]
+    return SourceLocation(file: files[packed.fileIndex], point: packed.point)
   }
 
   /// The full rule at `position`.
@@ -160,7 +159,7 @@ final class PolicyStorage: Sendable {
     return PolicyRule(
       kind: packed.kind, layer: packed.layer, feature: packed.feature, list: packed.list,
       target: target, setting: packed.settingCode.map { PackedRule.settingNames[$0] },
-      value: Self.value(of: packed, numbers: numbers, names: names),
+      value: Self.value(of: packed, numbers: numbers),
       location: SourceLocation(file: files[packed.fileIndex], point: packed.point),
       writtenValue: packed.hasWrittenValue ? writtenValues[Int32(position)] : nil,
       order: position)

@@ -77,7 +77,7 @@ extension Compiler {
             Diagnostic.Note(
               message: defaults.isEmpty
                 ? "the default layer's \(listName) is empty"
-                : "the default layer's \(listName) holds \(SettingSchema.list(defaults, conjunction: "and"))"
+                : "the default layer's \(listName) holds \(SettingCatalogue.list(defaults, conjunction: "and"))"
             )
           ],
           fixIts: suggestion.map { [Diagnostic.replacing(id.range, id.name, with: $0)] } ?? [])

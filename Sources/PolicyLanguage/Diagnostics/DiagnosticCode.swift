@@ -109,7 +109,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptyIdentifier = "E054"
   /// `'distance' is out of range (within ±1000000 pt), found '1e308'`
   case lengthOutOfRange = "E055"
-  /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove'`
+  /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ...`
   case expectedListAfterRemove = "E056"
 
   // MARK: Warnings

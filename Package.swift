@@ -68,6 +68,7 @@ let package = Package(
       name: "kbpolicy-bench",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
+        "KeyboardPolicyRuntime",
       ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
@@ -125,13 +126,17 @@ let package = Package(
       ]),
     .testTarget(
       name: "PolicyTestingTests",
-      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI", "TestSupport"]),
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
     // that depends on this one by path (the fixture is not part of the test target's sources).
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
     // The documents' own checks: no citations of documents outside the repository, and
     // ARCHITECTURE.md names every target.
-    .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: [
+        "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

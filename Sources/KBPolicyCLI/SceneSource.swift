@@ -54,9 +54,7 @@ struct SceneSource: Sendable {
     func warnUnknownClasses(declared classes: ClassHierarchy, console: Console) {
       guard imported == nil else { return }
       let issues = scene.unknownClasses(declared: classes)
-      SceneSource.printCapped(issues, file: label, console: console) { issue in
-        "\(label): warning: \(issue.description) [\(issue.code.rawValue)]\n"
-      }
+      SceneSource.report(issues.map { $0.diagnostic(file: label) }, console: console)
     }
   }
 
@@ -140,9 +138,7 @@ struct SceneSource: Sendable {
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
       let name = path == "-" ? "<stdin>" : path
-      Self.printCapped(result.issues, file: name, console: console) { issue in
-        "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n"
-      }
+      Self.report(result.issues.map { $0.diagnostic(file: name) }, console: console)
       guard var scene = result.scene else { return .inputErrors }
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
       return .scenes([Loaded(scene: scene, label: name, imported: nil)])
@@ -195,16 +191,18 @@ struct SceneSource: Sendable {
     }
   }
 
-  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted).
+  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted);
+  /// a file named twice is read once.
   static func documentFiles(_ paths: [String]) throws(UsageError) -> [String] {
     var result: [String] = []
+    var seen: Set<String> = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw UsageError("no such file '\(path)'")
       }
       guard isDirectory.boolValue else {
-        result.append(path)
+        if seen.insert((path as NSString).standardizingPath).inserted { result.append(path) }
         continue
       }
       // Like every directory argument: an unreadable directory below it is an error.
@@ -212,7 +210,7 @@ struct SceneSource: Sendable {
       guard !found.isEmpty else {
         throw UsageError("no .storyboard or .xib files in '\(path)'")
       }
-      result += found
+      result += found.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
     }
     return result
   }
@@ -255,33 +253,13 @@ struct SceneSource: Sendable {
 
   /// Prints issues, one line each (`render`); an issue's own file wins over `path`.
   static func printNotes(_ issues: [ImportIssue], path: String, console: Console) {
-    printCapped(issues, file: path, console: console) { render($0, file: $0.file ?? path) }
+    report(issues.map { $0.diagnostic(file: path) }, console: console)
   }
 
-  /// Prints at most `DiagnosticRenderer.maximumPerFile` issues of one file (escaped: they quote
-  /// the input), then one line counting the rest.
-  static func printCapped<Issue>(
-    _ issues: [Issue], file: String, console: Console, _ line: (Issue) -> String
-  ) {
-    let limit = DiagnosticRenderer.maximumPerFile
-    for issue in issues.prefix(limit) {
-      console.err(DiagnosticRenderer.escaped(String(line(issue).dropLast())) + "\n")
-    }
-    if issues.count > limit {
-      console.err(DiagnosticRenderer(style: .xcode).omitted(issues.count - limit, file: file))
-    }
-  }
-
-  /// `file:line:column: note: element/path: message [IB011]`, the form Xcode shows inline.
-  static func render(_ issue: ImportIssue, file: String) -> String {
-    var location = file
-    if let line = issue.line {
-      location += location.isEmpty ? "\(line)" : ":\(line)"
-      if let column = issue.column { location += ":\(column)" }
-    }
-    let element = issue.path.isEmpty ? "" : "\(issue.path): "
-    let prefix = location.isEmpty ? "" : "\(location): "
-    return
-      "\(prefix)\(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
+  /// Prints the diagnostics of a scene input (JSON issues, import issues) one line each, as Xcode
+  /// shows them inline: `file[:line:column]: severity: path: message [code]`.
+  /// At most `DiagnosticRenderer.maximumPerFile`, then a line counting the rest; escaped.
+  static func report(_ diagnostics: [Diagnostic], console: Console) {
+    DiagnosticRenderer(style: .xcode).render(diagnostics, sources: [:], write: console.err)
   }
 }

@@ -74,9 +74,7 @@ struct LintCommand: Command {
     for path in scenes {
       let result = Scene.decode(json: try FileIO.readText(path, console: console))
       // A scene with errors is invalid input (exit 1), as in every other command.
-      SceneSource.printCapped(result.issues, file: path, console: console) { issue in
-        "\(path): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n"
-      }
+      SceneSource.report(result.issues.map { $0.diagnostic(file: path) }, console: console)
       guard let scene = result.scene else {
         throw UsageError(
           "scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)

@@ -48,7 +48,8 @@ extension DiagnosticRenderer {
     let shownBefore = before.map(Self.displayed).joined()
     let shownSpan = span.map(Self.displayed).joined()
     let lead = cutBefore ? "..." : ""
-    let lineText = lead + shownBefore + shownSpan + after.map(Self.displayed).joined()
+    let lineText =
+      lead + shownBefore + shownSpan + after.map(Self.displayed).joined()
       + (cutAfter ? "..." : "")
     let indent = String((lead + shownBefore).map { $0 == "\t" ? "\t" : " " })
     let carets = String(repeating: "^", count: max(1, shownSpan.count))

@@ -57,7 +57,8 @@ public struct DiagnosticRenderer: Sendable {
 
   /// The line that counts the diagnostics not shown.
   public func omitted(_ count: Int, file: String, limit: Int = maximumPerFile) -> String {
-    let what = "\(count) more diagnostic\(count == 1 ? "" : "s") not shown (at most \(limit) per file)"
+    let what =
+      "\(count) more diagnostic\(count == 1 ? "" : "s") not shown (at most \(limit) per file)"
     switch style {
     case .human: return "\nnote: \(Self.escaped(file)): \(what)\n"
     case .xcode: return "\(Self.escaped(file)): note: \(what)\n"
@@ -73,15 +74,17 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   private func renderXcode(_ diagnostic: Diagnostic) -> String {
-    let start = Self.escaped("\(diagnostic.range.start)")
+    let location = Self.escaped("\(diagnostic.range.start)")
+    let start = location
     var text =
-      "\(start): \(diagnostic.severity.rawValue): \(Self.escaped(diagnostic.message)) [\(Self.escaped(diagnostic.code))]\n"
+      "\(location.isEmpty ? "" : "\(location): ")\(diagnostic.severity.rawValue): \(Self.escaped(diagnostic.message)) [\(Self.escaped(diagnostic.code))]\n"
     for note in diagnostic.notes {
       let location = note.range.map { Self.escaped("\($0.start)") } ?? start
       text += "\(location): note: \(Self.escaped(note.message))\n"
     }
     for fixIt in diagnostic.fixIts {
-      text += "\(Self.escaped("\(fixIt.range.start)")): note: fix-it: \(Self.escaped(fixIt.message))\n"
+      text +=
+        "\(Self.escaped("\(fixIt.range.start)")): note: fix-it: \(Self.escaped(fixIt.message))\n"
     }
     return text
   }
@@ -94,14 +97,14 @@ public struct DiagnosticRenderer: Sendable {
     var text =
       "\(diagnostic.severity.rawValue)[\(Self.escaped(diagnostic.code))]: \(Self.escaped(diagnostic.message))\n"
     text += "\(pad)--> \(Self.escaped("\(start)"))\n"
-    if let source = sources[start.file] {
+    if start.hasPosition, let source = sources[start.file] {
       text += snippet(source: source, range: diagnostic.range, label: nil, pad: pad)
     }
     for note in diagnostic.notes {
       if let range = note.range {
         text +=
           "\(pad) = note: \(Self.escaped(note.message))\n\(pad)--> \(Self.escaped("\(range.start)"))\n"
-        if let source = sources[range.start.file] {
+        if range.start.hasPosition, let source = sources[range.start.file] {
           text += snippet(source: source, range: range, label: nil, pad: pad)
         }
       } else {

@@ -159,9 +159,7 @@ struct SceneSource: Sendable {
         var invalid = false
         for loaded in scenes {
           let errors = loaded.scene.validate().filter { $0.severity == .error }
-          Self.printCapped(errors, file: loaded.label, console: console) { issue in
-            "\(loaded.label): error: \(issue.description) [\(issue.code.rawValue)]\n"
-          }
+          Self.report(errors.map { $0.diagnostic(file: loaded.label) }, console: console)
           invalid = invalid || !errors.isEmpty
         }
         return invalid ? .inputErrors : .scenes(scenes)

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
+    .library(name: "KeyboardPolicyRuntime", targets: ["KeyboardPolicyRuntime"]),
     // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
     .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
     // `swift package kbpolicy lint|fmt|test` over the package's policies.
@@ -32,6 +33,11 @@ let package = Package(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel"]),
+    // The in-app runtime: pure Swift (tested on Linux), plus a thin UIKit layer under
+    // `#if canImport(UIKit)` in Sources/KeyboardPolicyRuntime/UIKit.
+    .target(
+      name: "KeyboardPolicyRuntime",
+      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain"]),
     // `kbpolicy test`: the policy test file format, its parser and the runner (no printing).
     .target(
       name: "PolicyTesting",
@@ -42,8 +48,10 @@ let package = Package(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "PolicyExplain", "InterfaceBuilder", "PolicyTesting",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting", "CFileAttributes",
       ]),
+    // Extended attributes (Linux and Darwin spell the calls differently), so writes keep them.
+    .target(name: "CFileAttributes"),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
     .plugin(
       name: "KBPolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["kbpolicy"]),
@@ -69,6 +77,7 @@ let package = Package(
       name: "kbpolicy-fuzz",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
+        "InterfaceBuilder", "KBPolicyCLI",
       ]),
     // Shared by every test target: the golden-file check (fails when it records), the seeded
     // random generator, the fixture loader.
@@ -106,8 +115,14 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport"],
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport", "CFileAttributes"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "KeyboardPolicyRuntimeTests",
+      dependencies: [
+        "KeyboardPolicyRuntime", "PolicyLanguage", "SceneModel", "AvoidanceEngine",
+        "PolicyExplain", "InterfaceBuilder",
+      ]),
     .testTarget(
       name: "PolicyTestingTests",
       dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
@@ -116,7 +131,9 @@ let package = Package(
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
     // The documents' own checks: no citations of documents outside the repository, and
     // ARCHITECTURE.md names every target.
-    .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]
 )

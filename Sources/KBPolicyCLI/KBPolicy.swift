@@ -57,7 +57,7 @@ public enum KBPolicy {
       return try instance.run(console: console).rawValue
     } catch {
       console.err("error: \(error.message)\n")
-      return ExitCode.usage.rawValue
+      return error.exitCode.rawValue
     }
   }
 

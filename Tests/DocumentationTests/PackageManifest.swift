@@ -12,12 +12,13 @@ struct PackageManifest {
 
   var targets: [Target]
 
-  /// Reads `Package.swift`: every `.target`, `.executableTarget` and `.testTarget` call.
+  /// Reads `Package.swift`: every `.target`, `.executableTarget`, `.testTarget` and `.plugin`
+  /// call (a plugin product, `.plugin(name:targets:)`, reads as its target once more).
   static func load() throws -> PackageManifest {
     let text = try Repository.text("Package.swift")
     let regex = try NSRegularExpression(
       pattern:
-        #"\.(target|executableTarget|testTarget)\(\s*name:\s*"([^"]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?(?:,\s*path:\s*"([^"]+)")?"#
+        #"\.(target|executableTarget|testTarget|plugin)\(\s*name:\s*"([^"]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?(?:,\s*path:\s*"([^"]+)")?"#
     )
     let ns = text as NSString
     var targets: [Target] = []
@@ -32,7 +33,8 @@ struct PackageManifest {
           of: "\"", with: "")
       }.filter { !$0.isEmpty }
       let isTest = kind == "testTarget"
-      let path = group(4) ?? (isTest ? "Tests/\(name)" : "Sources/\(name)")
+      let folder = isTest ? "Tests" : kind == "plugin" ? "Plugins" : "Sources"
+      let path = group(4) ?? "\(folder)/\(name)"
       targets.append(Target(name: name, dependencies: dependencies, isTest: isTest, path: path))
     }
     return PackageManifest(targets: targets)

@@ -36,7 +36,8 @@ struct LintCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--scene", "--storyboard", "--xib", "--stamp"], flags: ["--strict"],
+    options: ["--reporter", "--stamp"], repeatable: ["--scene", "--storyboard", "--xib"],
+    flags: ["--strict"],
     allowsPositionals: true)
 
   var files: [String]
@@ -72,13 +73,11 @@ struct LintCommand: Command {
     var decoded: [Scene] = []
     for path in scenes {
       let result = Scene.decode(json: try FileIO.readText(path, console: console))
-      for issue in result.issues where issue.severity == .warning {
-        console.err("\(path): warning: \(issue.description) [\(issue.code.rawValue)]\n")
-      }
+      // A scene with errors is invalid input (exit 1), as in every other command.
+      SceneSource.report(result.issues.map { $0.diagnostic(file: path) }, console: console)
       guard let scene = result.scene else {
-        let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(
-          separator: "\n")
-        throw UsageError("scene '\(path)' is not valid:\n\(errors)")
+        throw UsageError(
+          "scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)
       }
       decoded.append(scene)
     }
@@ -110,7 +109,7 @@ struct LintCommand: Command {
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
     if !failed, !documentErrors, let stamp {
       // A Swift comment: the SwiftPM plugin's stamp is compiled into the target.
-      try FileIO.writeAtomically("// kbpolicy lint passed\n", to: stamp)
+      try FileIO.writeOutput("// kbpolicy lint passed\n", to: stamp, console: console)
     }
     return failed || documentErrors ? .inputErrors : .success
   }

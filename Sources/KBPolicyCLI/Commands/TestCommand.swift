@@ -68,7 +68,7 @@ struct TestCommand: Command {
     for (path, text) in texts {
       var result = runner.run(path: path, text: text)
       if update, let updated = result.updatedText {
-        try FileIO.writeAtomically(updated, to: path)
+        try FileIO.writeOutput(updated, to: path, console: console)
         console.err("updated \(path)\n")
         var rerun = PolicyTestRunner(files: Self.files(console: console))
         result = rerun.run(path: path, text: updated)

@@ -68,6 +68,7 @@ let package = Package(
       name: "kbpolicy-bench",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
+        "KeyboardPolicyRuntime",
       ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
@@ -133,7 +134,9 @@ let package = Package(
     // ARCHITECTURE.md names every target.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
+      dependencies: [
+        "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,10 +18,12 @@ extension LintContext {
     Diagnostic.FixIt(message: "remove '\(what)'", range: wholeLines(range), replacement: "")
   }
 
-  /// A fix-it removing one class from a list, with its comma (or the whole list when it is the
-  /// only class).
-  func removal(of entry: Identifier, in list: ClassListNode) -> Diagnostic.FixIt {
-    guard list.classes.count > 1, let index = list.classes.firstIndex(of: entry) else {
+  /// A fix-it removing the class at `index` of a list, with its comma (or the whole list when it
+  /// is the only class). The caller passes the position it is iterating at: looking the entry up
+  /// in the list would cost the list's length per finding, quadratic over a list of copies.
+  func removal(at index: Int, in list: ClassListNode) -> Diagnostic.FixIt {
+    let entry = list.classes[index]
+    guard list.classes.count > 1 else {
       return removal(of: list.range, "\(list.kind.rawValue) \(entry.name)")
     }
     let range =

@@ -80,11 +80,11 @@ struct BuiltinExemptRule: LintRule {
     )
     for feature in [Feature.avoidance, .toolbar] {
       for list in context.lists(feature, .enableIn) {
-        for entry in list.classes where context.isAlertController(entry.name) {
+        for (index, entry) in list.classes.enumerated() where context.isAlertController(entry.name) {
           findings.append(
             finding(
               "'enable in \(entry.name)' cannot turn '\(feature.rawValue)' on inside an alert controller",
-              at: entry.range, notes: [note], fixIts: [context.removal(of: entry, in: list)]))
+              at: entry.range, notes: [note], fixIts: [context.removal(at: index, in: list)]))
         }
       }
     }

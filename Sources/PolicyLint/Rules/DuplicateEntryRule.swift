@@ -77,22 +77,23 @@ struct DuplicateEntryRule: LintRule {
     var findings: [Diagnostic] = []
     for feature in Feature.allCases {
       for kind in ClassListKind.allCases {
-        var first: [String: Identifier] = [:]
-        for list in context.lists(feature, kind) {
-          for entry in list.classes {
+        // Each name's first entry and the number of the list it is in: whether a copy is in the
+        // same list is one comparison, not a scan of the list (a list of copies stays linear).
+        var first: [String: (entry: Identifier, list: Int)] = [:]
+        for (listNumber, list) in context.lists(feature, kind).enumerated() {
+          for (index, entry) in list.classes.enumerated() {
             guard let earlier = first[entry.name] else {
-              first[entry.name] = entry
+              first[entry.name] = (entry, listNumber)
               continue
             }
-            let sameList = list.classes.contains(earlier)
             findings.append(
               finding(
-                sameList
+                earlier.list == listNumber
                   ? "'\(entry.name)' is listed twice in '\(kind.rawValue)'"
                   : "'\(entry.name)' is already listed in another '\(kind.rawValue)' of '\(feature.rawValue)'",
                 at: entry.range,
-                notes: [Diagnostic.Note(message: "first listed here", range: earlier.range)],
-                fixIts: [context.removal(of: entry, in: list)]))
+                notes: [Diagnostic.Note(message: "first listed here", range: earlier.entry.range)],
+                fixIts: [context.removal(at: index, in: list)]))
           }
         }
       }

@@ -107,6 +107,10 @@ enum ScalingBench {
       ("identical field rules", "rules", 2_500, I.identicalFieldRules),
       ("scroll-view rules", "rules", 10_000, I.scrollViewRules),
       ("one class list", "classes", 25_000, I.classList),
+      ("one deep-containers list of copies", "entries", 10_000, I.duplicateDeepContainers),
+      (
+        "one enable-in list of UIAlertController copies", "entries", 10_000, I.duplicateAlertEnables
+      ),
       ("comments, classes and rules", "statements", 12_500, I.commented),
     ]
     var cases: [Case] = []

@@ -39,6 +39,23 @@ enum ScalingInputs {
     return text
   }
 
+  /// `n` copies of one class in a single `deep-containers` list of the toolbar block, one a line.
+  static func duplicateDeepContainers(_ n: Int) -> String {
+    copies(n, of: "UITableView", in: "toolbar", list: "deep-containers")
+  }
+
+  /// `n` copies of `UIAlertController` in one `enable in` list of the toolbar block (every copy
+  /// a duplicate and a built-in exemption).
+  static func duplicateAlertEnables(_ n: Int) -> String {
+    copies(n, of: "UIAlertController", in: "toolbar", list: "enable in")
+  }
+
+  static func copies(_ n: Int, of name: String, in block: String, list: String) -> String {
+    var text = "version 1\n\(block) {\n  \(list) \(name)"
+    for _ in 1..<max(1, n) { text += ",\n    \(name)" }
+    return text + "\n}\n"
+  }
+
   /// Classes and rules with comments on their own lines and after code (for `fmt`).
   static func commented(_ n: Int) -> String {
     lines(n) { i in

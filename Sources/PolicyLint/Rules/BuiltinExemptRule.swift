@@ -80,7 +80,8 @@ struct BuiltinExemptRule: LintRule {
     )
     for feature in [Feature.avoidance, .toolbar] {
       for list in context.lists(feature, .enableIn) {
-        for (index, entry) in list.classes.enumerated() where context.isAlertController(entry.name) {
+        for (index, entry) in list.classes.enumerated() where context.isAlertController(entry.name)
+        {
           findings.append(
             finding(
               "'enable in \(entry.name)' cannot turn '\(feature.rawValue)' on inside an alert controller",

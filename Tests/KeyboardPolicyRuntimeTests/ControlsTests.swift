@@ -77,7 +77,7 @@ import Testing
       class FormViewController: UIViewController
       toolbar { last-return-key = send }
       controller FormViewController { toolbar.dismiss-on-return = true }
-      field "notes" { toolbar.last-return-key = go }
+      field UITextView { toolbar.last-return-key = go }
       """
     let runtime = KeyboardRuntime(loaded: LoadedPolicy.load(text: policy, onFailure: .ignore)) {
       _, c in c()
@@ -91,11 +91,12 @@ import Testing
     let explanation = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
     let key = try #require(explanation.settings.first { $0.name == "toolbar.last-return-key" })
     #expect(key.value == .word("go"))
-    #expect(key.source.rule == "field \"notes\" { toolbar.last-return-key = go }")
+    #expect(key.source.rule == "field UITextView { toolbar.last-return-key = go }")
     #expect(key.overridden.map(\.source.rule) == ["toolbar { last-return-key = send }"])
     let dismiss = try #require(
       explanation.settings.first { $0.name == "toolbar.dismiss-on-return" })
-    #expect(dismiss.source.rule == "controller FormViewController { toolbar.dismiss-on-return = true }")
+    #expect(
+      dismiss.source.rule == "controller FormViewController { toolbar.dismiss-on-return = true }")
     // Code (IQ's return key handler) beats the policy; what it leaves unset stays the policy's.
     runtime.returnKeys = ReturnKeyOptions(lastReturnKey: .join)
     #expect(runtime.controls(for: notes)?.returnKey == .join)

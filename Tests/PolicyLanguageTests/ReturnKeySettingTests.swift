@@ -90,8 +90,11 @@ import Testing
         code: CodeSettings(lastReturnKey: .join, dismissOnReturn: true)))
     #expect(code.lastReturnKey == .join)
     #expect(code.dismissOnReturn)
-    #expect(code[.toolbarLastReturnKey].source.rule == "lastTextInputViewReturnKeyType = .join set in code")
-    #expect(code[.toolbarDismissOnReturn].source.rule == "dismissTextViewOnReturn = true set in code")
+    #expect(
+      code[.toolbarLastReturnKey].source.rule
+        == "lastTextInputViewReturnKeyType = .join set in code")
+    #expect(
+      code[.toolbarDismissOnReturn].source.rule == "dismissTextViewOnReturn = true set in code")
   }
 
   @Test func resolveGivesDecidesValues() throws {

@@ -124,7 +124,8 @@ extension Policy {
     case .toolbarLastReturnKey, .toolbarDismissOnReturn:
       codeCandidate(
         name == .toolbarLastReturnKey
-          ? code.lastReturnKey.map(SettingValue.returnKey) : code.dismissOnReturn.map(SettingValue.bool))
+          ? code.lastReturnKey.map(SettingValue.returnKey)
+          : code.dismissOnReturn.map(SettingValue.bool))
       candidates += fieldRuleCandidates(name, context)
       candidates += controllerCandidates(name, context)
     }

@@ -133,7 +133,9 @@ let package = Package(
     // ARCHITECTURE.md names every target.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
+      dependencies: [
+        "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -36,7 +36,8 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// The document's device is unknown or missing (note; another device is used); an unknown
     /// `--device` (error).
     case device = "IB009"
-    /// A segue's destination is not a controller of the document.
+    /// A segue's destination is not a controller of the document, or a storyboard reference
+    /// cannot be resolved (once per reference, with its name).
     case brokenReference = "IB010"
     /// Frames are Interface Builder's stored frames (once per scene).
     case storedFrames = "IB011"

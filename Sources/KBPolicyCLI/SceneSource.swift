@@ -178,16 +178,18 @@ struct SceneSource: Sendable {
     }
   }
 
-  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted).
+  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted);
+  /// a file named twice is read once.
   static func documentFiles(_ paths: [String]) throws(UsageError) -> [String] {
     var result: [String] = []
+    var seen: Set<String> = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw UsageError("no such file '\(path)'")
       }
       guard isDirectory.boolValue else {
-        result.append(path)
+        if seen.insert((path as NSString).standardizingPath).inserted { result.append(path) }
         continue
       }
       // Like every directory argument: an unreadable directory below it is an error.
@@ -195,7 +197,7 @@ struct SceneSource: Sendable {
       guard !found.isEmpty else {
         throw UsageError("no .storyboard or .xib files in '\(path)'")
       }
-      result += found
+      result += found.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
     }
     return result
   }

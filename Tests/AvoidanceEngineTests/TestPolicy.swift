@@ -20,9 +20,9 @@ struct TestPolicy: DecisionSource {
           case .toolbar, .resignOnTouch: .bool(false)
           case .skipInOrder: .bool(field.code.skipInOrder ?? false)
           case .distance: .number(field.searchBar?.codeDistance ?? field.code.distance ?? distance)
-          case .toolbarOrder: .word(order.rawValue)
+          case .toolbarOrder: .order(order)
           case .toolbarPlaceholder: .bool(true)
-          case .toolbarPreviousNext: .word("auto")
+          case .toolbarPreviousNext: .previousNext(.auto)
           }
         return ResolvedSetting(name: name, value: value, source: .builtin("test"))
       })

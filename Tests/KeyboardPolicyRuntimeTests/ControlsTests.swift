@@ -47,6 +47,29 @@ import Testing
     #expect(runtime.controls(for: name)?.title == "Your name")
   }
 
+  @Test func returnKeysFollowTheFieldOrderAndTheCodeOptions() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy(Self.toolbarPolicy)) { _, c in
+      c()
+    }
+    let name = try window.required("name")
+    let notes = try window.required("notes")  // the last field, a text view
+    #expect(runtime.controls(for: name)?.returnAction == .next("email"))
+    #expect(runtime.controls(for: notes)?.returnKey == .done)
+    #expect(runtime.controls(for: notes)?.returnAction == .newline)
+    // IQ lastTextInputViewReturnKeyType and dismissTextViewOnReturn, for every screen...
+    runtime.returnKeys = ReturnKeyOptions(lastReturnKey: .send, dismissesTextViewOnReturn: true)
+    #expect(runtime.controls(for: notes)?.returnKey == .send)
+    #expect(runtime.controls(for: notes)?.returnAction == .resign)
+    #expect(runtime.controls(for: name)?.returnKey == .next, "only the last field's key changes")
+    // ...or for one controller class and its subclasses (the form is a FormViewController).
+    runtime.returnKeysByController = ["FormViewController": ReturnKeyOptions(lastReturnKey: .go)]
+    #expect(runtime.controls(for: notes)?.returnKey == .go)
+    #expect(runtime.controls(for: notes)?.returnAction == .newline)
+    runtime.returnKeysByController = ["ChatViewController": ReturnKeyOptions(lastReturnKey: .go)]
+    #expect(runtime.controls(for: notes)?.returnKey == .send)
+  }
+
   @Test func theDefaultLayerShowsNoToolbarAndNeverResigns() throws {
     let window = MemoryWindow(try RuntimeFixtures.scene())
     let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, c in c() }

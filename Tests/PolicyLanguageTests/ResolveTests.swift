@@ -156,8 +156,23 @@ import Testing
       for _ in 0..<10 {
         let context = Self.randomContext(&r, policy.classHierarchy)
         let resolved = policy.resolve(for: context)
-        let decided = policy.decide(for: context).values
+        let full = policy.decide(for: context, provenance: .full)
+        let decided = full.values
         #expect(resolved == decided, "policy:\n\(text)\ncontext: \(context)")
+        // The evaluator's winner is the strongest of every candidate the losers' listing ranks
+        // (two ways to the same answer: the compact tables, and every matching rule sorted).
+        for name in SettingName.allCases {
+          let ranked = policy.rankedCandidates(name, for: context)
+          #expect(ranked.first?.source == full[name].source, "\(name)\n\(text)\n\(context)")
+          #expect(ranked.first?.value == full[name].value, "\(name)\n\(text)\n\(context)")
+          #expect(full[name].overridden.count == ranked.count - 1)
+        }
+        // Winners only: the same winners, no losers.
+        let winners = policy.decide(for: context)
+        let winnerSources = winners.settings.map { $0.source }
+        let fullSources = full.settings.map { $0.source }
+        #expect(winnerSources == fullSources)
+        #expect(winners.settings.allSatisfy { $0.overridden.isEmpty })
         // Field order asks only this one setting, of every candidate field.
         #expect(policy.skipsInOrder(context) == decided.skipInOrder, "context: \(context)")
         if resolved != decided { return }

@@ -15,7 +15,8 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .expectedNewline: "expected a new line after ..., found ..."
     case .expectedEquals: "expected '=' after 'distance'"
     case .expectedValue: "expected a value after 'order =', found ..."
-    case .expectedClassName: "expected a class name after 'disable in', found ... / class names are not quoted: found \"UITableView\" in 'disable in'"
+    case .expectedClassName:
+      "expected a class name after 'disable in', found ... / class names are not quoted: found \"UITableView\" in 'disable in'"
     case .expectedIn: "expected 'in' after 'disable', found ..."
     case .classListInRuleBlock: "class lists are not allowed in 'controller' blocks"
     case .nestingTooDeep: "nesting too deep (more than 32 levels of braces)"
@@ -50,9 +51,15 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .controllerNeedsClass: "'controller' blocks select a class name, not a quoted identifier"
     case .emptyIdentifier: "empty identifier in 'field' selector"
     case .lengthOutOfRange: "'distance' is out of range (within ±1000000 pt), found '1e308'"
-    case .undeclaredClass: "unknown class 'Legacy' (not a UIKit class and not declared in this file)"
+    case .expectedListAfterRemove:
+      "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ..."
+    case .undeclaredClass:
+      "unknown class 'Legacy' (not a UIKit class and not declared in this file)"
     case .duplicateListEntry: "'UITableView' is listed twice in 'deep-containers'"
-    case .duplicateRuleBlock: "duplicate 'field \"email\"' block; for a setting both set, the later block wins"
+    case .duplicateRuleBlock:
+      "duplicate 'field \"email\"' block; for a setting both set, the later block wins"
+    case .removesNothing:
+      "'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance'"
     }
   }
 }

@@ -6,7 +6,8 @@ extension EventScript.Code: DiagnosticCatalogue {
     switch self {
     case .unknownEvent: "Not an event (`wobble`, `keyboard jump`), with a did-you-mean."
     case .wrongArguments: "Missing or extra words (`focus` without an id, `rotate sideways`)."
-    case .invalidNumber: "A number that is not finite or beyond ±1,000,000 pt, a negative height, or a negative frame size."
+    case .invalidNumber:
+      "A number that is not finite or beyond ±1,000,000 pt, a negative height, or a negative frame size."
     case .unknownField: "`focus` names no text input of the scene (checked before anything runs)."
     }
   }

@@ -88,6 +88,15 @@ import Testing
     #expect(!explained.out.contains("null"))
   }
 
+  /// Found by fuzzing too: an indicator inset of 4.4e24 (every inset component is a length).
+  @Test func anImportedInsetOutOfRangeIsInvalidInput() {
+    let xib = CLI.path("Tests/InterfaceBuilderTests/Fixtures/fuzz/crash-inset-out-of-range.xib")
+    let imported = CLI.run(["import", xib, "--out", NSTemporaryDirectory() + UUID().uuidString])
+    #expect(imported.code == 1)
+    #expect(
+      imported.err.contains("views[0].subviews[0].scroll: 4.4444444444444444e+24 is out of range"))
+  }
+
   @Test func eventScriptAndOptionHeightsAreInRange() throws {
     let directory = try CLI.temporaryDirectory()
     let events = try CLI.write(

@@ -60,14 +60,15 @@ extension Scene {
         firstPath[view.id] = path
       }
       lengths(view.frame.components, "\(path).frame")
+      lengths(Self.components(view.safeAreaInsets), "\(path).safeAreaInsets")
+      lengths(Self.components(view.layoutMargins), "\(path).layoutMargins")
       finite([view.alpha], "\(path).alpha")
       if let scroll = view.scroll {
         lengths(
           [
             scroll.contentOffset.x, scroll.contentOffset.y, scroll.contentSize.width,
             scroll.contentSize.height,
-            scroll.contentInset.top, scroll.contentInset.bottom, scroll.indicatorInsets.bottom,
-          ],
+          ] + Self.components(scroll.contentInset) + Self.components(scroll.indicatorInsets),
           "\(path).scroll")
       }
       if let distance = view.code.distance { lengths([distance], "\(path).code.distance") }
@@ -138,5 +139,10 @@ extension Scene {
       }
     }
     return issues
+  }
+
+  /// An inset's four lengths.
+  static func components(_ insets: Insets) -> [Double] {
+    [insets.top, insets.left, insets.bottom, insets.right]
   }
 }

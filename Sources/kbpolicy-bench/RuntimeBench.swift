@@ -58,17 +58,12 @@ enum RuntimeBench {
 
     // The snapshot alone, as a show takes it (after a hide put the moved views back: only their
     // path is captured anew), and what it allocates.
-    samples = []
-    for _ in 0..<repetitions {
+    let snapshot = median(repetitions) {
       runtime.keyboardWillShow(keyboard, animation: animation)
       runtime.keyboardWillHide(animation: animation)
-      let start = Bench.clock.now
-      let scene = runtime.snapshot(of: window)
-      let end = Bench.clock.now
-      blackHole(scene)
-      samples.append(Bench.seconds(end - start))
+    } timing: {
+      blackHole(runtime.snapshot(of: window))
     }
-    let snapshot = Bench.medianOf(samples)
     runtime.keyboardWillShow(keyboard, animation: animation)
     runtime.keyboardWillHide(animation: animation)
     kbpolicy_count_allocations(1)
@@ -80,16 +75,12 @@ enum RuntimeBench {
     let counts = kbpolicy_counts_allocations() != 0
 
     // The first snapshot of the tree (a fresh runtime: every view named and captured anew).
-    samples = []
-    for _ in 0..<(quick ? 11 : 51) {
-      let fresh = KeyboardRuntime(policy: policy) { _, changes in changes() }
-      let start = Bench.clock.now
-      let scene = fresh.snapshot(of: window)
-      let end = Bench.clock.now
-      blackHole(scene)
-      samples.append(Bench.seconds(end - start))
+    var fresh = KeyboardRuntime(policy: policy) { _, changes in changes() }
+    let firstSnapshot = median(quick ? 11 : 51) {
+      fresh = KeyboardRuntime(policy: policy) { _, changes in changes() }
+    } timing: {
+      blackHole(fresh.snapshot(of: window))
     }
-    let firstSnapshot = Bench.medianOf(samples)
 
     return [
       BenchRow(
@@ -109,6 +100,18 @@ enum RuntimeBench {
         baselineName: counts ? "views captured" : nil, baseline: counts ? Double(views) : nil,
         ratio: counts ? Double(views) / Double(max(allocations, 1)) : nil),
     ]
+  }
+
+  /// The median time of `body` over `repetitions` runs, each after `prepare` (not timed).
+  static func median(_ repetitions: Int, prepare: () -> Void, timing body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+      prepare()
+      let start = Bench.clock.now
+      body()
+      samples.append(Bench.seconds(Bench.clock.now - start))
+    }
+    return Bench.medianOf(samples)
   }
 
   static func countViews(_ views: [SceneView]) -> Int {

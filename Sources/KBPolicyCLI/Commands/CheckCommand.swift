@@ -33,6 +33,7 @@ struct CheckCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
+    let summary = RunSummary()
     let paths = try FileIO.expand(files, suffix: ".kbpolicy")
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
@@ -57,7 +58,11 @@ struct CheckCommand: Command {
       errors += result.diagnostics.filter { $0.severity == .error }.count
       warnings += result.diagnostics.filter { $0.severity == .warning }.count
     }
-    if style == .human, printedAny {
+    if style == .human, console.isTerminal {
+      // On a terminal, always end with the summary, with the time taken.
+      if printedAny { console.err("\n") }
+      console.err(summary.line(files: sources.count, errors: errors, warnings: warnings))
+    } else if style == .human, printedAny {
       console.err(
         "\n\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(sources.count, "file"))\n"
       )

@@ -18,23 +18,50 @@ struct CommentMap: Sendable {
   /// Own-line comments after the last statement.
   var fileEnd: [Comment] = []
 
-  /// Places every comment of `file`.
+  /// Places every comment of `file`: each by binary search over the statements (sorted and
+  /// disjoint) and over one block's items, so the cost grows with comments × log(statements).
   init(file: PolicyFile) {
+    var shapes = Shapes()
     for comment in file.comments {
-      place(comment, in: file)
+      place(comment, in: file, shapes: &shapes)
     }
   }
 
-  private mutating func place(_ comment: Comment, in file: PolicyFile) {
+  /// Block shapes worked out once per statement that a comment falls in.
+  private struct Shapes {
+    var byStatement: [Int: Formatter.BlockShape?] = [:]
+
+    mutating func shape(of index: Int, in file: PolicyFile) -> Formatter.BlockShape? {
+      if let known = byStatement[index] { return known }
+      let shape = Formatter.block(file.statements[index])
+      byStatement[index] = shape
+      return shape
+    }
+  }
+
+  /// The first position in `0..<count` where `isAfter` holds, given that it holds from some
+  /// position on (the statements and a block's items are in source order and do not overlap).
+  static func firstPosition(_ count: Int, where isAfter: (Int) -> Bool) -> Int {
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = (low + high) / 2
+      if isAfter(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  private mutating func place(_ comment: Comment, in file: PolicyFile, shapes: inout Shapes) {
     let line = comment.range.start.line
     let offset = comment.range.start.offset
-    if comment.isTrailing,
-      let statement = file.statements.first(where: {
-        $0.range.start.line <= line && line <= $0.range.end.line
-      })
+    let statements = file.statements
+    // The first statement ending on or after the comment's line, if it starts on or before it.
+    let candidate = Self.firstPosition(statements.count) { statements[$0].range.end.line >= line }
+    if comment.isTrailing, candidate < statements.count,
+      statements[candidate].range.start.line <= line
     {
+      let statement = statements[candidate]
       let start = statement.range.start.offset
-      guard let block = Formatter.block(statement) else {
+      guard let block = shapes.shape(of: candidate, in: file) else {
         addTrailing(comment, to: start)
         return
       }
@@ -62,34 +89,43 @@ struct CommentMap: Sendable {
         header[start] = comment
         return
       }
-      if let item = block.items.first(where: { $0.start.line <= line && line <= $0.end.line }) {
-        addTrailing(comment, to: item.start.offset)
+      let items = block.items
+      let item = Self.firstPosition(items.count) { items[$0].end.line >= line }
+      if item < items.count, items[item].start.line <= line {
+        addTrailing(comment, to: items[item].start.offset)
         return
       }
       if line == statement.range.end.line, close[start] == nil {
         close[start] = comment
         return
       }
-      placeOwnLine(comment, offset: offset, in: file)
-      return
     }
-    placeOwnLine(comment, offset: offset, in: file)
+    placeOwnLine(comment, offset: offset, in: file, shapes: &shapes)
   }
 
-  private mutating func placeOwnLine(_ comment: Comment, offset: Int, in file: PolicyFile) {
-    for statement in file.statements {
-      guard let block = Formatter.block(statement),
-        statement.range.start.offset < offset, offset < statement.range.end.offset
-      else { continue }
-      if let item = block.items.first(where: { $0.end.offset > offset }) {
-        leading[item.start.offset, default: []].append(comment)
+  private mutating func placeOwnLine(
+    _ comment: Comment, offset: Int, in file: PolicyFile, shapes: inout Shapes
+  ) {
+    let statements = file.statements
+    // The only statement that can contain the comment: the first one ending after it.
+    let containing = Self.firstPosition(statements.count) {
+      statements[$0].range.end.offset > offset
+    }
+    if containing < statements.count, statements[containing].range.start.offset < offset,
+      let block = shapes.shape(of: containing, in: file)
+    {
+      let items = block.items
+      let item = Self.firstPosition(items.count) { items[$0].end.offset > offset }
+      if item < items.count {
+        leading[items[item].start.offset, default: []].append(comment)
       } else {
-        blockEnd[statement.range.start.offset, default: []].append(comment)
+        blockEnd[statements[containing].range.start.offset, default: []].append(comment)
       }
       return
     }
-    if let next = file.statements.first(where: { $0.range.start.offset > offset }) {
-      leading[next.range.start.offset, default: []].append(comment)
+    let next = Self.firstPosition(statements.count) { statements[$0].range.start.offset > offset }
+    if next < statements.count {
+      leading[statements[next].range.start.offset, default: []].append(comment)
     } else {
       fileEnd.append(comment)
     }

@@ -78,7 +78,7 @@ import Testing
     var names = UIKitClasses.allNames
     for i in 0..<300 { names.append("Feature\(i)ViewController") }
     names += ["Ünïcode", "ab", "a", "", "UIVIEW"]
-    let index = SuggestionIndex(names)
+    var index = SuggestionIndex(names)
     var words = [
       "UIVeiw", "uiview", "UIView", "Feature12ViewControler", "Feature1ViewController",
       "Unicode", "ünïcode", "b", "", "abc", "Featur300ViewController", "UITableViewControllr",
@@ -97,5 +97,49 @@ import Testing
       #expect(index.closest(to: word) == scan(word), "\(word)")
       #expect(Suggestions.closest(to: word, in: names) == scan(word), "\(word)")
     }
+  }
+}
+
+/// The index over many similar names: still the scan's answer (differential, random near
+/// names), and each search reads a bounded number of names, not every name (the work is
+/// counted, not timed).
+@Suite struct SuggestionIndexScaleTests {
+  @Test func manyNearNamesAnswerAsTheScan() {
+    var state: UInt64 = 0x9E37
+    func next(_ n: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(n))
+    }
+    let letters = Array("abAB".utf8)
+    func randomName() -> String {
+      String(decoding: (0..<(1 + next(5))).map { _ in letters[next(letters.count)] }, as: UTF8.self)
+    }
+    let names = (0..<300).map { _ in randomName() }
+    var index = SuggestionIndex(names)
+    for _ in 0..<300 {
+      let word = next(2) == 0 ? names[next(names.count)] : randomName()
+      let target = Array(word.lowercased().utf8)
+      let expected = names.filter { $0 != word }
+        .map {
+          (name: $0, distance: BoundedDistanceTests.reference(target, Array($0.lowercased().utf8)))
+        }
+        .filter { $0.distance <= 2 && $0.distance < max(target.count, 1) }
+        .min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+      #expect(index.closest(to: word) == expected, "\(word)")
+    }
+  }
+
+  @Test func aSearchReadsFewNamesAmongThousandsOfNeighbours() {
+    // 20,000 names one edit apart from many others (`C0` … `C19999`): a pairwise search would
+    // read thousands of names per word.
+    let names = (0..<20_000).map { "C\($0)" }
+    var index = SuggestionIndex(names)
+    var most = 0
+    for i in stride(from: 0, to: 20_000, by: 7) {
+      let before = index.budget
+      #expect(index.closest(to: "C\(i)") != nil)
+      most = max(most, before - index.budget)
+    }
+    #expect(most < 200, "one search read \(most) names")
   }
 }

@@ -146,8 +146,24 @@ public struct AvoidanceEngine: Hashable, Sendable {
   /// The adjustment for a scene as it stands (its `focus` and `keyboard`), from a fresh engine:
   /// what `explain` shows. Empty when nothing is focused or the keyboard is hidden.
   public static func adjustment(for scene: Scene, policy: some DecisionSource) -> EngineStep {
-    var engine = AvoidanceEngine()
     var context = EngineContext(scene: scene, policy: policy)
+    return adjust(scene, &context)
+  }
+
+  /// `AvoidanceEngine.adjustment(for:policy:)` over the scene index this engine keeps: calls for
+  /// scenes of one structure (the same scene focused on each of its fields in turn, as
+  /// `explain --all` asks) index the scene once, not once per call. The engine's own state is
+  /// neither read nor changed.
+  public func adjustment(reusingIndexFor scene: Scene, policy: some DecisionSource) -> EngineStep {
+    var context = EngineContext(scene: scene, policy: policy, cache: cache)
+    let step = Self.adjust(scene, &context)
+    if let memo = context.memo { cache.store(context.index, memo) }
+    return step
+  }
+
+  /// The adjustment of `adjustment(for:policy:)` from a fresh engine, in `context`.
+  private static func adjust(_ scene: Scene, _ context: inout EngineContext) -> EngineStep {
+    var engine = AvoidanceEngine()
     let event: EngineEvent = scene.keyboard.map { .keyboardWillShow($0) } ?? .keyboardWillHide
     if let focus = scene.focus {
       engine.captureRoot(for: focus, &context)

@@ -24,6 +24,11 @@ public struct FieldOrderResult: Hashable, Sendable {
   /// The field after the focused one.
   public var next: String? { index.flatMap { $0 + 1 < fields.count ? fields[$0 + 1] : nil } }
 
+  /// The focused field's return key (`returnKey(for:)` of the focused field, without a search).
+  public var focusedReturnKey: ReturnKey? {
+    index.map { $0 + 1 < fields.count ? .next : .done }
+  }
+
   /// The return key of `id` (IQKeyboardReturnKeyHandler): `next` for every field but the last,
   /// `done` for the last; `nil` for ids not in the list.
   public func returnKey(for id: String) -> ReturnKey? {

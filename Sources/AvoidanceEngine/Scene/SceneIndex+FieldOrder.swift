@@ -25,26 +25,45 @@ extension SceneIndex {
   func fieldOrder(for id: String, policy: some DecisionSource, skips: PolicyMemo?)
     -> FieldOrderResult
   {
-    guard let focusNode = byID[id] else {
-      return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
-    }
+    var skipped: Set<Int> = []
+    return fieldOrder(
+      for: id, policy: policy, skips: skips, focusOverride: nil, order: nil, skipped: &skipped)
+  }
+
+  /// The first ancestor of a node that is a deep container (the first class of
+  /// `policy.deepContainers` found among the ancestors wins, not the nearest).
+  func deepContainer(ofNode focusNode: Int, policy: some DecisionSource) -> Int? {
     var ancestorNodes: [Int] = []
     var current = nodes[focusNode].parent
     while let parent = current {
       ancestorNodes.append(parent)
       current = nodes[parent].parent
     }
-    var container: String?
-    var containerNode: Int?
     for className in policy.deepContainers {
       if let found = ancestorNodes.first(where: { chains[canonical[$0]].contains(className) }) {
-        container = nodes[found].view.id
-        containerNode = canonical[found]
-        break
+        return found
       }
     }
+    return nil
+  }
+
+  /// `fieldOrder(for:policy:skips:)`, with the node whose skip is excused given (`focusOverride`,
+  /// -1 for none; nil: the focused field's), the siblings' order when already decided, and the
+  /// eligible fields left out as skipped gathered in `skipped`.
+  func fieldOrder(
+    for id: String, policy: some DecisionSource, skips: PolicyMemo?, focusOverride: Int?,
+    order decidedOrder: FieldOrder?, skipped: inout Set<Int>
+  ) -> FieldOrderResult {
+    guard let focusNode = byID[id] else {
+      return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
+    }
+    let excused = focusOverride ?? focusNode
+    let found = deepContainer(ofNode: focusNode, policy: policy)
+    let container = found.map { nodes[$0].view.id }
+    let containerNode = found.map { canonical[$0] }
     // Keep: eligible, and (the focused field, or not skipped). Candidates are asked by their
     // canonical node, as the id-keyed queries do.
+    var left: [Int] = []
     func keep(_ candidate: Int) -> Bool {
       let k = canonical[candidate]
       guard inputKinds[k] != nil else { return false }
@@ -54,9 +73,15 @@ extension SceneIndex {
       if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert {
         return false
       }
-      if k == focusNode { return true }
-      if let skips { return !skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) } }
-      return !policy.skipsInOrder(fieldContext(forNode: k))
+      if k == excused { return true }
+      let skip: Bool
+      if let skips {
+        skip = skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) }
+      } else {
+        skip = policy.skipsInOrder(fieldContext(forNode: k))
+      }
+      if skip { left.append(k) }
+      return !skip
     }
     let fields: [String]
     var order: FieldOrder?
@@ -68,9 +93,9 @@ extension SceneIndex {
       let siblings = (nodes[focusNode].parent.map { nodes[$0].children } ?? topLevel)
         .filter { inputKinds[canonical[$0]] != nil && keep($0) }
       // Only the focused field's `order` is needed: resolve the whole decision once.
-      let decision = policy.decide(for: fieldContext(forNode: focusNode))
-      order = decision.order
-      switch decision.order {
+      let sorting = decidedOrder ?? policy.decide(for: fieldContext(forNode: focusNode)).order
+      order = sorting
+      switch sorting {
       case .subviews: fields = siblings.map { nodes[$0].view.id }
       case .tag:
         fields = siblings.enumerated().sorted { a, b in
@@ -86,8 +111,10 @@ extension SceneIndex {
         }.map { nodes[$0.element].view.id }
       }
     }
+    skipped.formUnion(left)
     return FieldOrderResult(
-      fields: fields, container: container, order: order, index: fields.firstIndex(of: id))
+      fields: fields, container: container, order: order,
+      index: focusOverride == nil ? fields.firstIndex(of: id) : nil)
   }
 
   private func collectDeep(under index: Int, into found: inout [Int], keep: (Int) -> Bool) {
@@ -121,4 +148,63 @@ extension SceneIndex {
     }
     return keys.map { nodes[$0.node].view.id }
   }
+}
+
+extension SceneIndex {
+  /// `fieldOrder(for:policy:)` of each of `ids`, in order, working out each list once: the fields
+  /// under one deep container (or the siblings in one order) share one list, so asking for every
+  /// field of a long form costs about as much as asking for one (`explain --all`).
+  public func fieldOrders(for ids: [String], policy: some DecisionSource) -> [FieldOrderResult] {
+    var lists: [Int: SharedFieldOrder] = [:]
+    let memo = PolicyMemo(key: PolicyMemo.key(of: policy), views: nodes.count)
+    return ids.map { id in
+      guard let focusNode = byID[id] else {
+        return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
+      }
+      // The group: a deep container (by node), else the siblings in the field's order.
+      let container = deepContainer(ofNode: focusNode, policy: policy)
+      var key: Int
+      var order: FieldOrder?
+      if let container {
+        key = container << 2
+      } else {
+        let decided = memo.field(focusNode) { policy.decide(for: fieldContext(forNode: focusNode)) }
+        order = decided.order
+        let parent = nodes[focusNode].parent ?? -1
+        key = (parent + 1) << 4 | 2 | (order == .subviews ? 0 : order == .tag ? 4 : 8)
+      }
+      if lists[key] == nil {
+        // Worked out for a field of the group that is not focused (-1), so no skip is excused.
+        var skipped: Set<Int> = []
+        let result = fieldOrder(
+          for: id, policy: policy, skips: memo, focusOverride: -1, order: order,
+          skipped: &skipped)
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(result.fields.count)
+        for (position, field) in result.fields.enumerated() where positions[field] == nil {
+          positions[field] = position
+        }
+        lists[key] = SharedFieldOrder(
+          fields: result.fields, positions: positions, container: result.container,
+          order: result.order, skipped: skipped)
+      }
+      let shared = lists[key]!
+      if shared.skipped.contains(focusNode) {
+        return fieldOrder(for: id, policy: policy, skips: memo)
+      }
+      return FieldOrderResult(
+        fields: shared.fields, container: shared.container, order: shared.order,
+        index: shared.positions[id])
+    }
+  }
+}
+
+/// One previous/next list shared by the fields of a group (see `SceneIndex.fieldOrders`).
+private struct SharedFieldOrder {
+  var fields: [String]
+  var positions: [String: Int]
+  var container: String?
+  var order: FieldOrder?
+  /// Eligible fields left out because they are skipped: focused, each is listed after all.
+  var skipped: Set<Int>
 }

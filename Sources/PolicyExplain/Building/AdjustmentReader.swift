@@ -8,6 +8,9 @@ struct AdjustmentReader {
   let index: SceneIndex
   /// The policy the scene is indexed with (for class chains).
   let policy: Policy
+  /// An engine whose scene index serves every field of the scene (`explain --all`); nil to index
+  /// the scene for this one reading.
+  var engine: AvoidanceEngine? = nil
 
   /// The adjustment for `field` in `scene` (focused on it) under `source`; nil when the keyboard
   /// is hidden.
@@ -17,9 +20,11 @@ struct AdjustmentReader {
     guard let keyboard = scene.keyboard else { return nil }
     let keyboardFrame = keyboard.normalizedFrame(in: scene.window)
     guard keyboardFrame.height > 0, let before = index.windowRect(of: field) else { return nil }
-    let step = AvoidanceEngine.adjustment(for: scene, policy: source)
-    let after = step.plan.apply(to: scene)
-    let afterIndex = SceneIndex(after, policyClasses: policy.classHierarchy)
+    let step =
+      engine?.adjustment(reusingIndexFor: scene, policy: source)
+      ?? AvoidanceEngine.adjustment(for: scene, policy: source)
+    // The scene after the plan, read through the index of the scene before it.
+    let afterIndex = index.after(step.plan)
     let fieldAfter = afterIndex.windowRect(of: field) ?? before
     let outcome = step.trace.outcome
     let moved = index.policyController(of: field).map {

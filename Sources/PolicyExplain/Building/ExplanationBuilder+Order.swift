@@ -1,10 +1,12 @@
+import AvoidanceEngine
 import PolicyLanguage
 
 extension ExplanationBuilder {
   /// The previous/next list (SceneIndex.fieldOrder) and why it is in that order.
-  func explainOrder(_ id: String, decision: Decision) -> FieldOrderExplanation {
-    let result = index.fieldOrder(for: id, policy: policy)
-    let returnKey = result.returnKey(for: id)?.rawValue
+  func explainOrder(_ id: String, decision: Decision, result: FieldOrderResult)
+    -> FieldOrderExplanation
+  {
+    let returnKey = result.focusedReturnKey?.rawValue
     guard result.index != nil else {
       return FieldOrderExplanation(
         fields: result.fields, index: nil, basis: "none", container: nil, containerClass: nil,

@@ -31,6 +31,8 @@ public struct ExplanationBuilder: Sendable {
   public static let assumedKeyboard = Keyboard.height(336)
 
   let index: SceneIndex
+  /// Keeps one index of the scene for the engine's adjustments of all its fields.
+  let engine = AvoidanceEngine()
 
   /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
   /// assumes `assumedKeyboard`.
@@ -90,23 +92,27 @@ public struct ExplanationBuilder: Sendable {
   /// The explanation for the field `query` names (view id or accessibility identifier), or for
   /// the scene's focused field when `query` is nil.
   public func explain(field query: String? = nil) -> Result<Explanation, ExplainError> {
-    resolveField(query).map(explain(resolvedField:))
+    resolveField(query).map { explain(resolvedField: $0) }
   }
 
   /// One explanation per text input, in subview order (the `--all` table).
   public func explainAll() -> [Explanation] {
-    textInputs.map(explain(resolvedField:))
+    let fields = textInputs
+    // One previous/next list per container, shared by its fields (not one walk per field).
+    let orders = index.fieldOrders(for: fields, policy: policy)
+    return zip(fields, orders).map { explain(resolvedField: $0, order: $1) }
   }
 
-  /// The explanation for the view `id`, which must be a text input of the scene.
-  func explain(resolvedField id: String) -> Explanation {
+  /// The explanation for the view `id`, which must be a text input of the scene; `order` is its
+  /// previous/next list when already worked out.
+  func explain(resolvedField id: String, order: FieldOrderResult? = nil) -> Explanation {
     let context = index.fieldContext(for: id) ?? FieldContext(classChain: index.classChain(of: id))
     let decision = policy.decide(for: context)
     let focused = showing(focus: id)
     let policyController = index.policyController(of: id)
     let moved = policyController.map { index.movedController(forPolicyController: $0) }
     let settings = SettingName.allCases.map { explainSetting(decision[$0]) }
-    var adjustment = AdjustmentReader(index: index, policy: policy).read(
+    var adjustment = AdjustmentReader(index: index, policy: policy, engine: engine).read(
       field: id, scene: focused, decision: decision, source: policy)
     adjustment?.keyboardIsAssumed = keyboardIsAssumed
     let field = explainedField(id)
@@ -124,7 +130,8 @@ public struct ExplanationBuilder: Sendable {
       settings: settings,
       nearMisses: NearMissFinder(index: index, syntax: syntax, scene: scene).find(
         field: id, context: context),
-      order: explainOrder(id, decision: decision),
+      order: explainOrder(
+        id, decision: decision, result: order ?? index.fieldOrder(for: id, policy: policy)),
       adjustment: adjustment, verdict: verdict, whatIfs: whatIfs)
   }
 

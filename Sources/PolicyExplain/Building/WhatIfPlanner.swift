@@ -82,7 +82,9 @@ struct WhatIfPlanner {
       let how = moves.isEmpty ? "" : moves.joined(separator: ", ") + "; "
       return ("with avoidance on: \(how)\(verdict.message)", adjustment)
     case .toolbar:
-      let order = builder.explainOrder(field, decision: decision)
+      let order = builder.explainOrder(
+        field, decision: decision,
+        result: builder.index.fieldOrder(for: field, policy: builder.policy))
       var text = "with the toolbar on: a Previous / Next / Done bar above the keyboard"
       if decision.placeholder, let placeholder = builder.index.view(field)?.placeholder,
         !placeholder.isEmpty

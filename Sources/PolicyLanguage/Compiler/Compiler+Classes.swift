@@ -100,7 +100,7 @@ extension Compiler {
         ])
       return nameID
     }
-    if let suggestion = knownClassIndex().closest(to: name) {
+    if let suggestion = closestKnownClass(to: name) {
       report(
         .unknownClass, "unknown class '\(name)'", at: id.range,
         fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
@@ -111,7 +111,7 @@ extension Compiler {
       Diagnostic.Note(
         message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
     ]
-    if let near = mentionedClassIndex().closest(to: name) {
+    if let near = closestMentionedClass(to: name) {
       notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)
     }
     report(
@@ -122,22 +122,23 @@ extension Compiler {
 }
 
 extension Compiler {
-  /// UIKit's class names, then the file's declared ones sorted: the did-you-mean candidates for
-  /// an unknown class (worked out once, for the first unknown name).
-  mutating func knownClassIndex() -> SuggestionIndex {
-    if let knownClassCandidates { return knownClassCandidates }
-    let declared = output.classes.compactMap { declaration($0.name)?.name.name }
-    let names = SuggestionIndex(UIKitClasses.allNames + declared.sorted())
-    knownClassCandidates = names
-    return names
+  /// The closest of UIKit's class names and the file's declared ones to an unknown class (the
+  /// candidates are indexed once, for the first unknown name; the index bounds the work of all
+  /// searches, see `SuggestionIndex`).
+  mutating func closestKnownClass(to name: String) -> String? {
+    if knownClassCandidates == nil {
+      let declared = output.classes.compactMap { declaration($0.name)?.name.name }
+      knownClassCandidates = SuggestionIndex(UIKitClasses.allNames + declared)
+    }
+    return knownClassCandidates!.closest(to: name)
   }
 
-  /// `mentionedClasses()` as did-you-mean candidates (worked out once).
-  mutating func mentionedClassIndex() -> SuggestionIndex {
-    if let mentionedClassCandidates { return mentionedClassCandidates }
-    let names = SuggestionIndex(mentionedClasses().sorted())
-    mentionedClassCandidates = names
-    return names
+  /// The closest of `mentionedClasses()` to an undeclared class (indexed once).
+  mutating func closestMentionedClass(to name: String) -> String? {
+    if mentionedClassCandidates == nil {
+      mentionedClassCandidates = SuggestionIndex(Array(mentionedClasses()))
+    }
+    return mentionedClassCandidates!.closest(to: name)
   }
 
   /// Every class name the file mentions (for suggestions between the file's own names): worked

@@ -25,8 +25,8 @@ struct Compiler {
   var listSeenTouched: [Int32] = []
   /// Every class name the file mentions (see `mentionedClasses()`), once worked out.
   var mentioned: Set<String>?
-  /// Did-you-mean candidates, once worked out (see `knownClassIndex()`,
-  /// `mentionedClassIndex()`).
+  /// Did-you-mean candidates, once worked out (see `closestKnownClass(to:)`,
+  /// `closestMentionedClass(to:)`).
   var knownClassCandidates: SuggestionIndex?
   var mentionedClassCandidates: SuggestionIndex?
   var warnedUnknown: Set<String> = []

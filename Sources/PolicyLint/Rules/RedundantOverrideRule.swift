@@ -98,12 +98,39 @@ struct RedundantOverrideRule: LintRule {
     "adjust": true, "adjust-inset": true, "restore-offset": false,
   ]
 
+  /// The settings of the class-selected rule blocks, gathered in one pass so each finding looks
+  /// them up instead of scanning every block (a policy may hold tens of thousands of blocks).
+  private struct ClassRules {
+    /// Per kind: the setting keys any class-selected block sets.
+    var setByKind: [RuleKind: Set<String>] = [:]
+    /// Per kind, class name and setting key: the last such setting and its block (a later block
+    /// of the same class wins, as in the policy).
+    var settings: [RuleKind: [String: [String: (setting: SettingNode, block: RuleBlock)]]] = [:]
+
+    init(_ blocks: [RuleBlock]) {
+      for block in blocks {
+        guard case .className(let name) = block.selector else { continue }
+        for setting in block.settings {
+          let key = ClassRules.key(setting.name)
+          setByKind[block.kind, default: []].insert(key)
+          settings[block.kind, default: [:]][name.name, default: [:]][key] = (setting, block)
+        }
+      }
+    }
+
+    /// One key for every spelling of a setting (see `LintValue.settingName`).
+    static func key(_ settingName: String) -> String {
+      LintValue.settingName(settingName)?.rawValue ?? settingName
+    }
+  }
+
   func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    let rules = ClassRules(context.ruleBlocks)
     for block in context.ruleBlocks {
       for setting in block.settings {
         guard let value = LintValue.value(setting.value),
-          let inherited = inherited(setting.name, for: block, context),
+          let inherited = inherited(setting.name, for: block, context, rules),
           inherited.value == value
         else { continue }
         findings.append(
@@ -116,12 +143,12 @@ struct RedundantOverrideRule: LintRule {
     return findings
   }
 
-  private func inherited(_ settingName: String, for block: RuleBlock, _ context: LintContext)
-    -> Inherited?
-  {
+  private func inherited(
+    _ settingName: String, for block: RuleBlock, _ context: LintContext, _ rules: ClassRules
+  ) -> Inherited? {
     if block.kind == .scrollView {
       guard let fallback = Self.scrollDefaults[settingName] else { return nil }
-      if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
+      if let ancestor = fromAncestors(settingName, block, context, rules) { return ancestor }
       // After `extends none` a policy states its own scroll view defaults (as the default layer
       // itself does); only the default layer makes IQ's values "inherited".
       guard context.extendsDefault else { return nil }
@@ -131,18 +158,18 @@ struct RedundantOverrideRule: LintRule {
           message:
             "the default policy gives every scroll view '\(settingName) = \(fallback ? "on" : "off")'"
         ))
-      return classRuleSets(settingName, .scrollView, context) && isIdentifier(block)
+      return classRuleSets(settingName, .scrollView, rules) && isIdentifier(block)
         ? nil : defaultValue
     }
     guard let name = LintValue.settingName(settingName) else { return nil }
-    if let ancestor = fromAncestors(settingName, block, context) { return ancestor }
+    if let ancestor = fromAncestors(settingName, block, context, rules) { return ancestor }
     switch block.kind {
     case .controller:
       guard isValue(name) else { return nil }
       return feature(name, context)
     case .field:
-      if isIdentifier(block), classRuleSets(settingName, .field, context) { return nil }
-      return fieldFallback(name, context)
+      if isIdentifier(block), classRuleSets(settingName, .field, rules) { return nil }
+      return fieldFallback(name, context, rules)
     case .scrollView:
       return nil
     }
@@ -161,35 +188,27 @@ struct RedundantOverrideRule: LintRule {
   }
 
   /// Whether any class-selected block of `kind` sets the setting.
-  private func classRuleSets(_ settingName: String, _ kind: RuleKind, _ context: LintContext)
-    -> Bool
-  {
-    context.ruleBlocks.contains { other in
-      guard other.kind == kind, case .className = other.selector else { return false }
-      return other.settings.contains { same($0.name, settingName) }
-    }
-  }
-
-  private func same(_ a: String, _ b: String) -> Bool {
-    a == b
-      || (LintValue.settingName(a) != nil && LintValue.settingName(a) == LintValue.settingName(b))
+  private func classRuleSets(_ settingName: String, _ kind: RuleKind, _ rules: ClassRules) -> Bool {
+    rules.setByKind[kind]?.contains(ClassRules.key(settingName)) ?? false
   }
 
   /// The nearest rule of the same kind for a strict superclass of the block's class.
-  private func fromAncestors(_ settingName: String, _ block: RuleBlock, _ context: LintContext)
-    -> Inherited?
-  {
-    guard case .className(let name) = block.selector else { return nil }
-    let chain = context.hierarchy.chain(of: name.name)
-    var best: (index: Int, setting: SettingNode, block: RuleBlock)?
-    for other in context.ruleBlocks where other.kind == block.kind {
-      guard case .className(let otherName) = other.selector, otherName.name != name.name,
-        let index = chain.firstIndex(of: otherName.name),
-        let setting = other.settings.last(where: { same($0.name, settingName) })
-      else { continue }
-      if index <= best?.index ?? .max { best = (index, setting, other) }
+  private func fromAncestors(
+    _ settingName: String, _ block: RuleBlock, _ context: LintContext, _ rules: ClassRules
+  ) -> Inherited? {
+    guard case .className(let name) = block.selector,
+      let byClass = rules.settings[block.kind]
+    else { return nil }
+    let key = ClassRules.key(settingName)
+    // The nearest strict superclass with a rule setting it (the chain starts at the class).
+    var found: (setting: SettingNode, block: RuleBlock)?
+    for ancestor in context.hierarchy.chain(of: name.name).dropFirst() {
+      if let setting = byClass[ancestor]?[key] {
+        found = setting
+        break
+      }
     }
-    guard let best, let value = LintValue.value(best.setting.value) else { return nil }
+    guard let best = found, let value = LintValue.value(best.setting.value) else { return nil }
     return Inherited(
       value: value,
       note: Diagnostic.Note(
@@ -209,10 +228,12 @@ struct RedundantOverrideRule: LintRule {
 
   /// What a field gets without a field rule: for values the controller rules or the feature; for
   /// switches the feature's `enabled` when no class list can change it.
-  private func fieldFallback(_ name: SettingName, _ context: LintContext) -> Inherited? {
+  private func fieldFallback(_ name: SettingName, _ context: LintContext, _ rules: ClassRules)
+    -> Inherited?
+  {
     switch name {
     case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext:
-      if classRuleSets(name.rawValue, .controller, context) { return nil }
+      if classRuleSets(name.rawValue, .controller, rules) { return nil }
       return feature(name, context)
     case .avoidance, .toolbar, .resignOnTouch:
       let feature: Feature =

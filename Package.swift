@@ -67,7 +67,7 @@ let package = Package(
       dependencies: ["InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI"],
+      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "PolicyLanguage", "PolicyFormatter"],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

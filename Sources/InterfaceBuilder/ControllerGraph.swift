@@ -12,47 +12,71 @@ struct ControllerGraph {
     case embedded(containerView: String)
   }
 
-  /// Child IB id → (parent IB id, link).
+  /// Child key → (parent key, link).
   private(set) var parent: [String: (id: String, link: Link)] = [:]
   /// Notes about segues whose destination does not exist.
   private(set) var issues: [ImportIssue] = []
 
-  /// Builds the graph of `controllers` (in document order).
-  init(_ controllers: [ControllerInfo]) {
-    let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  /// Builds the graph of `controllers` (in document order, keyed by `ControllerInfo.key`).
+  /// `targets` maps each resolved storyboard reference's key to its target's key: a segue to a
+  /// reference leads to the target, so the target joins the referencing side's containers. A
+  /// segue to an unresolved reference is dropped silently (the reference is reported once).
+  /// `files` names each document for the notes (`nil` for a single document).
+  init(_ controllers: [ControllerInfo], targets: [String: String] = [:], files: [String?] = []) {
+    let byKey = Dictionary(
+      controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The controller a segue of `controller` leads to, after following a reference.
+    func destination(_ segue: ControllerInfo.Segue, of controller: ControllerInfo)
+      -> ControllerInfo?
+    {
+      let key = "\(controller.document):\(segue.destination)"
+      guard let target = byKey[key] else { return nil }
+      guard target.reference != nil else { return target }
+      return targets[key].flatMap { byKey[$0] }
+    }
+    var links: [(from: ControllerInfo, segue: ControllerInfo.Segue, to: ControllerInfo)] = []
     for controller in controllers {
       for segue in controller.segues {
-        guard byID[segue.destination] != nil else {
-          issues.append(
-            ImportIssue(
-              code: .brokenReference, severity: .note, path: segue.path, line: segue.line,
-              column: segue.column,
-              message:
-                "segue destination '\(segue.destination)' is not a controller in this document; ignored"
-            ))
+        if let target = destination(segue, of: controller) {
+          links.append((controller, segue, target))
           continue
         }
-        guard parent[segue.destination] == nil, segue.destination != controller.id else { continue }
-        if segue.kind == "relationship", controller.isContainer {
-          parent[segue.destination] = (controller.id, .relationship)
-        } else if segue.kind == "embed", let container = segue.containerView {
-          parent[segue.destination] = (controller.id, .embedded(containerView: container))
-        }
+        guard byKey["\(controller.document):\(segue.destination)"] == nil else { continue }
+        issues.append(
+          ImportIssue(
+            code: .brokenReference, severity: .note, path: segue.path, line: segue.line,
+            column: segue.column,
+            message:
+              "segue destination '\(segue.destination)' is not a controller in this document; ignored",
+            file: controller.document < files.count ? files[controller.document] : nil))
+      }
+    }
+    var pushes: [String: [String]] = [:]
+    for (controller, segue, target) in links {
+      if segue.kind == "show" || segue.kind == "push" {
+        pushes[controller.key, default: []].append(target.key)
+      }
+      guard parent[target.key] == nil, target.key != controller.key else { continue }
+      if segue.kind == "relationship", controller.isContainer {
+        parent[target.key] = (controller.key, .relationship)
+      } else if segue.kind == "embed", let container = segue.containerView {
+        parent[target.key] = (controller.key, .embedded(containerView: container))
       }
     }
     // Navigation stacks: breadth-first over show / push segues from every stack member.
     for navigation in controllers where navigation.uikitClass == "UINavigationController" {
-      var queue = controllers.filter { parent[$0.id]?.id == navigation.id }.map(\.id)
+      var queue = controllers.filter { parent[$0.key]?.id == navigation.key }.map(\.key)
       var visited = Set(queue)
-      while !queue.isEmpty {
-        let id = queue.removeFirst()
-        guard let member = byID[id] else { continue }
-        for segue in member.segues where segue.kind == "show" || segue.kind == "push" {
-          guard let destination = byID[segue.destination], !destination.isContainer,
-            parent[destination.id] == nil, visited.insert(destination.id).inserted
+      var head = 0
+      while head < queue.count {
+        let key = queue[head]
+        head += 1
+        for next in pushes[key] ?? [] {
+          guard let destination = byKey[next], !destination.isContainer,
+            parent[next] == nil, visited.insert(next).inserted
           else { continue }
-          parent[destination.id] = (navigation.id, .pushed)
-          queue.append(destination.id)
+          parent[next] = (navigation.key, .pushed)
+          queue.append(next)
         }
       }
     }

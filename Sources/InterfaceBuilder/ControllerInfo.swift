@@ -1,3 +1,5 @@
+import SceneModel
+
 /// What the importer knows about one view controller element of a document.
 struct ControllerInfo {
   /// A segue leaving the controller (or one of its views).
@@ -16,8 +18,32 @@ struct ControllerInfo {
     var column: Int
   }
 
+  /// A `<viewControllerPlaceholder>`: a storyboard reference to a controller of this or
+  /// another storyboard.
+  struct Reference {
+    /// `storyboardName` (`Settings` for `Settings.storyboard`); `nil` means this document.
+    var storyboardName: String?
+    /// `referencedIdentifier`: the target's storyboard identifier; `nil` means the target
+    /// storyboard's initial view controller.
+    var referencedIdentifier: String?
+
+    /// `Settings.storyboard#SettingsVC` (or `Settings.storyboard (initial controller)`).
+    func display(in document: String) -> String {
+      let file = storyboardName.map { "\($0).storyboard" } ?? document
+      return referencedIdentifier.map { "\(file)#\($0)" } ?? "\(file) (initial controller)"
+    }
+  }
+
   /// The IB object id (`fq7-4A-8UN`), or a synthetic id for a xib's top-level view.
   var id: String
+  /// The index of the document the controller is in (within one import).
+  var document = 0
+  /// Unique within one import of several documents: `<document index>:<id>`.
+  var key: String { "\(document):\(id)" }
+  /// Set for a storyboard reference (`<viewControllerPlaceholder>`), which is never a scene.
+  var reference: Reference?
+  /// `<size key="freeformSize">` when the controller is sized freely in Interface Builder.
+  var freeformSize: Size?
   /// The element name (`viewController`); `view` etc. for a xib's top-level view.
   var element: String
   /// The class name (custom class, else the UIKit class).
@@ -82,6 +108,18 @@ struct ControllerInfo {
     adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
     simulatesNavigationBar =
       node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
+    if let size = node.child("size", key: "freeformSize"),
+      let width = IBValue.number(size["width"] ?? ""),
+      let height = IBValue.number(size["height"] ?? ""),
+      width > 0, height > 0
+    {
+      freeformSize = Size(width: width, height: height)
+    }
+    if node.name == "viewControllerPlaceholder" {
+      reference = Reference(
+        storyboardName: node["storyboardName"].flatMap { $0.isEmpty ? nil : $0 },
+        referencedIdentifier: node["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })
+    }
     collectSegues(node, path: path, container: nil, depth: 0)
   }
 

@@ -95,9 +95,16 @@ public struct DeviceProfile: Hashable, Sendable {
   /// Older documents' `<simulatedScreenMetrics type="...">` names, mapped to device ids.
   static let legacyScreenTypes: [String: String] = [
     "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
-    "retina55": "retina5_5",
-    "retina4_0": "retina4_0", "ipad": "ipad9_7", "ipad9_7": "ipad9_7", "ipad12_9": "ipad12_9",
+    "retina55": "retina5_5", "ipad": "ipad9_7", "ipadpro": "ipad12_9",
   ]
+
+  /// The device a `<simulatedScreenMetrics type="...">` names: a legacy name (`retina47`), a
+  /// device id (`retina6_1`), either with a `.fullscreen` (or other `.layout`) suffix; `nil` for an
+  /// empty or unknown type.
+  static func simulated(type: String) -> DeviceProfile? {
+    let base = String(type.split(separator: ".", maxSplits: 1).first ?? "")
+    return named(legacyScreenTypes[base.lowercased()] ?? base)
+  }
 
   /// Every known device, phones first.
   public static let all: [DeviceProfile] = [
@@ -184,8 +191,14 @@ public struct DeviceProfile: Hashable, Sendable {
       statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 378, keyboardLandscape: 464,
       isPad: true),
     DeviceProfile(
-      id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, 3rd generation and later)",
+      id: "ipad12_9rounded",
+      name: "iPad Pro (12.9-inch, 3rd to 6th generation), iPad Air (13-inch)",
       portrait: Size(width: 1024, height: 1366),
+      statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 378, keyboardLandscape: 464,
+      isPad: true),
+    DeviceProfile(
+      id: "ipad13_0rounded", name: "iPad Pro (13-inch, M4)",
+      portrait: Size(width: 1032, height: 1376),
       statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 378, keyboardLandscape: 464,
       isPad: true),
   ]

@@ -80,6 +80,11 @@ enum ElementClasses {
     "userDefaultsController",
   ]
 
+  /// Cell and reusable view elements: never a screen at a xib's top level.
+  static let cells: Set<String> = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+  ]
+
   /// Keys of child elements that are subviews (besides the `<subviews>` list), in the order UIKit
   /// stacks them.
   static let subviewKeys: [String] = ["contentView", "tableHeaderView", "tableFooterView"]

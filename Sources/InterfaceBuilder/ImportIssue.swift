@@ -29,10 +29,19 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     case tooDeep = "IB008"
     /// The device is unknown or missing; another device's metrics were used.
     case device = "IB009"
-    /// A segue or outlet names an object that does not exist.
+    /// A segue names an object that does not exist, or a storyboard reference cannot be resolved
+    /// (once per reference, with its name).
     case brokenReference = "IB010"
     /// Frames are Interface Builder's stored frames (one per scene).
     case storedFrames = "IB011"
+    /// A root view stored larger than the device's window was fitted to it: frames were scaled
+    /// or clipped.
+    case fittedToDevice = "IB012"
+    /// The navigation bar a controller only simulates (no navigation controller holds it) is
+    /// assumed.
+    case assumedNavigationBar = "IB014"
+    /// A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code).
+    case notAScreen = "IB013"
   }
 
   /// The stable code.
@@ -47,11 +56,13 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
   public var column: Int?
   /// Lowercase, no trailing period.
   public var message: String
+  /// The document the issue is in, when the import read several (`nil`: the only document).
+  public var file: String?
 
   /// Creates an issue.
   public init(
     code: Code, severity: Severity, path: String, line: Int? = nil, column: Int? = nil,
-    message: String
+    message: String, file: String? = nil
   ) {
     self.code = code
     self.severity = severity
@@ -59,6 +70,7 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     self.line = line
     self.column = column
     self.message = message
+    self.file = file
   }
 
   /// `path: message`, with `line:column` first when known.

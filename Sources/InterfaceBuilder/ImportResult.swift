@@ -10,6 +10,24 @@ public struct ImportResult: Sendable {
     case xib
   }
 
+  /// One document read by an import.
+  public struct Document: Hashable, Sendable {
+    /// Its path.
+    public var path: String
+    /// Storyboard or xib.
+    public var kind: DocumentKind
+    /// The device its scenes are built for.
+    public var device: DeviceProfile
+    /// The orientation.
+    public var orientation: Orientation
+    /// The keyboard height its scenes state.
+    public var keyboardHeight: Double
+    /// False for a storyboard read only because a reference names it (found beside a document).
+    public var isGiven: Bool
+    /// How many scenes it gave.
+    public var scenes: Int
+  }
+
   /// The document kind; `nil` when the document could not be read.
   public var kind: DocumentKind?
   /// The device scenes were built for; `nil` when the document could not be read.
@@ -22,18 +40,21 @@ public struct ImportResult: Sendable {
   public var scenes: [ImportedScene]
   /// Document-level errors and notes (scene-level notes are on each scene).
   public var issues: [ImportIssue]
+  /// Every document read, in order: the ones given, then the storyboards references led to.
+  public var documents: [Document]
 
   /// Creates a result; file names of `scenes` are made unique (a clash appends the controller id).
   public init(
     kind: DocumentKind?, device: DeviceProfile?, orientation: Orientation = .portrait,
     keyboardHeight: Double? = nil,
-    scenes: [ImportedScene], issues: [ImportIssue]
+    scenes: [ImportedScene], issues: [ImportIssue], documents: [Document] = []
   ) {
     self.kind = kind
     self.device = device
     self.orientation = orientation
     self.keyboardHeight = keyboardHeight
     self.issues = issues
+    self.documents = documents
     var counts: [String: Int] = [:]
     for scene in scenes { counts[scene.fileName.lowercased(), default: 0] += 1 }
     var used: Set<String> = []

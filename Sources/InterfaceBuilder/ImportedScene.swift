@@ -17,6 +17,8 @@ public struct ImportedScene: Hashable, Sendable {
   public var scene: Scene
   /// Notes about this scene: first the stored-frames note, then anything skipped or approximated.
   public var notes: [ImportIssue]
+  /// The path of the document the controller is in (empty when the import read text directly).
+  public var document: String = ""
   /// A file name for the scene's JSON, unique within the import (`CheckoutViewController.scene.json`).
   public var fileName: String
 

@@ -15,6 +15,7 @@ struct SceneAssembler {
   func scene(for controller: ControllerInfo) -> ImportedScene? {
     guard let root = controller.rootView else { return nil }
     var builder = ViewBuilder()
+    var notes: [ImportIssue] = []
     var sceneControllers: [SceneController] = []
     var controllerClasses: [String: String] = [:]
     func register(_ info: ControllerInfo) {
@@ -29,7 +30,7 @@ struct SceneAssembler {
     }
 
     // Container ancestors, outermost first.
-    let ancestors = graph.ancestors(of: controller.id).compactMap { controllers[$0] }
+    let ancestors = graph.ancestors(of: controller.key).compactMap { controllers[$0] }
     var navigationBarBottom: Double?
     var inTabBar = false
     var tabBarHeight = 49.0
@@ -38,7 +39,7 @@ struct SceneAssembler {
       sceneControllers.append(
         SceneController(
           id: ancestor.id, className: ancestor.className,
-          parent: graph.ancestors(of: ancestor.id).first))
+          parent: graph.ancestors(of: ancestor.key).first.flatMap { controllers[$0]?.id }))
       if ancestor.uikitClass == "UITabBarController" {
         inTabBar = true
         if let height = ancestor.tabBarHeight, height > 0 { tabBarHeight = min(height, 49) }
@@ -50,11 +51,19 @@ struct SceneAssembler {
       }
     } else if controller.simulatesNavigationBar {
       navigationBarBottom = barBottom(storedHeight: nil)
+      notes.append(
+        ImportIssue(
+          code: .assumedNavigationBar, severity: .note, path: controller.path,
+          line: controller.line,
+          column: controller.column,
+          message:
+            "no navigation controller holds this controller; the navigation bar it simulates (simulatedTopBarMetrics) is assumed, bottom at \(ViewBuilder.format(navigationBarBottom ?? 0))"
+        ))
     }
 
     // The view tree.
     guard var rootView = builder.view(root.node, path: root.path, depth: 1) else { return nil }
-    rootView.frame = rootFrame(rootView.frame)
+    if let note = fit(&rootView, controller: controller) { notes.append(note) }
     let safe = context.device.safeArea(context.orientation)
     rootView.safeAreaInsets = Insets(
       top: navigationBarBottom ?? safe.top, left: safe.left,
@@ -93,13 +102,13 @@ struct SceneAssembler {
       orientation: context.orientation, keyboard: .height(context.keyboardHeight),
       views: [rootView],
       controllers: sceneControllers, classes: classes, focus: focus)
-    var notes = [
+    notes.insert(
       ImportIssue(
         code: .storedFrames, severity: .note, path: controller.path, line: controller.line,
         column: controller.column,
         message:
-          "frames are Interface Builder's stored frames; Auto Layout may change them at run time")
-    ]
+          "frames are Interface Builder's stored frames; Auto Layout may change them at run time"),
+      at: 0)
     notes += builder.issues
     return ImportedScene(
       controllerID: controller.id, controllerClass: controller.className,
@@ -116,17 +125,6 @@ struct SceneAssembler {
     return context.device.safeArea(context.orientation).top + height
   }
 
-  /// A full-screen root view (stored at the document's window size, or without a frame) fills the
-  /// target window; any other root view keeps its stored frame.
-  private func rootFrame(_ frame: Rect) -> Rect {
-    let window = context.window
-    if frame == .zero { return Rect(x: 0, y: 0, width: window.width, height: window.height) }
-    if frame.size == context.documentWindow {
-      return Rect(x: frame.minX, y: frame.minY, width: window.width, height: window.height)
-    }
-    return frame
-  }
-
   /// Puts each controller embedded in a container view of `controller` inside that container view
   /// (its root view filling the container) and lists it with `controller` as its parent.
   private func embedChildren(
@@ -135,9 +133,9 @@ struct SceneAssembler {
     depth: Int
   ) {
     guard depth <= Self.maximumEmbedDepth else { return }
-    for (childID, containerID) in graph.embedded(in: controller.id) {
-      guard let child = controllers[childID], let root = child.rootView,
-        !sceneControllers.contains(where: { $0.id == childID }),
+    for (childKey, containerID) in graph.embedded(in: controller.key) {
+      guard let child = controllers[childKey], let root = child.rootView,
+        !sceneControllers.contains(where: { $0.id == child.id }),
         var childView = builder.view(root.node, path: root.path, depth: 2)
       else { continue }
       register(child)

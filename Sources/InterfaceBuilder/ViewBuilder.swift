@@ -160,16 +160,30 @@ struct ViewBuilder {
 
   // MARK: - Tables and collections
 
-  /// Table cells stacked in document order by row height, after the table header view; section
-  /// header and footer titles take the table's section header / footer height.
+  /// Table content in document order: the `tableHeaderView`, each section's cells, the
+  /// `tableFooterView`. A cell keeps the frame Interface Builder stored for it when it has one
+  /// that starts at or below the previous cell's bottom; otherwise it is placed where UIKit
+  /// would put it: below the previous cell, after the section's header (a `headerTitle` in a
+  /// plain table, every section in a grouped one) and the previous section's footer, with the
+  /// table's `sectionHeaderHeight` / `sectionFooterHeight` (else `estimatedSection…Height`,
+  /// else 28 plain / 18 grouped), inset 20 on both sides in an `insetGrouped` table.
   private mutating func tableContent(_ table: XMLNode, path: String, width: Double, depth: Int) -> (
     views: [SceneView], height: Double
   ) {
     var views: [SceneView] = []
     var y = 0.0
-    let rowHeight = positive(table["rowHeight"]) ?? 44
-    let headerHeight = positive(table["sectionHeaderHeight"]) ?? 28
-    let footerHeight = positive(table["sectionFooterHeight"]) ?? 28
+    var previousBottom = 0.0
+    let style = table["style"] ?? "plain"
+    let grouped = style == "grouped" || style == "insetGrouped"
+    let inset = style == "insetGrouped" ? 20.0 : 0
+    let rowHeight =
+      positive(table["rowHeight"]) ?? positive(table["estimatedRowHeight"]) ?? 44
+    let headerHeight =
+      positive(table["sectionHeaderHeight"]) ?? positive(table["estimatedSectionHeaderHeight"])
+      ?? (grouped ? 18 : 28)
+    let footerHeight =
+      positive(table["sectionFooterHeight"]) ?? positive(table["estimatedSectionFooterHeight"])
+      ?? (grouped ? 18 : 28)
     func keyed(_ key: String) {
       if let index = table.children.firstIndex(where: {
         $0["key"] == key && ElementClasses.views[$0.name] != nil
@@ -179,15 +193,23 @@ struct ViewBuilder {
       {
         header.frame = Rect(x: 0, y: y, width: width, height: header.frame.height)
         y += header.frame.height
+        previousBottom = y
         views.append(header)
       }
     }
     func cell(_ node: XMLNode, _ cellPath: String) {
       guard var cell = view(node, path: cellPath, depth: depth + 1) else { return }
-      let height =
-        positive(node["rowHeight"]) ?? (cell.frame.height > 0 ? cell.frame.height : rowHeight)
-      cell.frame = Rect(x: 0, y: y, width: width, height: height)
-      y += height
+      if node.child("rect", key: "frame") != nil, cell.frame.height > 0,
+        cell.frame.minY >= previousBottom - 0.5
+      {
+        // Interface Builder's stored frame.
+      } else {
+        let height =
+          positive(node["rowHeight"]) ?? (cell.frame.height > 0 ? cell.frame.height : rowHeight)
+        cell.frame = Rect(x: inset, y: y, width: max(0, width - 2 * inset), height: height)
+      }
+      y = cell.frame.maxY
+      previousBottom = y
       views.append(cell)
     }
     keyed("tableHeaderView")
@@ -200,7 +222,7 @@ struct ViewBuilder {
       } else if child.name == "sections" {
         for (s, section) in child.children.enumerated() where section.name == "tableViewSection" {
           let sectionPath = child.path(ofChild: s, under: childPath)
-          if section["headerTitle"] != nil { y += headerHeight }
+          if grouped || !(section["headerTitle"] ?? "").isEmpty { y += headerHeight }
           if let c = section.children.firstIndex(where: { $0.name == "cells" }) {
             let cells = section.children[c]
             let cellsPath = section.path(ofChild: c, under: sectionPath)
@@ -208,12 +230,12 @@ struct ViewBuilder {
               cell(node, cells.path(ofChild: i, under: cellsPath))
             }
           }
-          if section["footerTitle"] != nil { y += footerHeight }
+          if grouped || !(section["footerTitle"] ?? "").isEmpty { y += footerHeight }
         }
       }
     }
     keyed("tableFooterView")
-    return (views, y)
+    return (views, max(y, views.map(\.frame.maxY).max() ?? 0))
   }
 
   /// Collection cells in document order, placed as a flow layout places them (rows that wrap at

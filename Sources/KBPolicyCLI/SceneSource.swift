@@ -19,8 +19,10 @@ struct SceneSource: Sendable {
   /// The lines for a command's help text.
   static let help = """
       --scene FILE             the scene snapshot (JSON)
-      --storyboard FILE        read the scene from an Interface Builder storyboard instead
-      --xib FILE               read the scene from a xib instead
+      --storyboard FILE        read the scene from an Interface Builder storyboard instead;
+                               repeatable, or a directory: imported as one app, storyboard
+                               references followed (also to storyboards beside the file)
+      --xib FILE               read the scene from a xib instead (repeatable)
       --controller ID          the controller to use: IB object id, storyboard identifier or class
                                (required when the document has several; the candidates are listed)
       --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape)
@@ -49,8 +51,8 @@ struct SceneSource: Sendable {
   enum Input: Sendable, Equatable {
     /// A scene JSON file, with an optional keyboard height that replaces the scene's keyboard.
     case json(path: String, keyboardHeight: Double?)
-    /// An Interface Builder document.
-    case interfaceBuilder(path: String, controller: String?, options: ImportOptions)
+    /// Interface Builder documents (files or directories), imported as one app.
+    case interfaceBuilder(paths: [String], controller: String?, options: ImportOptions)
   }
 
   /// The input chosen by the arguments.
@@ -64,10 +66,11 @@ struct SceneSource: Sendable {
   /// Reads the source options; `nil` when none was given and `required` is false.
   init?(parsed: ParsedArguments, required: Bool = true) throws(UsageError) {
     let scene = parsed.value("--scene")
-    let storyboard = parsed.value("--storyboard")
-    let xib = parsed.value("--xib")
-    let given = [scene, storyboard, xib].compactMap { $0 }
-    if given.count > 1 { throw UsageError("give only one of --scene, --storyboard and --xib") }
+    let documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
+    if scene != nil, !documents.isEmpty {
+      throw UsageError("give either --scene or --storyboard / --xib, not both")
+    }
+    let given = (scene.map { [$0] } ?? []) + documents
     let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
     var keyboardHeight: Double?
     if let text = parsed.value("--keyboard-height") {
@@ -76,7 +79,7 @@ struct SceneSource: Sendable {
       }
       keyboardHeight = height
     }
-    guard let path = given.first else {
+    guard !given.isEmpty else {
       if !ibOnly.isEmpty { throw UsageError("\(ibOnly[0]) needs --storyboard or --xib") }
       if required {
         throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')")
@@ -101,11 +104,23 @@ struct SceneSource: Sendable {
     }
     options.keyboardHeight = keyboardHeight
     input = .interfaceBuilder(
-      path: path, controller: parsed.value("--controller"), options: options)
+      paths: documents, controller: parsed.value("--controller"), options: options)
   }
 
-  /// Loads the one scene the arguments name; `nil` after printing the input's errors.
-  func load(console: Console) throws(UsageError) -> Loaded? {
+  /// What loading produced.
+  enum Outcome: Sendable {
+    /// The scenes (one unless every scene of a document was asked for).
+    case scenes([Loaded])
+    /// The input has errors; they were printed (exit 1).
+    case inputErrors
+    /// Valid Interface Builder input without a screen holding a text input; the note was
+    /// printed (exit 0).
+    case noTextInput
+  }
+
+  /// Loads the one scene the arguments name (`all`: every scene of the documents unless
+  /// `--controller` names one). Notes and errors are printed; usage problems are thrown.
+  func load(all: Bool = false, console: Console) throws(UsageError) -> Outcome {
     switch input {
     case .json(let path, let keyboardHeight):
       let text = try FileIO.readText(path, console: console)
@@ -115,66 +130,115 @@ struct SceneSource: Sendable {
         console.err(
           "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
       }
-      guard var scene = result.scene else { return nil }
+      guard var scene = result.scene else { return .inputErrors }
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
-      return Loaded(scene: scene, label: name, imported: nil)
-    case .interfaceBuilder(let path, let controller, _):
-      guard let result = try importDocument(console: console) else { return nil }
+      return .scenes([Loaded(scene: scene, label: name, imported: nil)])
+    case .interfaceBuilder(let paths, let controller, _):
+      guard let result = try importDocuments(console: console) else { return .inputErrors }
+      if result.scenes.isEmpty { return .noTextInput }
+      let label = paths.count == 1 ? paths[0] : "the documents"
+      func loaded(_ imported: ImportedScene) -> Loaded {
+        Self.printNotes(imported.notes, path: imported.document, console: console)
+        let document = imported.document.isEmpty ? label : imported.document
+        return Loaded(
+          scene: imported.scene, label: "\(document)#\(imported.controllerClass)",
+          imported: imported)
+      }
+      if all && controller == nil { return .scenes(result.scenes.map(loaded)) }
       switch result.select(controller: controller) {
       case .scene(let imported):
-        Self.printNotes(imported.notes, path: path, console: console)
-        return Loaded(
-          scene: imported.scene, label: "\(path)#\(imported.controllerClass)", imported: imported)
+        return .scenes([loaded(imported)])
       case .ambiguous(let candidates):
         let what =
           controller.map { "controller '\($0)' is ambiguous" }
-          ?? "'\(path)' has \(candidates.count) controllers with text inputs"
+          ?? "'\(label)' has \(candidates.count) controllers with text inputs"
         throw UsageError(
           "\(what); pick one with --controller (id, storyboard identifier or class):\n"
             + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
       case .notFound(let issue):
-        throw UsageError("\(path): \(issue.message)")
+        throw UsageError("\(label): \(issue.message)")
       }
     }
   }
 
-  /// Loads every scene: the JSON scene, or every controller of the document (or the one
-  /// `--controller` names). `nil` after printing the input's errors.
-  func loadAll(console: Console) throws(UsageError) -> [Loaded]? {
-    guard case .interfaceBuilder(let path, let controller, _) = input, controller == nil else {
-      return try load(console: console).map { [$0] }
+  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted).
+  static func documentFiles(_ paths: [String]) throws(UsageError) -> [String] {
+    var result: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw UsageError("no such file '\(path)'")
+      }
+      guard isDirectory.boolValue else {
+        result.append(path)
+        continue
+      }
+      var found: [String] = []
+      let enumerator = FileManager.default.enumerator(atPath: path)
+      while let item = enumerator?.nextObject() as? String {
+        if item.hasSuffix(".storyboard") || item.hasSuffix(".xib") {
+          found.append((path as NSString).appendingPathComponent(item))
+        }
+      }
+      guard !found.isEmpty else {
+        throw UsageError("no .storyboard or .xib files in '\(path)'")
+      }
+      result += found.sorted()
     }
-    guard let result = try importDocument(console: console) else { return nil }
-    return result.scenes.map { imported in
-      Self.printNotes(Array(imported.notes.dropFirst()), path: path, console: console)
-      return Loaded(
-        scene: imported.scene, label: "\(path)#\(imported.controllerClass)", imported: imported)
-    }
+    return result
   }
 
-  /// Imports the Interface Builder document; prints document-level issues; `nil` on errors.
-  func importDocument(console: Console) throws(UsageError) -> ImportResult? {
-    guard case .interfaceBuilder(let path, _, let options) = input else { return nil }
-    let text = try FileIO.readText(path, console: console)
-    let result = InterfaceBuilderImporter(options: options).importDocument(text: text)
-    Self.printNotes(result.issues, path: path, console: console)
+  /// The storyboard a reference names, looked up beside the referencing file: `NAME.storyboard`
+  /// in its directory, then in a sibling `Base.lproj`.
+  static func storyboard(named name: String, beside referencing: String, console: Console)
+    -> InterfaceBuilderDocument?
+  {
+    guard !name.contains("/"), !referencing.isEmpty else { return nil }
+    let directory = (referencing as NSString).deletingLastPathComponent
+    let parent = (directory as NSString).deletingLastPathComponent
+    let candidates = [
+      (directory as NSString).appendingPathComponent("\(name).storyboard"),
+      ((parent as NSString).appendingPathComponent("Base.lproj") as NSString)
+        .appendingPathComponent("\(name).storyboard"),
+    ]
+    for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
+      guard let text = try? FileIO.readText(candidate, console: console) else { return nil }
+      return InterfaceBuilderDocument(path: candidate, bytes: Array(text.utf8))
+    }
+    return nil
+  }
+
+  /// Imports the Interface Builder documents as one app; prints document-level issues; `nil`
+  /// on errors.
+  func importDocuments(console: Console) throws(UsageError) -> ImportResult? {
+    guard case .interfaceBuilder(let paths, _, let options) = input else { return nil }
+    var documents: [InterfaceBuilderDocument] = []
+    for path in try Self.documentFiles(paths) {
+      let text = try FileIO.readText(path, console: console)
+      documents.append(InterfaceBuilderDocument(path: path, bytes: Array(text.utf8)))
+    }
+    let result = InterfaceBuilderImporter(options: options).importDocuments(documents) {
+      name, referencing in Self.storyboard(named: name, beside: referencing, console: console)
+    }
+    Self.printNotes(result.issues, path: paths.count == 1 ? paths[0] : "", console: console)
     return result.errors.isEmpty ? result : nil
   }
 
-  /// Prints issues, one line each (`render`).
+  /// Prints issues, one line each (`render`); an issue's own file wins over `path`.
   static func printNotes(_ issues: [ImportIssue], path: String, console: Console) {
-    for issue in issues { console.err(render(issue, file: path)) }
+    for issue in issues { console.err(render(issue, file: issue.file ?? path)) }
   }
 
   /// `file:line:column: note: element/path: message [IB011]`, the form Xcode shows inline.
   static func render(_ issue: ImportIssue, file: String) -> String {
     var location = file
     if let line = issue.line {
-      location += ":\(line)"
+      location += location.isEmpty ? "\(line)" : ":\(line)"
       if let column = issue.column { location += ":\(column)" }
     }
     let element = issue.path.isEmpty ? "" : "\(issue.path): "
+    let prefix = location.isEmpty ? "" : "\(location): "
     return
-      "\(location): \(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
+      "\(prefix)\(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
   }
 }

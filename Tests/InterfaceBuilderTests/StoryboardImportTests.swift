@@ -37,24 +37,28 @@ import Testing
     #expect(scene.validate().isEmpty)
   }
 
-  @Test func staticCellsAreStackedByRowHeightUnderTheBar() throws {
+  @Test func staticCellsKeepTheirStoredFramesUnderTheBar() throws {
     let scene = try Fixtures.scene(try Fixtures.importFixture("NavForm.storyboard"), "form-vc")
       .scene
     let table = try #require(scene.views.first)
     // Under the navigation bar: UIKit's automatic inset 64, resting offset -64.
     #expect(table.scroll?.contentInset.top == 64)
     #expect(table.scroll?.contentOffset == Point(x: 0, y: -64))
-    // Header "Name" 18; c1 18...62; c2 (rowHeight 60) 62...122; section B has no header; c3 122...166; footer 18.
+    // Each cell keeps the frame Interface Builder stored (the grouped header "Name" is above
+    // 55.5; c2 is 60 tall; c3 follows section A's footer and section B's header at 190).
     #expect(
       table.subviews.map(\.frame) == [
-        Rect(x: 0, y: 18, width: 375, height: 44), Rect(x: 0, y: 62, width: 375, height: 60),
-        Rect(x: 0, y: 122, width: 375, height: 44),
+        Rect(x: 0, y: 55.5, width: 375, height: 44), Rect(x: 0, y: 99.5, width: 375, height: 60),
+        Rect(x: 0, y: 190, width: 375, height: 44),
       ])
-    #expect(table.scroll?.contentSize == Size(width: 375, height: 184))
-    // Window y = 64 + cell y + field y.
-    #expect(Fixtures.windowRect(scene, "firstName") == Rect(x: 16, y: 87, width: 343, height: 34))
-    #expect(Fixtures.windowRect(scene, "lastName") == Rect(x: 16, y: 139, width: 343, height: 34))
-    #expect(Fixtures.windowRect(scene, "phone") == Rect(x: 16, y: 191, width: 343, height: 34))
+    // Content: c3 ends at 234, then section B's grouped footer (sectionFooterHeight 18) = 252.
+    #expect(table.scroll?.contentSize == Size(width: 375, height: 252))
+    // Window y = 64 (content starts below the bar: offset -64) + cell y + field y.
+    #expect(
+      Fixtures.windowRect(scene, "firstName") == Rect(x: 16, y: 124.5, width: 343, height: 34))
+    #expect(
+      Fixtures.windowRect(scene, "lastName") == Rect(x: 16, y: 176.5, width: 343, height: 34))
+    #expect(Fixtures.windowRect(scene, "phone") == Rect(x: 16, y: 259, width: 343, height: 34))
     #expect(SceneIndex(scene).view("phone")?.tag == 3)
   }
 
@@ -76,15 +80,17 @@ import Testing
     ).scene
     let table = try #require(scene.views.first?.subviews.first)
     #expect(table.id == "list-table")
-    // Header 0...30; CommentCell (frame 80) 30...110; ReplyCell (rowHeight 120) 110...230.
+    // Header 0...30; the prototypes keep their stored frames: CommentCell 58...138 (IB draws
+    // them under its 28-point "Prototype Cells" header), ReplyCell (rowHeight 120) 138...258.
     #expect(table.subviews.map(\.id) == ["list-header", "p1", "p2"])
-    #expect(table.subviews.map(\.frame.minY) == [0, 30, 110])
+    #expect(table.subviews.map(\.frame.minY) == [0, 58, 138])
     #expect(table.subviews.map(\.frame.height) == [30, 80, 120])
-    #expect(table.scroll?.contentSize == Size(width: 375, height: 230))
+    #expect(table.scroll?.contentSize == Size(width: 375, height: 258))
     // The table starts below the status bar: no automatic inset.
     #expect(table.scroll?.contentInset == .zero)
-    #expect(Fixtures.windowRect(scene, "comment") == Rect(x: 10, y: 150, width: 300, height: 40))
-    #expect(Fixtures.windowRect(scene, "reply") == Rect(x: 10, y: 220, width: 355, height: 100))
+    // The table at y 100: comment 100 + 58 + 20 = 178; reply 100 + 138 + 10 = 248.
+    #expect(Fixtures.windowRect(scene, "comment") == Rect(x: 10, y: 178, width: 300, height: 40))
+    #expect(Fixtures.windowRect(scene, "reply") == Rect(x: 10, y: 248, width: 355, height: 100))
     #expect(
       scene.classes == [
         "CommentsViewController": "UIViewController", "CommentCell": "UITableViewCell",

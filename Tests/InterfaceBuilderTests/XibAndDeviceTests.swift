@@ -10,7 +10,8 @@ import Testing
     let result = try Fixtures.importFixture("Login.xib")
     #expect(result.kind == .xib)
     #expect(result.errors.isEmpty)
-    #expect(result.scenes.map(\.controllerID) == ["filesOwner", "viewController-footer-view"])
+    // Only File's Owner's view is a screen.
+    #expect(result.scenes.map(\.controllerID) == ["filesOwner"])
     let owner = try Fixtures.scene(result, "XibLoginViewController").scene
     #expect(
       owner.controllers == [
@@ -23,11 +24,13 @@ import Testing
     #expect(owner.keyboard == .height(336))
     #expect(owner.views.first?.safeAreaInsets == Insets(top: 59, bottom: 34))
     #expect(Fixtures.windowRect(owner, "xib-email") == Rect(x: 16, y: 400, width: 361, height: 44))
-    // A second top-level view: a plain UIViewController, its stored frame kept.
-    let footer = try Fixtures.scene(result, "viewController-footer-view").scene
-    #expect(footer.controllers.first?.className == "UIViewController")
-    #expect(footer.views.first?.frame == Rect(x: 0, y: 0, width: 393, height: 100))
-    #expect(footer.focus == "feedback")
+    // A second top-level view is loaded by code somewhere: not a screen, said in a note.
+    let note = try #require(result.issues.first { $0.code == .notAScreen })
+    #expect(
+      note.message
+        == "top-level <view> 'footer-view' is not File's Owner's view: a view the code loads and places, not a screen"
+    )
+    #expect(note.path == "document/objects/view[2]")
   }
 
   @Test func deviceTableIsConsistent() throws {

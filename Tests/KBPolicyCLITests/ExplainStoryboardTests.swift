@@ -79,7 +79,15 @@ import Testing
     }
     // The promo code row shows the field rule's distance, 40.
     #expect(checkoutRows.contains { $0.hasPrefix("promo-code ") && $0.contains("  40  ") })
-    #expect(result.out.hasSuffix("\n16 text inputs: 16 visible above the keyboard\n"))
+    // referral-code is disabled in the storyboard (enabled="NO"): never reported as moved.
+    #expect(
+      signupRows.contains {
+        $0.hasPrefix("referral-code ") && $0.hasSuffix("  -    -  cannot-focus")
+      })
+    #expect(
+      result.out.hasSuffix(
+        "\n16 text inputs: 15 visible above the keyboard, 1 that cannot become first responder (never moved)\n"
+      ))
   }
 
   @Test func severalControllersWithoutAChoiceListsTheCandidates() {

@@ -105,6 +105,6 @@ import Testing
     #expect(picked.out.contains("field 'email' in window [20, 97, 374, 34]"))
     let both = run(base + ["--scene", path("rules/examples/checkout.scene.json")])
     #expect(both.code == 2)
-    #expect(both.err == "error: give only one of --scene, --storyboard and --xib\n")
+    #expect(both.err == "error: give either --scene or --storyboard / --xib, not both\n")
   }
 }

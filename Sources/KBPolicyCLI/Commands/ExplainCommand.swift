@@ -78,11 +78,13 @@ struct ExplainCommand: Command {
     if !compiled.diagnostics.isEmpty {
       console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
     }
-    let scenes =
-      all
-      ? try sceneSource.loadAll(console: console)
-      : try sceneSource.load(console: console).map { [$0] }
-    guard let policy = compiled.policy, let scenes, !scenes.isEmpty else { return .inputErrors }
+    let scenes: [SceneSource.Loaded]
+    switch try sceneSource.load(all: all, console: console) {
+    case .scenes(let loaded): scenes = loaded
+    case .inputErrors: return .inputErrors
+    case .noTextInput: return compiled.policy == nil ? .inputErrors : .success
+    }
+    guard let policy = compiled.policy, !scenes.isEmpty else { return .inputErrors }
 
     func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
       ExplanationBuilder(

@@ -9,38 +9,40 @@ struct ImportCommand: Command {
   static let name = "import"
   static let summary = "read scenes from an Interface Builder storyboard or xib"
   static let help = """
-    usage: kbpolicy import FILE.storyboard|FILE.xib [--out DIR] [--device ID[:ORIENT]] [--keyboard-height N]
+    usage: kbpolicy import FILE|DIR... [--out DIR] [--device ID[:ORIENT]] [--keyboard-height N]
 
-    Reads an Xcode storyboard or xib and builds one scene per view controller whose views hold a
-    text input (frames are Interface Builder's stored frames). Without --out, lists the scenes
-    found; with --out, writes each as DIR/<storyboard id or class>.scene.json.
+    Reads Xcode storyboards and xibs (a directory: every one below it) as one app and builds one
+    scene per view controller whose views hold a text input (frames are Interface Builder's
+    stored frames). Storyboard references are followed, to the documents given or to
+    NAME.storyboard beside the referencing file. Without --out, lists the scenes found; with
+    --out, writes each as DIR/<storyboard id or class>.scene.json.
 
     options:
       --out DIR               write the scenes' JSON into DIR (created if missing)
       --device ID[:ORIENT]    device metrics instead of the document's (e.g. retina6_1, retina4_7:landscape)
       --keyboard-height N     keyboard height in points (default: the device's typical height)
 
-    exit: 0 success, 1 the document has errors, 2 usage or I/O error
+    exit: 0 success (also when no controller has a text input: a note says so), 1 a document is
+          malformed or unsupported (its IB code), 2 usage or I/O error (a missing file)
 
     """
   static let arguments = ArgumentSpec(
     options: ["--out", "--device", "--keyboard-height"], allowsPositionals: true)
 
-  var file: String
+  var files: [String]
   var outDirectory: String?
   var source: SceneSource
 
   init(parsed: ParsedArguments) throws(UsageError) {
-    guard parsed.positionals.count == 1 else {
-      throw UsageError(
-        parsed.positionals.isEmpty ? "missing storyboard or xib file" : "import takes one file")
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError("missing storyboard or xib file")
     }
-    file = parsed.positionals[0]
+    files = parsed.positionals
     outDirectory = parsed.value("--out")
     var forwarded = parsed
     forwarded.positionals = []
     forwarded.values["--out"] = nil
-    forwarded.values[file.hasSuffix(".xib") ? "--xib" : "--storyboard"] = [file]
+    forwarded.values["--storyboard"] = files
     guard let source = try SceneSource(parsed: forwarded) else {
       throw UsageError("missing storyboard or xib file")
     }
@@ -48,26 +50,25 @@ struct ImportCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    guard let result = try source.importDocument(console: console) else { return .inputErrors }
+    guard let result = try source.importDocuments(console: console) else { return .inputErrors }
     for imported in result.scenes {
-      SceneSource.printNotes(imported.notes, path: file, console: console)
+      SceneSource.printNotes(imported.notes, path: imported.document, console: console)
     }
-    if let device = result.device {
-      let window = device.window(result.orientation)
-      let keyboard = result.keyboardHeight.map(Self.format) ?? "?"
+    for document in result.documents {
+      let window = document.device.window(document.orientation)
+      let referenced = document.isGiven ? "" : ", read for storyboard references"
       console.out(
-        "\(file): \(result.scenes.count) scene\(result.scenes.count == 1 ? "" : "s") "
-          + "(device \(device.id), \(result.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(keyboard))\n"
+        "\(document.path): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
+          + "(device \(document.device.id), \(document.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(Self.format(document.keyboardHeight))\(referenced))\n"
       )
-    }
-    guard let outDirectory else {
-      for imported in result.scenes {
+      guard outDirectory == nil else { continue }
+      for imported in result.scenes where imported.document == document.path {
         console.out(
           "  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n"
         )
       }
-      return .success
     }
+    guard let outDirectory else { return .success }
     do {
       try FileManager.default.createDirectory(
         atPath: outDirectory, withIntermediateDirectories: true)
@@ -79,7 +80,8 @@ struct ImportCommand: Command {
       guard problems.isEmpty else {
         for problem in problems {
           console.err(
-            "error: \(file): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n")
+            "error: \(imported.document): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n"
+          )
         }
         return .inputErrors
       }

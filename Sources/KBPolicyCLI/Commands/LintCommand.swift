@@ -79,13 +79,15 @@ struct LintCommand: Command {
       }
       decoded.append(scene)
     }
-    for path in documents {
+    var documentErrors = false
+    if !documents.isEmpty {
       let source = SceneSource(
-        input: .interfaceBuilder(path: path, controller: nil, options: ImportOptions()))
-      guard let loaded = try source.loadAll(console: console) else {
-        throw UsageError("'\(path)' could not be imported (see the errors above)")
+        input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
+      switch try source.load(all: true, console: console) {
+      case .scenes(let loaded): decoded += loaded.map(\.scene)
+      case .inputErrors: documentErrors = true
+      case .noTextInput: break
       }
-      decoded += loaded.map(\.scene)
     }
     var sources: [SourceFile] = []
     for path in paths {
@@ -107,6 +109,6 @@ struct LintCommand: Command {
     }
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
-    return failed ? .inputErrors : .success
+    return failed || documentErrors ? .inputErrors : .success
   }
 }

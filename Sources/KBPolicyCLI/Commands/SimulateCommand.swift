@@ -62,7 +62,12 @@ struct SimulateCommand: Command {
           compiled.diagnostics, sources: [policySource.path: policySource]))
     }
 
-    let loaded = try source.load(console: console)
+    let loaded: SceneSource.Loaded?
+    switch try source.load(console: console) {
+    case .scenes(let scenes): loaded = scenes.first
+    case .inputErrors: loaded = nil
+    case .noTextInput: return compiled.policy == nil || policyErrors ? .inputErrors : .success
+    }
     let scenePath = loaded?.label ?? ""
 
     let eventsSource = SourceFile(path: eventsPath, text: eventsText)

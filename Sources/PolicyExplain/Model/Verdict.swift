@@ -1,6 +1,7 @@
 /// The outcome in one line: `visible, 10 pt above the keyboard`.
 public struct Verdict: Hashable, Sendable, Codable {
-  /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`.
+  /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
+  /// `cannot-focus`.
   public var kind: Kind
   /// The sentence.
   public var message: String
@@ -21,5 +22,8 @@ public struct Verdict: Hashable, Sendable, Codable {
     case partlyVisible = "partly-visible"
     /// The scene has no keyboard showing.
     case keyboardHidden = "keyboard-hidden"
+    /// The field cannot become first responder (disabled, hidden, or not interactive): the
+    /// keyboard never shows for it and nothing moves.
+    case cannotFocus = "cannot-focus"
   }
 }

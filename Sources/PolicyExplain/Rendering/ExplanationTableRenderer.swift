@@ -100,6 +100,7 @@ public struct ExplanationTableRenderer: Sendable {
     var notAdjusted = 0
     var partlyVisible = 0
     var keyboardHidden = 0
+    var cannotFocus = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
     /// The keyboard heights that were assumed (the scene records no keyboard), in order.
@@ -118,6 +119,7 @@ public struct ExplanationTableRenderer: Sendable {
           if let covered = Row(e).covered, covered > 1e-6 { notAdjustedCovered += 1 }
         case .partlyVisible: partlyVisible += 1
         case .keyboardHidden: keyboardHidden += 1
+        case .cannotFocus: cannotFocus += 1
         }
       }
     }
@@ -137,6 +139,9 @@ public struct ExplanationTableRenderer: Sendable {
       }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }
+      if cannotFocus > 0 {
+        parts.append("\(cannotFocus) that cannot become first responder (never moved)")
+      }
       return "\(total) text input\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 

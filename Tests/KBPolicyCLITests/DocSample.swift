@@ -126,14 +126,8 @@ struct CommandSample {
         index += 1
         continue
       }
-      var command = String(line.dropFirst(2))
       let start = index
-      while command.hasSuffix("\\"), index + 1 < sample.lines.count {
-        index += 1
-        command =
-          command.dropLast().trimmingCharacters(in: .whitespaces) + " "
-          + sample.lines[index].trimmingCharacters(in: .whitespaces)
-      }
+      let command = joined(sample.lines, from: &index, first: String(line.dropFirst(2)))
       result.append(CommandSample(command: command, line: sample.line + 1 + start, output: []))
       index += 1
     }
@@ -145,20 +139,28 @@ struct CommandSample {
     return result
   }
 
+  /// `first` (the line at `index`) with the lines it continues onto with a trailing `\`,
+  /// joined by single spaces; `index` ends on the last line used.
+  static func joined(_ lines: [String], from index: inout Int, first: String) -> String {
+    var command = first
+    while command.hasSuffix("\\"), index + 1 < lines.count {
+      index += 1
+      command =
+        command.dropLast().trimmingCharacters(in: .whitespaces) + " "
+        + lines[index].trimmingCharacters(in: .whitespaces)
+    }
+    return command
+  }
+
   /// Commands of a block that only shows commands: each line (joined over `\`) that runs the
   /// tool and names no placeholder (`FILE`, `[--check]`, `$VAR`).
   static func runnable(_ sample: DocSample) -> [CommandSample] {
     var result: [CommandSample] = []
     var index = 0
     while index < sample.lines.count {
-      var command = sample.lines[index].trimmingCharacters(in: .whitespaces)
       let start = index
-      while command.hasSuffix("\\"), index + 1 < sample.lines.count {
-        index += 1
-        command =
-          command.dropLast().trimmingCharacters(in: .whitespaces) + " "
-          + sample.lines[index].trimmingCharacters(in: .whitespaces)
-      }
+      var command = joined(
+        sample.lines, from: &index, first: sample.lines[index].trimmingCharacters(in: .whitespaces))
       index += 1
       if let hash = command.range(of: " #") { command = String(command[..<hash.lowerBound]) }
       guard DocSample.isCommand(command), !isSynopsis(command) else { continue }

@@ -17,6 +17,11 @@ let package = Package(
     .library(name: "PolicyLanguage", targets: ["PolicyLanguage"]),
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
+    .library(name: "KeyboardPolicyRuntime", targets: ["KeyboardPolicyRuntime"]),
+    // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
+    .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
+    // `swift package kbpolicy lint|fmt|test` over the package's policies.
+    .plugin(name: "KBPolicyCommandPlugin", targets: ["KBPolicyCommandPlugin"]),
   ],
   targets: [
     .target(name: "PolicyLanguage"),
@@ -28,16 +33,42 @@ let package = Package(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel"]),
+    // The in-app runtime: pure Swift (tested on Linux), plus a thin UIKit layer under
+    // `#if canImport(UIKit)` in Sources/KeyboardPolicyRuntime/UIKit.
+    .target(
+      name: "KeyboardPolicyRuntime",
+      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain"]),
+    // `kbpolicy test`: the policy test file format, its parser and the runner (no printing).
+    .target(
+      name: "PolicyTesting",
+      dependencies: [
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain", "InterfaceBuilder",
+      ]),
     .target(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "PolicyExplain", "InterfaceBuilder",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting", "CFileAttributes",
       ]),
+    // Extended attributes (Linux and Darwin spell the calls differently), so writes keep them.
+    .target(name: "CFileAttributes"),
     .executableTarget(name: "kbpolicy", dependencies: ["KBPolicyCLI"]),
+    .plugin(
+      name: "KBPolicyBuildToolPlugin", capability: .buildTool(), dependencies: ["kbpolicy"]),
+    .plugin(
+      name: "KBPolicyCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "kbpolicy", description: "lint, format or test the package's keyboard policies"),
+        permissions: [
+          .writeToPackageDirectory(reason: "'kbpolicy fmt' rewrites policy files in place")
+        ]),
+      dependencies: ["kbpolicy"]),
     .executableTarget(
       name: "kbpolicy-bench",
-      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats"]),
+      dependencies: [
+        "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
+      ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
     // The libFuzzer target: `scripts/fuzz.sh SECONDS` builds it with -sanitize=fuzzer; a plain
@@ -46,29 +77,66 @@ let package = Package(
       name: "kbpolicy-fuzz",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
+        "InterfaceBuilder", "KBPolicyCLI",
       ]),
+    // Shared by every test target: the golden-file check (fails when it records), the seeded
+    // random generator, the fixture loader.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
-      name: "PolicyLanguageTests", dependencies: ["PolicyLanguage"],
+      name: "PolicyLanguageTests", dependencies: ["PolicyLanguage", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SceneModelTests", dependencies: ["SceneModel", "PolicyLanguage", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "AvoidanceEngineTests",
-      dependencies: ["AvoidanceEngine", "SceneModel", "PolicyLanguage"],
+      dependencies: ["AvoidanceEngine", "SceneModel", "PolicyLanguage", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyFormatterTests",
+      dependencies: ["PolicyFormatter", "PolicyLanguage", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyLintTests",
-      dependencies: ["PolicyLint", "PolicyFormatter", "PolicyLanguage", "SceneModel"],
+      dependencies: [
+        "PolicyLint", "PolicyFormatter", "PolicyLanguage", "SceneModel", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyExplainTests",
-      dependencies: ["PolicyExplain", "PolicyLanguage", "SceneModel", "AvoidanceEngine"],
+      dependencies: [
+        "PolicyExplain", "PolicyLanguage", "SceneModel", "AvoidanceEngine", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage"],
+      dependencies: [
+        "InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "PolicyLanguage", "PolicyFormatter"],
+      name: "KBPolicyCLITests",
+      dependencies: [
+        "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
+      ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "KeyboardPolicyRuntimeTests",
+      dependencies: [
+        "KeyboardPolicyRuntime", "PolicyLanguage", "SceneModel", "AvoidanceEngine",
+        "PolicyExplain", "InterfaceBuilder",
+      ]),
+    .testTarget(
+      name: "PolicyTestingTests",
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
+    // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
+    // that depends on this one by path (the fixture is not part of the test target's sources).
+    .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
+    // The documents' own checks: no citations of documents outside the repository, and
+    // ARCHITECTURE.md names every target.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@
 # (rules/) and the test fixtures: each file is copied once per fuzz target that reads it, with the
 # target's selector byte in front (see Sources/kbpolicy-fuzz/FuzzTargets.swift):
 #   0 parse, 1 compile, 2 lint, 3 fmt (policies)   4 scene decoding, 5 engine (scenes)
+#   6 event scripts   7 Interface Builder documents   8 command lines (argv lines, NUL, stdin)
 # The corpus is generated, never committed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,4 +22,34 @@ done < <(find rules Tests -name '*.kbpolicy' -print0 2>/dev/null)
 while IFS= read -r -d '' file; do
   for selector in 4 5; do seed "$selector" "$file"; done
 done < <(find rules Tests -name '*.json' -size -256k -print0 2>/dev/null)
+while IFS= read -r -d '' file; do
+  seed 6 "$file"
+done < <(find rules Tests -name '*.events' -print0 2>/dev/null)
+while IFS= read -r -d '' file; do
+  seed 7 "$file"
+done < <(find rules Tests \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -print0 2>/dev/null)
+# Command lines over the sandbox's files (p.kbpolicy, s.json, e.events, d.storyboard, x.xib).
+cli=0
+while IFS= read -r line; do
+  cli=$((cli + 1))
+  { printf '\x08'; printf '%s' "$line" | tr ' ' '\n'; printf '\x00'; cat rules/examples/chat.kbpolicy; } \
+    >"$dir/08-cli-$cli"
+  n=$((n + 1))
+done <<'LINES'
+check p.kbpolicy
+check --reporter xcode p.kbpolicy -
+lint --reporter json p.kbpolicy --scene s.json
+lint --reporter sarif --storyboard d.storyboard .
+fmt --check p.kbpolicy
+fmt p.kbpolicy
+fmt -
+compile --format json p.kbpolicy
+explain --policy p.kbpolicy --scene s.json --field promo-code --svg out.svg
+explain --policy p.kbpolicy --storyboard d.storyboard --all --format json
+explain --policy - --xib x.xib --trace
+simulate --policy p.kbpolicy --scene s.json --events e.events --format json
+import d.storyboard --out out --device retina6_1:landscape
+rules l002
+rules --markdown
+LINES
 echo "fuzz-seeds: $n seed inputs in $dir"

@@ -11,31 +11,37 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The stable importer issue codes (grammar.md Part 3 lists them).
   public enum Code: String, Hashable, Sendable, CaseIterable {
-    /// The text is not well-formed XML (the issue has XMLParser's line and column).
+    /// Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that
+    /// is not UTF-8, or whose DOCTYPE declares entities (`<!ENTITY`, which Interface Builder never
+    /// writes): refused before anything is parsed or expanded. Documents up to the 16 MiB file
+    /// limit are read (as a stream).
     case malformedXML = "IB001"
-    /// Well-formed XML, but not an Interface Builder document.
+    /// Not an Interface Builder document.
     case notInterfaceBuilder = "IB002"
-    /// An Interface Builder document of an unsupported kind or version.
+    /// An unsupported document: another platform, an old version or an IB 3 archive.
     case unsupportedDocument = "IB003"
-    /// An element the importer does not know was skipped.
+    /// An unknown element was skipped (or an unknown controller element read as a
+    /// UIViewController).
     case unknownElement = "IB004"
-    /// No controller matches the requested id or class.
+    /// `--controller` names no controller with a text input (the message lists them; exit 2).
+    /// Several matches, or none given for a document with several scenes, print the candidates
+    /// (exit 2).
     case unknownController = "IB005"
     /// An attribute or runtime attribute value could not be read; the default was used.
     case invalidValue = "IB006"
-    /// The document has no controller scene with a text input.
+    /// No controller in the document has a text input.
     case noTextInput = "IB007"
-    /// Views nested more deeply than a scene allows; the deeper views were skipped.
+    /// Views nested more than 100 deep; the deeper views were skipped.
     case tooDeep = "IB008"
-    /// The device is unknown or missing; another device's metrics were used.
+    /// The document's device is unknown or missing (note; another device is used); an unknown
+    /// `--device` (error).
     case device = "IB009"
-    /// A segue names an object that does not exist, or a storyboard reference cannot be resolved
-    /// (once per reference, with its name).
+    /// A segue's destination is not a controller of the document.
     case brokenReference = "IB010"
-    /// Frames are Interface Builder's stored frames (one per scene).
+    /// Frames are Interface Builder's stored frames (once per scene).
     case storedFrames = "IB011"
-    /// A root view stored larger than the device's window was fitted to it: frames were scaled
-    /// or clipped.
+    /// A root view stored larger than the device's window was fitted to it: frames were scaled or
+    /// clipped.
     case fittedToDevice = "IB012"
     /// The navigation bar a controller only simulates (no navigation controller holds it) is
     /// assumed.

@@ -2,7 +2,7 @@ import SceneModel
 import PolicyLanguage
 
 /// The per-view settings a view's `<userDefinedRuntimeAttributes>` make: IQKeyboardManager's
-/// per-view properties (research §a), mapped to the scene's settings made in code.
+/// per-view properties (grammar.md Part 3), mapped to the scene's settings made in code.
 ///
 /// Key paths are matched after removing an `iq.` or `iq_` prefix; 6.x and 8.x names both work.
 /// Other key paths (`layer.cornerRadius`, ...) are ignored.

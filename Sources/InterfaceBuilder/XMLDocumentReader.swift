@@ -5,7 +5,8 @@ import Foundation
 
 /// Reads XML bytes into an `XMLNode` tree with Foundation's `XMLParser` (libxml2 on Linux).
 ///
-/// External entities are never resolved; nesting deeper than `maximumDepth` stops the parse.
+/// External entities are never resolved, a DOCTYPE that declares entities is refused before
+/// parsing (`checkBeforeParsing`); nesting deeper than `maximumDepth` stops the parse.
 enum XMLDocumentReader {
   /// The deepest element nesting accepted.
   static let maximumDepth = 400
@@ -19,7 +20,8 @@ enum XMLDocumentReader {
 
   /// Parses `bytes`; returns the root element or the first error.
   static func parse(_ bytes: [UInt8]) -> Result<XMLNode, Failure> {
-    let parser = XMLParser(data: Data(bytes))
+    if let failure = checkBeforeParsing(bytes) { return .failure(failure) }
+    let parser = XMLParser(stream: InputStream(data: Data(bytes)))
     parser.shouldProcessNamespaces = false
     parser.shouldReportNamespacePrefixes = false
     parser.shouldResolveExternalEntities = false
@@ -45,20 +47,6 @@ enum XMLDocumentReader {
       return .failure(Failure(line: 1, column: 1, message: "the document has no root element"))
     }
     return .success(root)
-  }
-
-  private static func describe(_ error: Error) -> String {
-    let code = (error as NSError).code
-    let known: [Int: String] = [
-      4: "the document is empty", 5: "the document ends too early (an element is not closed)",
-      9: "invalid character", 23: "a '>' is missing", 38: "an attribute value is not quoted",
-      39: "an attribute has no value", 41: "an attribute is repeated",
-      64: "the document does not start with an element",
-      73: "an element is not closed ('>' expected)",
-      76: "a closing tag does not match its opening tag",
-      111: "the document ends too early",
-    ]
-    return known[code] ?? "the document is not well-formed XML (XMLParser error \(code))"
   }
 
   /// The XMLParser delegate building the tree.

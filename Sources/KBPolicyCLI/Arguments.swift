@@ -3,16 +3,22 @@ import PolicyLanguage
 /// A small argv parser in the shape of swift-argument-parser: each command declares its options,
 /// flags and whether it takes positional arguments; anything else is a usage error.
 public struct ArgumentSpec: Sendable {
-  /// Options that take a value: `--policy P` or `--policy=P`. May repeat.
+  /// Options that take a value: `--policy P` or `--policy=P`. Given once, unless repeatable.
   public var options: Set<String>
+  /// The options that may be given more than once (`lint --scene A --scene B`).
+  public var repeatable: Set<String>
   /// Flags without a value: `--strict`.
   public var flags: Set<String>
   /// Whether positional arguments are allowed.
   public var allowsPositionals: Bool
 
   /// Creates a spec.
-  public init(options: Set<String> = [], flags: Set<String> = [], allowsPositionals: Bool = false) {
-    self.options = options
+  public init(
+    options: Set<String> = [], repeatable: Set<String> = [], flags: Set<String> = [],
+    allowsPositionals: Bool = false
+  ) {
+    self.options = options.union(repeatable)
+    self.repeatable = repeatable
     self.flags = flags
     self.allowsPositionals = allowsPositionals
   }
@@ -67,8 +73,14 @@ public struct ParsedArguments: Sendable, Equatable {
       }
       if spec.flags.contains(name) {
         guard inlineValue == nil else { throw UsageError("flag '\(name)' takes no value") }
+        guard !result.flags.contains(name) else {
+          throw UsageError("flag '\(name)' is given more than once")
+        }
         result.flags.insert(name)
       } else if spec.options.contains(name) {
+        if result.values[name] != nil, !spec.repeatable.contains(name) {
+          throw UsageError("option '\(name)' is given more than once; it takes one value")
+        }
         if let inlineValue {
           result.values[name, default: []].append(inlineValue)
         } else {

@@ -1,22 +1,28 @@
-/// The exit codes of SPEC.md §5.
+/// The exit codes, one rule for every command (README, "Exit codes").
 public enum ExitCode: Int32, Sendable {
   /// Success.
   case success = 0
-  /// The input has errors (lint: errors, or any finding with `--strict`).
+  /// The input has errors: a policy, scene, event script or document that is not valid,
+  /// including a file that is not UTF-8 (lint: any finding with `--strict`).
   case inputErrors = 1
-  /// Usage or I/O error.
+  /// Usage or I/O error: an unknown or repeated option, a missing or unreadable file, a write
+  /// that was refused.
   case usage = 2
   /// `fmt --check`: a file would change.
   case wouldChange = 3
 }
 
-/// A usage or I/O problem: printed as one line, exit 2.
+/// A problem that stops a command: printed as `error: message`, then the command exits with
+/// `exitCode` (2, usage or I/O, unless the input itself is at fault).
 public struct UsageError: Error, Sendable, Equatable {
   /// The one-line message (lowercase, no trailing period).
   public var message: String
+  /// The exit code: `.usage` for usage and I/O problems, `.inputErrors` for invalid input.
+  public var exitCode: ExitCode
 
-  /// Creates a usage error.
-  public init(_ message: String) {
+  /// Creates an error that exits with `exitCode` (2 unless given).
+  public init(_ message: String, exitCode: ExitCode = .usage) {
     self.message = message
+    self.exitCode = exitCode
   }
 }

@@ -1,79 +1,100 @@
 import Foundation
 
-/// File access for the CLI: reading input as validated UTF-8, and writing atomically.
+/// File access for the CLI: bounded reads of validated UTF-8 (files, pipes, FIFOs, standard
+/// input), and writes that replace only what they were asked to (`FileIO+Write.swift`).
 enum FileIO {
-  /// The largest input file accepted (bytes).
+  /// The largest input file accepted (bytes); a read stops at one byte more.
   static let maximumFileSize = 16 * 1024 * 1024
 
-  /// Reads a file (or standard input for `-`) as UTF-8 text.
+  /// The UTF-8 byte-order mark, accepted (and dropped) at the start of every input.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// Reads a file (or standard input for `-`) as UTF-8 text, without a leading byte-order mark.
+  /// A file that is not UTF-8 is an input error (exit 1); a missing or unreadable one exits 2.
   static func readText(_ path: String, console: Console) throws(UsageError) -> String {
-    let bytes: [UInt8]
-    if path == "-" {
-      bytes = console.readStandardInput()
-    } else {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw UsageError("no such file '\(path)'")
-      }
-      guard !isDirectory.boolValue else { throw UsageError("'\(path)' is a directory") }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read '\(path)'")
-      }
-      bytes = [UInt8](data)
-    }
-    guard bytes.count <= maximumFileSize else {
-      throw UsageError("'\(path)' is larger than \(maximumFileSize / 1024 / 1024) MB")
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw UsageError("'\(path)' is not UTF-8 text")
-    }
-    return text
+    try text(of: readBytes(path, console: console), path: path)
   }
 
-  /// Writes `text` to `path` through a temporary file in the same directory and a rename, so a
-  /// crash or a full disk never leaves a half-written file.
-  static func writeAtomically(_ text: String, to path: String) throws(UsageError) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).kbpolicy-tmp-\(UUID().uuidString)")
-    do {
-      try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
-      // rename(2) replaces an existing file atomically; FileManager.replaceItemAt deletes the
-      // destination and then fails on swift-corelibs-foundation (Linux).
-      guard rename(temporary.path, path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(at: temporary)
-        throw UsageError("cannot write '\(path)': \(reason)")
-      }
-    } catch let error as UsageError {
-      throw error
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
-    }
-  }
-
-  /// Expands directories into the files below them ending in `suffix` (sorted); files pass through.
-  static func expand(_ paths: [String], suffix: String) throws(UsageError) -> [String] {
-    var result: [String] = []
-    for path in paths {
-      var isDirectory: ObjCBool = false
-      if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        let enumerator = FileManager.default.enumerator(atPath: path)
-        var found: [String] = []
-        while let item = enumerator?.nextObject() as? String {
-          if item.hasSuffix(suffix) {
-            found.append((path as NSString).appendingPathComponent(item))
-          }
-        }
-        result += found.sorted()
+  /// `bytes` as text without a leading byte-order mark; an input error naming the first byte
+  /// that is not UTF-8 (line and column) otherwise.
+  static func text(of bytes: [UInt8], path: String) throws(UsageError) -> String {
+    let body = bytes.starts(with: byteOrderMark) ? bytes[3...] : bytes[...]
+    if let text = String(validating: body, as: UTF8.self) { return text }
+    var line = 1
+    var column = 1
+    var iterator = body.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    while case .valid(let scalar) = parser.parseScalar(from: &iterator) {
+      if scalar.count == 1, scalar.first == 0x0A {
+        line += 1
+        column = 1
       } else {
-        result.append(path)
+        column += scalar.count
       }
     }
-    return result
+    throw UsageError(
+      "\(displayName(path)):\(line):\(column): the file is not UTF-8 text", exitCode: .inputErrors)
+  }
+
+  /// How messages name an input: `<stdin>` for `-`.
+  static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+  /// Reads at most `maximumFileSize` + 1 bytes of `path` (standard input for `-`): regular
+  /// files, pipes, FIFOs and `/dev/fd/N` alike, as a stream; fails with the system's reason.
+  static func readBytes(_ path: String, console: Console) throws(UsageError) -> [UInt8] {
+    if path == "-" {
+      let bytes = try console.readStandardInput()
+      guard bytes.count <= maximumFileSize else { throw tooLarge(path) }
+      return bytes
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw readFailure(path, errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw readFailure(path, errno) }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: throw UsageError("'\(path)' is a directory")
+    case S_IFREG where info.st_size > maximumFileSize: throw tooLarge(path)
+    default: break
+    }
+    return try readStream(descriptor, path: path)
+  }
+
+  /// Reads `descriptor` to its end, stopping one byte past the limit (then: too large).
+  static func readStream(_ descriptor: Int32, path: String) throws(UsageError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count <= maximumFileSize {
+      let wanted = min(chunk.count, maximumFileSize + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw readFailure(path, errno)
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+    }
+    throw tooLarge(path)
+  }
+
+  /// Standard input, bounded like a file (`Console.standard`).
+  static func readStandardInput() throws(UsageError) -> [UInt8] {
+    try readStream(STDIN_FILENO, path: "-")
+  }
+
+  static func tooLarge(_ path: String) -> UsageError {
+    UsageError("'\(displayName(path))' is larger than \(maximumFileSize / 1024 / 1024) MB")
+  }
+
+  static func readFailure(_ path: String, _ code: Int32) -> UsageError {
+    if code == ENOENT { return UsageError("no such file '\(path)'") }
+    if code == EISDIR { return UsageError("'\(displayName(path))' is a directory") }
+    return UsageError("cannot read '\(displayName(path))': \(reason(code))")
+  }
+
+  /// The system's description of an errno value, lowercased like our messages.
+  static func reason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
   }
 }

@@ -15,6 +15,7 @@ public enum KBPolicy {
     SimulateCommand.self,
     ImportCommand.self,
     RulesCommand.self,
+    TestCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.
@@ -56,7 +57,7 @@ public enum KBPolicy {
       return try instance.run(console: console).rawValue
     } catch {
       console.err("error: \(error.message)\n")
-      return ExitCode.usage.rawValue
+      return error.exitCode.rawValue
     }
   }
 

@@ -13,8 +13,11 @@ import PolicyLanguage
 struct SceneSource: Sendable {
   /// The options a command taking a scene declares.
   static let options: Set<String> = [
-    "--scene", "--storyboard", "--xib", "--controller", "--device", "--keyboard-height",
+    "--scene", "--controller", "--device", "--keyboard-height",
   ]
+
+  /// The options a command taking a scene accepts more than once: several documents are one app.
+  static let repeatable: Set<String> = ["--storyboard", "--xib"]
 
   /// The lines for a command's help text.
   static let help = """
@@ -45,6 +48,14 @@ struct SceneSource: Sendable {
     func scene(declaring classes: ClassHierarchy) -> Scene {
       imported?.scene(refinedBy: classes) ?? scene
     }
+
+    /// Warns about views whose class neither UIKit, the scene nor the policy declares (JSON
+    /// scenes; an imported scene's classes come from its document).
+    func warnUnknownClasses(declared classes: ClassHierarchy, console: Console) {
+      guard imported == nil else { return }
+      let issues = scene.unknownClasses(declared: classes)
+      SceneSource.report(issues.map { $0.diagnostic(file: label) }, console: console)
+    }
   }
 
   /// The input.
@@ -74,8 +85,9 @@ struct SceneSource: Sendable {
     let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
     var keyboardHeight: Double?
     if let text = parsed.value("--keyboard-height") {
-      guard let height = Double(text), height.isFinite, height >= 0 else {
-        throw UsageError("--keyboard-height expects a number >= 0, got '\(text)'")
+      guard let height = Double(text), LengthRange.contains(height), height >= 0 else {
+        throw UsageError(
+          "--keyboard-height expects a number >= 0 and \(LengthRange.description), got '\(text)'")
       }
       keyboardHeight = height
     }
@@ -126,10 +138,7 @@ struct SceneSource: Sendable {
       let text = try FileIO.readText(path, console: console)
       let result = Scene.decode(json: text)
       let name = path == "-" ? "<stdin>" : path
-      for issue in result.issues {
-        console.err(
-          "\(name): \(issue.severity.rawValue): \(issue.description) [\(issue.code.rawValue)]\n")
-      }
+      Self.report(result.issues.map { $0.diagnostic(file: name) }, console: console)
       guard var scene = result.scene else { return .inputErrors }
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
       return .scenes([Loaded(scene: scene, label: name, imported: nil)])
@@ -156,7 +165,15 @@ struct SceneSource: Sendable {
           "\(what); pick one with --controller (id, storyboard identifier or class):\n"
             + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
       case .notFound(let issue):
-        throw UsageError("\(label): \(issue.message)")
+        let names = result.scenes.flatMap { scene in
+          [scene.controllerID, scene.controllerClass]
+            + (scene.storyboardIdentifier.map { [$0] } ?? [])
+        }
+        let hint =
+          controller.flatMap { Suggestions.closest(to: $0, in: names) }.map {
+            "; did you mean '\($0)'?"
+          } ?? ""
+        throw UsageError("\(label): \(issue.message)\(hint)")
       }
     }
   }
@@ -173,17 +190,12 @@ struct SceneSource: Sendable {
         result.append(path)
         continue
       }
-      var found: [String] = []
-      let enumerator = FileManager.default.enumerator(atPath: path)
-      while let item = enumerator?.nextObject() as? String {
-        if item.hasSuffix(".storyboard") || item.hasSuffix(".xib") {
-          found.append((path as NSString).appendingPathComponent(item))
-        }
-      }
+      // Like every directory argument: an unreadable directory below it is an error.
+      let found = try FileIO.expand([path], suffixes: [".storyboard", ".xib"])
       guard !found.isEmpty else {
         throw UsageError("no .storyboard or .xib files in '\(path)'")
       }
-      result += found.sorted()
+      result += found
     }
     return result
   }
@@ -226,19 +238,13 @@ struct SceneSource: Sendable {
 
   /// Prints issues, one line each (`render`); an issue's own file wins over `path`.
   static func printNotes(_ issues: [ImportIssue], path: String, console: Console) {
-    for issue in issues { console.err(render(issue, file: issue.file ?? path)) }
+    report(issues.map { $0.diagnostic(file: path) }, console: console)
   }
 
-  /// `file:line:column: note: element/path: message [IB011]`, the form Xcode shows inline.
-  static func render(_ issue: ImportIssue, file: String) -> String {
-    var location = file
-    if let line = issue.line {
-      location += location.isEmpty ? "\(line)" : ":\(line)"
-      if let column = issue.column { location += ":\(column)" }
-    }
-    let element = issue.path.isEmpty ? "" : "\(issue.path): "
-    let prefix = location.isEmpty ? "" : "\(location): "
-    return
-      "\(prefix)\(issue.severity.rawValue): \(element)\(issue.message) [\(issue.code.rawValue)]\n"
+  /// Prints the diagnostics of a scene input (JSON issues, import issues) one line each, as Xcode
+  /// shows them inline: `file[:line:column]: severity: path: message [code]`.
+  /// At most `DiagnosticRenderer.maximumPerFile`, then a line counting the rest; escaped.
+  static func report(_ diagnostics: [Diagnostic], console: Console) {
+    DiagnosticRenderer(style: .xcode).render(diagnostics, sources: [:], write: console.err)
   }
 }

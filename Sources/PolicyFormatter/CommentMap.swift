@@ -67,11 +67,12 @@ struct CommentMap: Sendable {
       }
       // After the `}`: a one-line block's comment stays with its (last) setting, which keeps
       // its line when the block is opened up; otherwise it stays after the `}`.
+      let items = block.items
       if offset >= statement.range.end.offset {
-        if line == block.headerLine,
-          let item = block.items.last(where: { $0.start.line <= line && line <= $0.end.line })
-        {
-          addTrailing(comment, to: item.start.offset)
+        // The last item starting on or before the line, if it reaches the line.
+        let last = Self.firstPosition(items.count) { items[$0].start.line > line } - 1
+        if line == block.headerLine, last >= 0, items[last].end.line >= line {
+          addTrailing(comment, to: items[last].start.offset)
           return
         }
         if close[start] == nil {
@@ -79,17 +80,16 @@ struct CommentMap: Sendable {
           return
         }
       }
-      if let item = block.items.last(where: {
-        $0.start.line <= line && line <= $0.end.line && $0.start.offset < offset
-      }) {
-        addTrailing(comment, to: item.start.offset)
+      // The last item starting before the comment, if it reaches the comment's line.
+      let before = Self.firstPosition(items.count) { items[$0].start.offset >= offset } - 1
+      if before >= 0, items[before].start.line <= line, line <= items[before].end.line {
+        addTrailing(comment, to: items[before].start.offset)
         return
       }
       if line == block.headerLine, header[start] == nil {
         header[start] = comment
         return
       }
-      let items = block.items
       let item = Self.firstPosition(items.count) { items[$0].end.line >= line }
       if item < items.count, items[item].start.line <= line {
         addTrailing(comment, to: items[item].start.offset)

@@ -67,7 +67,8 @@ public struct Linter: Sendable {
       return true
     }
     findings += InvalidSuppressionRule().findings(for: suppressions)
-    findings += UnusedSuppressionRule().findings(for: suppressions, used: used, ran: ran)
+    findings += UnusedSuppressionRule().findings(
+      for: suppressions, used: used, ran: ran, in: context)
     return Linter.sorted(language + findings)
   }
 

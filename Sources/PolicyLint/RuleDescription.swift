@@ -17,6 +17,9 @@ public struct RuleDescription: Hashable, Sendable, Identifiable {
   public var triggering: [Example]
   /// Policies that must produce no finding of this rule.
   public var nonTriggering: [Example]
+  /// For rules whose findings carry fix-its: policies and the text applying the fix-its gives.
+  /// Empty exactly when the rule offers no fix-its (a test checks both ways).
+  public var corrections: [Correction]
   /// Language diagnostic codes this rule replaces in `lint` output (the rule reports them itself,
   /// with more knowledge, such as the classes of the given scenes).
   public var supersedes: [String]
@@ -26,8 +29,8 @@ public struct RuleDescription: Hashable, Sendable, Identifiable {
   /// Creates a rule description.
   public init(
     id: String, code: String, severity: Diagnostic.Severity, summary: String, rationale: String,
-    triggering: [Example], nonTriggering: [Example], supersedes: [String] = [],
-    requiresScenes: Bool = false
+    triggering: [Example], nonTriggering: [Example], corrections: [Correction] = [],
+    supersedes: [String] = [], requiresScenes: Bool = false
   ) {
     self.id = id
     self.code = code
@@ -36,6 +39,7 @@ public struct RuleDescription: Hashable, Sendable, Identifiable {
     self.rationale = rationale
     self.triggering = triggering
     self.nonTriggering = nonTriggering
+    self.corrections = corrections
     self.supersedes = supersedes
     self.requiresScenes = requiresScenes
   }

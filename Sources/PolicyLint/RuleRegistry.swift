@@ -2,23 +2,22 @@ import PolicyLanguage
 
 /// The rule catalogue: every lint rule, sorted by id.
 public enum RuleRegistry {
-  /// Every rule, sorted by id.
-  static let rules: [any LintRule] =
-    ([
-      BuiltinExemptRule(),
-      ClassKindMismatchRule(),
-      ConflictingOverrideRule(),
-      DeadEnableRule(),
-      DistanceRangeRule(),
-      DuplicateEntryRule(),
-      InvalidSuppressionRule(),
-      RedundantOverrideRule(),
-      ShadowedEnableRule(),
-      ToolbarSettingsUnusedRule(),
-      UnknownClassRule(),
-      UnmatchedSelectorRule(),
-      UnusedSuppressionRule(),
-    ] as [any LintRule]).sorted { $0.ruleDescription.id < $1.ruleDescription.id }
+  /// Every rule, written in id order (`RuleExampleTests` checks it).
+  static let rules: [any LintRule] = [
+    BuiltinExemptRule(),
+    ClassKindMismatchRule(),
+    ConflictingOverrideRule(),
+    DeadEnableRule(),
+    DistanceRangeRule(),
+    DuplicateEntryRule(),
+    InvalidSuppressionRule(),
+    RedundantOverrideRule(),
+    ShadowedEnableRule(),
+    ToolbarSettingsUnusedRule(),
+    UnknownClassRule(),
+    UnmatchedSelectorRule(),
+    UnusedSuppressionRule(),
+  ]
 
   /// Every rule's description, sorted by id.
   public static let descriptions: [RuleDescription] = rules.map(\.ruleDescription)

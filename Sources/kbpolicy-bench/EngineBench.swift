@@ -265,7 +265,8 @@ enum EngineBench {
             section: "engine",
             name: "first keyboard show + previous/next after beginEditing, \(count) views",
             value: first,
-            unit: "µs", baselineName: "naive tree walk", baseline: baseUs, ratio: baseUs / first))
+            unit: "µs", baselineName: "naive tree walk", baseline: baseUs, ratio: baseUs / first,
+            goal: "no slower than the naive walk", met: first <= baseUs))
       }
       rows.append(
         BenchRow(

@@ -1,11 +1,11 @@
 import Foundation
 import PolicyLanguage
 
-// kbpolicy-bench [--json] [--quick]: the benchmark of issue 6. Every figure is a median over
+// kbpolicy-bench [--json] [--quick]: the benchmark (README, "The benchmark"). Every figure is a median over
 // repeated runs, next to a baseline measured in the same run. The table goes to standard output
 // (JSON with --json); progress and notes go to standard error.
 
-let sections = ["decide", "parse", "memory", "engine", "profile-parse"]
+let sections = ["decide", "parse", "memory", "engine", "scaling", "profile-parse"]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let only = Set(
   arguments.filter { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) })
@@ -16,7 +16,7 @@ if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty
   || !only.isSubset(of: sections)
 {
   print(
-    "usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine]..."
+    "usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine|scaling]..."
   )
   exit(unknown.isEmpty && only.isSubset(of: sections) ? 0 : 2)
 }
@@ -58,6 +58,8 @@ if !wanted("engine") {
 } else {
   progress("engine: the generated policy does not compile")
 }
+
+if wanted("scaling") { rows += ScalingBench.run(quick: quick) }
 
 if asJSON {
   struct Report: Codable {

@@ -1,6 +1,7 @@
 import AvoidanceEngine
-import SceneModel
+import Foundation
 import PolicyFormatter
+import SceneModel
 import PolicyLanguage
 import PolicyLint
 
@@ -24,12 +25,24 @@ enum FuzzTargets {
     case scene = 4
     /// Decode a scene and run the engine on it.
     case engine = 5
+    /// Parse an event script and simulate it.
+    case events = 6
+    /// Import an Interface Builder document.
+    case interfaceBuilder = 7
+    /// Run `kbpolicy` with arguments and standard input from the input, in a sandbox directory.
+    case arguments = 8
+  }
+
+  /// The target every input goes to when `KBPOLICY_FUZZ_TARGET` names one (its case name), so
+  /// `scripts/fuzz.sh --target events` spends its whole run on one target.
+  static let pinned: Target? = ProcessInfo.processInfo.environment["KBPOLICY_FUZZ_TARGET"].flatMap {
+    name in Target.allCases.first { "\($0)" == name }
   }
 
   /// Runs one input: `data[0]` picks the target, the rest is its input.
   static func run(_ data: UnsafeBufferPointer<UInt8>) {
     guard let first = data.first else { return }
-    let target = Target(rawValue: first % UInt8(Target.allCases.count))!
+    let target = pinned ?? Target(rawValue: first % UInt8(Target.allCases.count))!
     let bytes = Array(data.dropFirst())
     switch target {
     case .parse: parse(bytes)
@@ -38,6 +51,9 @@ enum FuzzTargets {
     case .fmt: format(bytes)
     case .scene: scene(bytes)
     case .engine: engine(bytes)
+    case .events: events(bytes)
+    case .interfaceBuilder: interfaceBuilder(bytes)
+    case .arguments: arguments(bytes)
     }
   }
 

@@ -39,7 +39,7 @@ import Testing
     #expect(
       rendered == """
         events:2:10: error: unknown keyboard event 'shw': did you mean 'show'? [V001]
-        events:3:22: error: '-4' is not a finite number >= 0 [V003]
+        events:3:22: error: '-4' is not a number of points >= 0 and within ±1000000 pt [V003]
         events:4:1: error: unknown event 'wobble' [V001]
         events:5:1: error: 'focus' takes one field id [V002]
 

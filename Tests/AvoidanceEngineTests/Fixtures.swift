@@ -1,21 +1,16 @@
 import Foundation
+import TestSupport
 
-/// Reads test fixtures next to this file (`Fixtures/...`) and shipped files of the repository.
+/// This target's fixtures (`Tests/AvoidanceEngineTests/Fixtures`) and the repository's files.
 enum Fixtures {
   /// `Tests/AvoidanceEngineTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-  /// The repository root.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let loader = FixtureLoader(target: "AvoidanceEngineTests")
+  /// The fixtures directory.
+  static var directory: URL { loader.directory }
 
   /// The text of `Fixtures/<path>`.
-  static func text(_ path: String) throws -> String {
-    try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
-  }
+  static func text(_ path: String) throws -> String { try loader.text(path) }
 
   /// The text of a repository file such as `rules/examples/checkout.scene.json`.
-  static func repositoryText(_ path: String) throws -> String {
-    try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
-  }
+  static func repositoryText(_ path: String) throws -> String { try Repository.text(path) }
 }

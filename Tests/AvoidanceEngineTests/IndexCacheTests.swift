@@ -1,4 +1,5 @@
 import PolicyLanguage
+import TestSupport
 import Testing
 
 @testable import AvoidanceEngine
@@ -50,9 +51,9 @@ import Testing
             "version 1\nfield \"f3\" {\n  skip-in-order = true\n}\nfield \"f1\" {\n  distance = 30\n}\n"
         )
       ).policy)
-    var random = SplitMix64(seed: InvariantPropertyTests.seed ^ 0xCAC4E)
+    var random = SeededRandom(seed: InvariantPropertyTests.seed ^ 0xCAC4E)
     for number in 0..<200 {
-      var generator = SplitMix64(seed: random.next())
+      var generator = SeededRandom(seed: random.next())
       let (scene, events) = InvariantPropertyTests.generate(&generator)
       if let failure = Self.compare(scene, events, policy: TestPolicy()) {
         Issue.record("case \(number), test policy: \(failure)")

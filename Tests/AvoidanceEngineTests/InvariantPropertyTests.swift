@@ -1,22 +1,23 @@
 import Foundation
 import PolicyLanguage
+import TestSupport
 import Testing
 
 @testable import AvoidanceEngine
 @testable import SceneModel
 
-/// SPEC.md §4's five invariants over generated scenes and event sequences from a fixed seed.
+/// The engine's five invariants (ARCHITECTURE.md) over generated scenes and event sequences from a fixed seed.
 /// `KBPOLICY_SOAK_CASES` sets the number of cases (default 1000) for longer soak runs.
 @Suite struct InvariantPropertyTests {
   static let seed: UInt64 = 0x4B42_504F_4C49_4359  // "KBPOLICY"
 
   @Test func fiveInvariantsHoldAfterEveryEvent() {
     let cases = ProcessInfo.processInfo.environment["KBPOLICY_SOAK_CASES"].flatMap(Int.init) ?? 1000
-    var random = SplitMix64(seed: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     var failures = 0
     for number in 0..<cases {
       let caseSeed = random.next()
-      var generator = SplitMix64(seed: caseSeed)
+      var generator = SeededRandom(seed: caseSeed)
       let (scene, events) = Self.generate(&generator)
       guard let failure = Self.check(scene, events) else { continue }
       failures += 1
@@ -34,7 +35,7 @@ import Testing
 
   // MARK: - Generation
 
-  static func generate(_ random: inout SplitMix64) -> (Scene, [EngineEvent]) {
+  static func generate(_ random: inout SeededRandom) -> (Scene, [EngineEvent]) {
     let window = Size(width: 393, height: random.chance(20) ? 667 : 852)
     let statusBar = random.chance(20) ? 20 : 59.0
     let hasNav = random.chance(40)

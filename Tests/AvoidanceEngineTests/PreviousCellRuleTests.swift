@@ -4,7 +4,7 @@ import Testing
 @testable import AvoidanceEngine
 @testable import SceneModel
 
-/// IQ's previous-cell rule (research §c.1 step 10b/10c): when the field sits lower than needed
+/// IQ's previous-cell rule: when the field sits lower than needed
 /// (move < 0) and its scroll view has a UITableView / UICollectionView ANCESTOR (a scroll view inside
 /// a cell), the scroll view may come down (offset > 0 required) only by
 /// `move = min(0, previousCell.maxY − topGuide)`: as far as the previous row's bottom is hidden under
@@ -13,7 +13,7 @@ import Testing
 /// (top to bottom, then left to right), which is the flow-layout item order.
 ///
 /// Hand-computed like `GeometryTests`: window 393×852, navigation bar bottom 103 = top guide,
-/// keyboard 291 (top 561), distance 10, so the field's bottom may go down to 551. SPEC §4: no
+/// keyboard 291 (top 561), distance 10, so the field's bottom may go down to 551. No
 /// truncation, no bottom guide, the distance applied once.
 @Suite struct PreviousCellRuleTests {
   @Test func tableCellScrollViewComesDownOnlyUntilThePreviousRowShows() throws {

@@ -1,5 +1,6 @@
 import PolicyLanguage
 import SceneModel
+import TestSupport
 import Testing
 
 @testable import AvoidanceEngine
@@ -10,7 +11,7 @@ import Testing
 /// a fresh engine. Differential, over the generated scenes of the invariant tests.
 @Suite struct SharedIndexTests {
   @Test func sharedAnswersEqualFreshOnes() {
-    var random = SplitMix64(seed: 0x5348_4152_4544)
+    var random = SeededRandom(seed: 0x5348_4152_4544)
     let keyboard = Keyboard.height(300)
     var compared = 0
     for _ in 0..<60 {
@@ -39,5 +40,40 @@ import Testing
       }
     }
     #expect(compared > 100, "the plans changed only \(compared) properties")
+  }
+
+  /// A policy without `skip-in-order = true` is not asked about every candidate field; the lists
+  /// are those of asking every field (a wrapper that says it must be asked).
+  @Test func fieldOrderWithoutSkipRulesEqualsAskingEveryField() {
+    struct AskEveryField: DecisionSource {
+      let policy: Policy
+      func decide(for field: FieldContext) -> Decision { policy.decide(for: field) }
+      func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
+        policy.decide(scrollView: scrollView)
+      }
+      var deepContainers: [String] { policy.deepContainers }
+      var classHierarchy: ClassHierarchy { policy.classHierarchy }
+      func skipsInOrder(_ field: FieldContext) -> Bool { policy.skipsInOrder(field) }
+      var rulesCanSkipInOrder: Bool { true }
+    }
+    func compile(_ text: String) -> Policy {
+      Policy.compile(SourceFile(path: "p.kbpolicy", text: "version 1\n" + text)).policy!
+    }
+    let quiet = compile("field \"f1\" { skip-in-order = false }\nfield UITextView { distance = 4 }")
+    let skipping = compile("field \"f1\" { skip-in-order = true }")
+    #expect(!quiet.rulesCanSkipInOrder)
+    #expect(skipping.rulesCanSkipInOrder)
+    var random = SeededRandom(seed: 0x534B_4950)
+    var listed = 0
+    for _ in 0..<40 {
+      let (scene, _) = InvariantPropertyTests.generate(&random)
+      let index = SceneIndex(scene, policy: quiet)
+      for id in index.allViewIDs where index.textInputKind(of: id) != nil {
+        let fast = index.fieldOrder(for: id, policy: quiet)
+        #expect(fast == index.fieldOrder(for: id, policy: AskEveryField(policy: quiet)))
+        listed += fast.fields.count
+      }
+    }
+    #expect(listed > 100)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PolicyLanguage
+import TestSupport
 import Testing
 
 @testable import AvoidanceEngine
@@ -39,7 +40,7 @@ import Testing
 
   @Test(arguments: examples) func simulationTextMatchesGolden(_ example: Example) throws {
     let text = try Self.simulationText(example)
-    try Self.assertGolden(text, "simulate-\(example.name).txt")
+    Fixtures.loader.checkGolden(text, "golden/simulate-\(example.name).txt")
   }
 
   @Test func goldensCarryTheHandCheckedNumbers() throws {
@@ -80,28 +81,5 @@ import Testing
       text += step.step.renderText()
     }
     return text
-  }
-
-  /// Compares `actual` with `Fixtures/golden/<name>`; RECORD_SNAPSHOTS=1 (or a missing golden)
-  /// writes it instead and fails, so a recording never passes silently.
-  static func assertGolden(
-    _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws {
-    let url = Fixtures.directory.appendingPathComponent("golden").appendingPathComponent(name)
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    if record || !FileManager.default.fileExists(atPath: url.path) {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(actual.utf8).write(to: url)
-      Issue.record(
-        "recorded golden \(name) (\(record ? "RECORD_SNAPSHOTS=1" : "it was missing")); check it, then run again without RECORD_SNAPSHOTS",
-        sourceLocation: sourceLocation)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      actual == expected,
-      "\(name) differs from its golden; re-record with RECORD_SNAPSHOTS=1 if intended",
-      sourceLocation: sourceLocation)
   }
 }

@@ -2,21 +2,20 @@ import AvoidanceEngine
 import SceneModel
 import Foundation
 import InterfaceBuilder
+import TestSupport
 import Testing
 
 /// Reads the Interface Builder fixtures next to this file and shipped repository files.
 enum Fixtures {
   /// `Tests/InterfaceBuilderTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let loader = FixtureLoader(target: "InterfaceBuilderTests")
+  /// The fixtures directory.
+  static var directory: URL { loader.directory }
   /// The repository root.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   /// The text of `Fixtures/<name>`.
-  static func text(_ name: String) throws -> String {
-    try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-  }
+  static func text(_ name: String) throws -> String { try loader.text(name) }
 
   /// Imports `Fixtures/<name>` with `options`.
   static func importFixture(_ name: String, options: ImportOptions = ImportOptions()) throws

@@ -85,15 +85,21 @@ import Testing
     #expect(result.issues.contains { $0.code == .noTextInput })
   }
 
-  @Test func hostileInputNeverTraps() {
+  @Test func hostileInputNeverTraps() throws {
     let deep =
       "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
       + String(repeating: "<view id=\"v\"><subviews>", count: 150) + "<textField id=\"t\"/>"
       + String(repeating: "</subviews></view>", count: 150) + "</objects></document>"
     let result = InterfaceBuilderImporter().importDocument(text: deep)
-    #expect(result.scenes.isEmpty || result.scenes.allSatisfy { $0.scene.validate().isEmpty })
+    // The only text input is deeper than a scene allows, so no controller has one left.
+    #expect(result.errors.isEmpty)
+    #expect(result.scenes.isEmpty)
+    #expect(result.issues.contains { $0.code == .noTextInput })
     let weird = """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UIViewController">
+          <connections><outlet property="view" destination="r" id="o"/></connections>
+        </placeholder>
         <view id="r"><rect key="frame" x="nan" y="-1" width="-5" height="abc"/><subviews>
           <textField id="t" alpha="7" tag="x"><rect key="frame" x="1e400" y="0" width="10" height="10"/></textField>
           <textField id="t"/>
@@ -101,8 +107,19 @@ import Testing
       </objects></document>
       """
     let odd = InterfaceBuilderImporter().importDocument(text: weird)
-    for scene in odd.scenes {
-      #expect(scene.scene.validate().filter { $0.code != .duplicateViewID }.isEmpty)
+    #expect(odd.errors.isEmpty)
+    let scene = try #require(odd.scenes.first, "the bad values are replaced, not fatal")
+    #expect(odd.scenes.count == 1)
+    // Every unreadable value is a note naming the value and what was used instead.
+    let invalid = scene.notes.filter { $0.code == .invalidValue }.map(\.message)
+    for expected in [
+      "frame x 'nan' is not a number; 0 used", "frame height 'abc' is not a number; 0 used",
+      "frame has a negative size; 0 used", "frame x '1e400' is not a number; 0 used",
+      "tag 'x' is not an integer; 0 used", "alpha '7' is not a number in 0...1; 1 used",
+    ] {
+      #expect(invalid.contains(expected), "missing note: \(expected)")
     }
+    // What is left is a valid scene but for the document's own duplicate id.
+    #expect(scene.scene.validate().map(\.code) == [.duplicateViewID])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import KBPolicyCLI
 
 /// Runs `kbpolicy` in-process with a capturing console and a chosen standard input.
@@ -10,8 +11,7 @@ struct CLI {
     var value: String { lock.withLock { text } }
   }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   /// Runs and returns the exit code and both streams.
   static func run(_ arguments: [String], stdin: String = "", terminal: Bool = false)

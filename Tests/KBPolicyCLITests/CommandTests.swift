@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import KBPolicyCLI
 
 @Suite struct CommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let repository = Repository.root
+  static let fixtures = FixtureLoader(target: "KBPolicyCLITests").directory
 
   static func rule(_ name: String) -> String { repository.appendingPathComponent(name).path }
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
@@ -91,9 +90,10 @@ import Testing
     #expect(option.code == 2)
     #expect(option.err == "error: unknown option '--reportr': did you mean '--reporter'?\n")
     #expect(run(["check", "--reporter", "sarif", Self.fixture("bad.kbpolicy")]).code == 2)
+    // A file that is not UTF-8 is invalid input (exit 1), with the first bad byte's position.
     let binary = run(["check", Self.fixture("not-utf8.kbpolicy")])
-    #expect(binary.code == 2)
-    #expect(binary.err.hasSuffix("is not UTF-8 text\n"))
+    #expect(binary.code == 1)
+    #expect(binary.err.hasSuffix("the file is not UTF-8 text\n"))
   }
 
   // MARK: - compile

@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KBPolicyCLI
 
 /// `kbpolicy explain`, run in process.
 @Suite struct ExplainCommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repository = Repository.root
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 
   func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {

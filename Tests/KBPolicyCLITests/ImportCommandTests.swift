@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KBPolicyCLI
 
 /// `kbpolicy import` and the `--storyboard` / `--xib` / `--controller` scene source, in process.
 @Suite struct ImportCommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 

@@ -28,9 +28,9 @@ import Testing
     let plain = CLI.run(["lint", "--reporter", "xcode", path])
     #expect(plain.code == 0)
     #expect(
-      plain.out.hasPrefix("\(path):6:13: warning: 'enable in SettingsViewController' never applies")
+      plain.err.hasPrefix("\(path):6:13: warning: 'enable in SettingsViewController' never applies")
     )
-    #expect(plain.out.contains("[L002]"))
+    #expect(plain.err.contains("[L002]"))
     #expect(CLI.run(["lint", "--strict", path]).code == 1)
   }
 
@@ -57,8 +57,16 @@ import Testing
     #expect(result.err.hasSuffix("0 errors, 1 warning in 1 file\n"))
   }
 
-  @Test func reportersWriteToStandardOutput() {
-    for reporter in ["xcode", "json", "sarif", "github"] {
+  /// Diagnostics (human, xcode) go to standard error in every command; the machine reports
+  /// (json, sarif, github) are the run's output, on standard output.
+  @Test func diagnosticsGoToStandardErrorReportsToStandardOutput() {
+    for reporter in ["human", "xcode"] {
+      let result = CLI.run(["lint", "--reporter", reporter, "-"], stdin: Self.shadowed)
+      #expect(result.code == 0)
+      #expect(result.err.contains("L002"), "\(reporter)")
+      #expect(result.out.isEmpty, "\(reporter)")
+    }
+    for reporter in ["json", "sarif", "github"] {
       let result = CLI.run(["lint", "--reporter", reporter, "-"], stdin: Self.shadowed)
       #expect(result.code == 0)
       #expect(result.out.contains("L002") || result.out.contains("shadowed-enable"), "\(reporter)")
@@ -78,12 +86,12 @@ import Testing
     let policy =
       "version 1\n\ncontroller LoginViewController {\n  distance = 20\n}\n\nfield \"emial\" {\n  distance = 30\n}\n"
     let without = CLI.run(["lint", "--reporter", "xcode", "-"], stdin: policy)
-    #expect(without.out.contains("unknown class 'LoginViewController'"))
-    #expect(!without.out.contains("L010"))
+    #expect(without.err.contains("unknown class 'LoginViewController'"))
+    #expect(!without.err.contains("L010"))
     let with = CLI.run(["lint", "--reporter", "xcode", "--scene", scene, "-"], stdin: policy)
-    #expect(!with.out.contains("unknown class"))
+    #expect(!with.err.contains("unknown class"))
     #expect(
-      with.out.contains(
+      with.err.contains(
         "<stdin>:7:7: warning: 'field \"emial\"' matches nothing in the given scene [L010]"))
   }
 
@@ -95,9 +103,9 @@ import Testing
       ["lint", "--reporter", "xcode", "--storyboard", storyboard, "-"], stdin: policy)
     #expect(result.code == 0)
     // 'bio' is a text view of the storyboard's sign-up screen; 'nickname' is nowhere.
-    #expect(!result.out.contains("'field \"bio\"' matches nothing"))
+    #expect(!result.err.contains("'field \"bio\"' matches nothing"))
     #expect(
-      result.out.contains(
+      result.err.contains(
         "<stdin>:7:7: warning: 'field \"nickname\"' matches nothing in any of the 2 given scenes [L010]"
       ))
     let missing = CLI.run(["lint", "--storyboard", "/nonexistent.storyboard", "-"], stdin: policy)
@@ -113,8 +121,10 @@ import Testing
     #expect(CLI.run(["lint", "/nonexistent/x.kbpolicy"]).code == 2)
     let directory = try CLI.temporaryDirectory()
     let badScene = try CLI.write("{\"window\": 5}", "bad.json", in: directory)
+    // An invalid scene is invalid input: exit 1, as from explain and simulate.
     let scene = CLI.run(["lint", "--scene", badScene, "-"], stdin: "version 1\n")
-    #expect(scene.code == 2)
+    #expect(scene.code == 1)
+    #expect(scene.err.contains("\(badScene): error: "))
     #expect(scene.err.contains("is not valid"))
   }
 

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KBPolicyCLI
 
 @Suite struct SimulateCommandTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   func path(_ relative: String) -> String { Self.repository.appendingPathComponent(relative).path }
 

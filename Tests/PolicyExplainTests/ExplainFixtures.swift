@@ -1,6 +1,7 @@
 import SceneModel
 import Foundation
 import PolicyLanguage
+import TestSupport
 import Testing
 
 @testable import PolicyExplain
@@ -9,16 +10,10 @@ import Testing
 /// `Tests/PolicyExplainTests/Fixtures/cases`, plus golden files (re-record with RECORD_SNAPSHOTS=1).
 enum ExplainFixtures {
   /// `Tests/PolicyExplainTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-  /// The repository root.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let loader = FixtureLoader(target: "PolicyExplainTests")
 
   /// A file relative to the repository root.
-  static func text(_ relative: String) throws -> String {
-    try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)
-  }
+  static func text(_ relative: String) throws -> String { try Repository.text(relative) }
 
   /// A builder for a policy and a scene, both given relative to the repository root (the policy
   /// keeps its relative path, so locations in goldens do not depend on the checkout).
@@ -50,26 +45,10 @@ enum ExplainFixtures {
     "Tests/PolicyExplainTests/Fixtures/cases/\(name).scene.json"
   }
 
-  /// Compares `actual` with `Fixtures/golden/<name>`; RECORD_SNAPSHOTS=1 (or a missing golden)
-  /// writes it instead, and the test then fails so a recording never passes silently.
+  /// Compares `actual` with `Fixtures/golden/<name>` (`Golden.check`: recording fails the test).
   static func assertGolden(
     _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws {
-    let url = directory.appendingPathComponent("golden").appendingPathComponent(name)
-    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-    if record || !FileManager.default.fileExists(atPath: url.path) {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(actual.utf8).write(to: url)
-      Issue.record(
-        "recorded golden \(name); run again without RECORD_SNAPSHOTS",
-        sourceLocation: sourceLocation)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(
-      actual == expected,
-      "\(name) differs from its golden; re-record with RECORD_SNAPSHOTS=1 if intended",
-      sourceLocation: sourceLocation)
+  ) {
+    loader.checkGolden(actual, "golden/\(name)", sourceLocation: sourceLocation)
   }
 }

@@ -48,12 +48,12 @@ import Testing
 
   @Test(arguments: cases) func textMatchesGolden(_ c: Case) throws {
     let explanation = try ExplainFixtures.explain(policy: c.policy, scene: c.scene, field: c.field)
-    try ExplainFixtures.assertGolden(ExplanationTextRenderer().render(explanation), "\(c.name).txt")
+    ExplainFixtures.assertGolden(ExplanationTextRenderer().render(explanation), "\(c.name).txt")
   }
 
   @Test(arguments: cases) func jsonMatchesGolden(_ c: Case) throws {
     let explanation = try ExplainFixtures.explain(policy: c.policy, scene: c.scene, field: c.field)
-    try ExplainFixtures.assertGolden(
+    ExplainFixtures.assertGolden(
       ExplanationJSONRenderer().render(explanation), "\(c.name).json")
   }
 
@@ -61,9 +61,9 @@ import Testing
     let builder = try ExplainFixtures.builder(
       policy: "rules/examples/checkout.kbpolicy", scene: "rules/examples/checkout.scene.json",
       includesWhatIfs: false)
-    try ExplainFixtures.assertGolden(
+    ExplainFixtures.assertGolden(
       ExplanationTableRenderer().render(builder.explainAll()), "checkout-all.txt")
-    try ExplainFixtures.assertGolden(
+    ExplainFixtures.assertGolden(
       ExplanationJSONRenderer().render(all: builder.explainAll()), "checkout-all.json")
   }
 }

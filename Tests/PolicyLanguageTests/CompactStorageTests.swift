@@ -2,7 +2,7 @@ import Testing
 
 @testable import PolicyLanguage
 
-/// The compiled policy's compact storage (issue 6): interned names, packed rules put back
+/// The compiled policy's compact storage: interned names, packed rules put back
 /// together by `Policy.rules`, the shared class hierarchy and the policy's identity.
 @Suite struct CompactStorageTests {
   // MARK: - NameStore

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PolicyLanguage
 
@@ -173,18 +174,13 @@ import Testing
   // MARK: - Rendering
 
   /// The caret rendering of a file with several problems, against a golden file.
-  /// Set `RECORD_GOLDEN=1` to rewrite the golden file after a deliberate change.
+  /// `RECORD_SNAPSHOTS=1` rewrites the golden file after a deliberate change (and fails the run).
   @Test func humanRenderingMatchesGoldenFile() throws {
     let source = try Fixtures.source("golden/render.kbpolicy")
     let result = Policy.compile(source)
     let rendered = DiagnosticRenderer(style: .human).render(
       result.diagnostics, sources: [source.path: source])
-    let goldenURL = Fixtures.directory.appendingPathComponent("golden/render.txt")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
-      try rendered.write(to: goldenURL, atomically: true, encoding: .utf8)
-    }
-    let golden = try String(contentsOf: goldenURL, encoding: .utf8)
-    #expect(rendered == golden)
+    Fixtures.loader.checkGolden(rendered, "golden/render.txt")
   }
 
   @Test func xcodeRendering() throws {
@@ -201,8 +197,7 @@ import Testing
   }
 
   @Test func everyCodeIsDocumentedInGrammar() throws {
-    let grammar = try String(
-      contentsOf: Fixtures.repository.appendingPathComponent("grammar.md"), encoding: .utf8)
+    let grammar = try Repository.text("grammar.md")
     for code in DiagnosticCode.allCases {
       #expect(grammar.contains("| \(code.rawValue) |"), "grammar.md lacks \(code.rawValue)")
     }

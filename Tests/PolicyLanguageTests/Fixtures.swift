@@ -1,19 +1,18 @@
 import Foundation
+import TestSupport
 @testable import PolicyLanguage
 
 /// Test fixtures, read from `Tests/PolicyLanguageTests/Fixtures` and the repository's `rules/`.
 enum Fixtures {
   /// `Tests/PolicyLanguageTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let loader = FixtureLoader(target: "PolicyLanguageTests")
+  /// The fixtures directory.
+  static var directory: URL { loader.directory }
   /// The repository root.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = Repository.root
 
   /// The text of `Fixtures/<name>`.
-  static func text(_ name: String) throws -> String {
-    try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-  }
+  static func text(_ name: String) throws -> String { try loader.text(name) }
 
   /// `Fixtures/<name>` as a source file whose path is `name`.
   static func source(_ name: String) throws -> SourceFile {
@@ -22,10 +21,7 @@ enum Fixtures {
 
   /// The `.kbpolicy` files directly in `Fixtures/<folder>`, sorted.
   static func files(in folder: String) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(
-      atPath: directory.appendingPathComponent(folder).path
-    )
-    .filter { $0.hasSuffix(".kbpolicy") }.sorted().map { "\(folder)/\($0)" }
+    try loader.files(in: folder, suffix: ".kbpolicy")
   }
 }
 

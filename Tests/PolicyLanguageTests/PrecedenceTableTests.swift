@@ -1,10 +1,10 @@
 import Testing
 @testable import PolicyLanguage
 
-/// SPEC.md §2.2, as a table: every combination of (feature enabled) × (matching `enable in`) ×
+/// grammar.md "Precedence", as a table: every combination of (feature enabled) × (matching `enable in`) ×
 /// (matching `disable in`) × (per-field mode) × (built-in exemption), for each of the three
 /// switches — 108 cases per feature. The expected value and winning source come from `oracle`,
-/// a transcription of the SPEC's wording that does not call the code under test.
+/// a transcription of grammar.md's wording that does not call the code under test.
 @Suite struct PrecedenceTableTests {
   enum ListMatch: String, CaseIterable, Sendable {
     case none, direct, superclass
@@ -44,7 +44,7 @@ import Testing
     }
   }
 
-  /// SPEC.md §2.2, step by step.
+  /// grammar.md "Precedence", step by step.
   static func oracle(_ c: Case) -> (value: Bool, kind: ValueSource.Kind, step: PrecedenceStep) {
     // 1. Built-in exemptions: no avoidance and no toolbar (resign-on-touch is not exempted).
     if c.exempt, c.feature != .resignOnTouch { return (false, .builtin, .builtinExemption) }

@@ -1,51 +1,34 @@
 import SceneModel
 import Foundation
 import PolicyLanguage
+import TestSupport
 import Testing
 @testable import PolicyLint
 
 /// Fixture paths and helpers shared by the lint tests.
 enum LintFixtures {
   /// `Tests/PolicyLintTests/Fixtures`.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
-  /// The repository root.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let loader = FixtureLoader(target: "PolicyLintTests")
 
   /// The text of `Fixtures/<name>`.
-  static func text(_ name: String) throws -> String {
-    try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-  }
-
-  /// Every `.kbpolicy` file below `url`, sorted (empty when the folder does not exist).
-  static func policies(under url: URL) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
-    var result: [URL] = []
-    while let item = enumerator.nextObject() as? String {
-      if item.hasSuffix(".kbpolicy") { result.append(url.appendingPathComponent(item)) }
-    }
-    return result.sorted { $0.path < $1.path }
-  }
+  static func text(_ name: String) throws -> String { try loader.text(name) }
 
   /// Every policy fixture of this test target and of the language tests, plus the shipped
   /// `rules/` files.
   static var allPolicies: [URL] {
-    policies(under: directory)
-      + policies(under: repository.appendingPathComponent("Tests/PolicyLanguageTests/Fixtures"))
-      + policies(under: repository.appendingPathComponent("rules"))
+    FixtureLoader.files(under: loader.directory, suffix: ".kbpolicy")
+      + FixtureLoader.files(
+        under: FixtureLoader(target: "PolicyLanguageTests").directory, suffix: ".kbpolicy")
+      + shippedPolicies
   }
 
   /// The shipped `rules/` files.
   static var shippedPolicies: [URL] {
-    policies(under: repository.appendingPathComponent("rules"))
+    FixtureLoader.files(under: Repository.url("rules"), suffix: ".kbpolicy")
   }
 
   /// The repository-relative path of a URL, for readable test names.
-  static func relative(_ url: URL) -> String {
-    let root = repository.path
-    return url.path.hasPrefix(root) ? String(url.path.dropFirst(root.count + 1)) : url.path
-  }
+  static func relative(_ url: URL) -> String { Repository.relativePath(of: url) }
 }
 
 /// Decodes example scenes; records an issue for each scene that does not decode.

@@ -1,5 +1,6 @@
 import Foundation
 import PolicyLanguage
+import TestSupport
 import Testing
 @testable import PolicyLint
 
@@ -17,7 +18,7 @@ import Testing
     (.github, "report/sample.github.txt"),
   ])
   func matchesGolden(_ reporter: LintReporter, _ golden: String) throws {
-    Golden.check(reporter.render(try Self.results()), golden)
+    LintFixtures.loader.checkGolden(reporter.render(try Self.results()), golden)
   }
 
   @Test func sampleHasFindingsOfEveryKind() throws {

@@ -1,24 +1,12 @@
 import Foundation
 import PolicyFormatter
 import PolicyLanguage
+import TestSupport
 import Testing
 @testable import PolicyLint
 
 /// Mutated policies: the linter and the formatter never trap, and formatting stays idempotent.
 @Suite struct RobustnessTests {
-  /// A small deterministic generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-  }
-
   static let seeds: [String] = LintFixtures.allPolicies.compactMap {
     try? String(contentsOf: $0, encoding: .utf8)
   }
@@ -29,9 +17,9 @@ import Testing
   ]
 
   @Test(arguments: 0..<40)
-  func mutatedPoliciesNeverTrap(_ seed: Int) {
-    var generator = Generator(state: UInt64(seed) &* 7919 &+ 1)
-    guard !Self.seeds.isEmpty else { return }
+  func mutatedPoliciesNeverTrap(_ seed: Int) throws {
+    var generator = SeededRandom(seed: UInt64(seed) &* 7919 &+ 1)
+    try #require(Self.seeds.count >= 10, "the fixture policies seed the mutations")
     var text = Array(Self.seeds[generator.below(Self.seeds.count)].unicodeScalars)
     for _ in 0..<(1 + generator.below(8)) {
       let position = generator.below(text.count + 1)
@@ -53,11 +41,22 @@ import Testing
     string.unicodeScalars.append(contentsOf: text)
     let source = SourceFile(path: "mutant.kbpolicy", text: string)
     let diagnostics = Linter().lint(source)
-    for reporter in LintReporter.allCases {
-      _ = reporter.render([LintFileResult(source: source, diagnostics: diagnostics)])
+    // Every finding in the file points into it.
+    for diagnostic in diagnostics where diagnostic.range.start.file == source.path {
+      #expect(diagnostic.range.start.line >= 1 && diagnostic.range.start.column >= 1)
+      #expect(diagnostic.range.start.offset <= string.utf8.count)
+      #expect(diagnostic.range.start.offset <= diagnostic.range.end.offset)
     }
-    if let once = Formatter.format(source).text {
+    for reporter in LintReporter.allCases {
+      let report = reporter.render([LintFileResult(source: source, diagnostics: diagnostics)])
+      if !diagnostics.isEmpty { #expect(!report.isEmpty, "\(reporter) rendered nothing") }
+    }
+    let formatted = Formatter.format(source)
+    if let once = formatted.text {
       #expect(Formatter.format(SourceFile(path: "mutant.kbpolicy", text: once)).text == once)
+    } else {
+      // The formatter refuses only files with syntax errors, and says so.
+      #expect(formatted.diagnostics.contains { $0.severity == .error })
     }
   }
 }

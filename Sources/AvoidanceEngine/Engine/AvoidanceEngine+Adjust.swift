@@ -3,7 +3,7 @@ import SceneModel
 
 extension AvoidanceEngine {
   /// Asks the policy about the field, then adjusts (avoidance on) or restores (off), as IQ's
-  /// show/change handler does (research §c.0). First puts back the previous text view's inset.
+  /// show/change handler does. First puts back the previous text view's inset.
   mutating func adjustOrRestore(_ field: String, _ context: inout EngineContext) {
     if let saved = textView, saved.view != field {
       context.trace(
@@ -28,7 +28,7 @@ extension AvoidanceEngine {
     adjustPosition(field, distance: decision.distance, &context)
   }
 
-  /// IQ's `adjustPosition` (research §c.1 steps 2-12) with SPEC.md §4's differences.
+  /// IQ's `adjustPosition` with the deliberate differences README lists.
   mutating func adjustPosition(
     _ field: String, distance rawDistance: Double, _ context: inout EngineContext
   ) {
@@ -54,7 +54,7 @@ extension AvoidanceEngine {
     let window = context.scene.window
     // Step 4: a negative or non-finite distance counts as 0 (the language already rejects them).
     let distance = rawDistance.isFinite ? max(0, rawDistance) : 0
-    // Step 5: the real keyboard top; SPEC §4: no safe area, the distance is applied once below.
+    // Step 5: the real keyboard top; no safe area, the distance is applied once below.
     let keyboard =
       context.scene.keyboard?.normalizedFrame(in: window)
       ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
@@ -83,7 +83,7 @@ extension AvoidanceEngine {
       ? "navigation bar bottom" : "status bar height"
     context.trace(
       .topGuide, "top guide \(fmt(topGuide)) (\(guideSource))", [.init("topGuide", topGuide)])
-    // Step 8, SPEC §4: no truncation, no bottom guide, the distance applied once.
+    // Step 8: no truncation, no bottom guide, the distance applied once.
     let topMove = fieldRect.minY - topGuide
     let bottomMove = fieldRect.maxY - (keyboardTop - distance)
     var moveUp = min(topMove, bottomMove)
@@ -132,7 +132,7 @@ extension AvoidanceEngine {
     return nil
   }
 
-  /// IQ `adjustScrollViewContentOffsets` (research §c.1 step 10).
+  /// IQ `adjustScrollViewContentOffsets`.
   private mutating func scrollChain(
     from innermost: String, field: String, fieldRect: Rect, topGuide: Double,
     scrollableTextView: Bool,
@@ -208,7 +208,7 @@ extension AvoidanceEngine {
     }
   }
 
-  /// IQ's previous-cell rule (research §c.1 step 10b/10c): a scroll view inside a table or
+  /// IQ's previous-cell rule: a scroll view inside a table or
   /// collection view moves down only as far as the previous cell's bottom stays under the guide.
   private func previousCellRule(
     field: String, list: String, cellClass: String, topGuide: Double, moveUp: inout Double,
@@ -241,7 +241,7 @@ extension AvoidanceEngine {
       [.init("previousCellMaxY", previous.maxY), .init("moveUp", moveUp)])
   }
 
-  /// IQ `adjustScrollViewContentInset` for the innermost scroll view, SPEC §4: the keyboard plus
+  /// IQ `adjustScrollViewContentInset` for the innermost scroll view: the keyboard plus
   /// the distance, no safe area added; never below the starting inset.
   private mutating func adjustContentInset(
     _ scroll: String, keyboardTop: Double, distance: Double, _ context: inout EngineContext
@@ -283,7 +283,7 @@ extension AvoidanceEngine {
       ])
   }
 
-  /// IQ `adjustTextViewContentInset` (research §c.1 step 11): a text view taller than the space
+  /// IQ `adjustTextViewContentInset`: a text view taller than the space
   /// between the top guide and the keyboard gets a bottom inset so its text stays visible.
   private mutating func adjustTextViewInset(
     _ field: String, keyboardTop: Double, topGuide: Double, _ context: inout EngineContext
@@ -319,7 +319,7 @@ extension AvoidanceEngine {
       view: field, [.init("available", available), .init("contentInsetBottom", inset)])
   }
 
-  /// IQ `adjustRootController` (research §c.1 step 12): up by what is left, never more than the
+  /// IQ `adjustRootController`: up by what is left, never more than the
   /// keyboard height above the start; down (when the field needs less) never below the start.
   private func adjustRoot(
     _ saved: SavedRoot, moveUp: Double, keyboardHeight: Double, _ context: inout EngineContext

@@ -1,5 +1,5 @@
 extension AvoidanceEngine {
-  /// IQ `restorePosition` (research §c.R) for a field whose avoidance is off: the root back to its
+  /// IQ `restorePosition` for a field whose avoidance is off: the root back to its
   /// start, the saved scroll view's insets (and offset with `restore-offset`), the over-scroll clamp.
   mutating func restorePosition(_ context: inout EngineContext) {
     if let saved = root { restoreRoot(saved, &context) }

@@ -17,7 +17,7 @@ import SceneModel
 /// }
 /// ```
 ///
-/// It reproduces research §c (`adjustPosition`, `restorePosition`) with SPEC.md §4's deliberate
+/// It reproduces IQKeyboardManager 8's `adjustPosition` and `restorePosition` with the deliberate
 /// differences: no integer truncation; no bottom safe area or bottom layout margin on top of the
 /// keyboard, so the gap is exactly the distance; the distance applied once,
 /// `move = min(field.minY − topGuide, field.maxY − (keyboard.minY − distance))`, with `topGuide` the

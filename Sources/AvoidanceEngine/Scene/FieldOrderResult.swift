@@ -1,6 +1,6 @@
 import PolicyLanguage
 
-/// The previous/next list of a focused field (SPEC.md §2.3) and its return keys.
+/// The previous/next list of a focused field (grammar.md, "Field order") and its return keys.
 public struct FieldOrderResult: Hashable, Sendable {
   /// The field ids in navigation order.
   public var fields: [String]

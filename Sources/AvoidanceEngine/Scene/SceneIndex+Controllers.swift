@@ -36,7 +36,7 @@ extension SceneIndex {
     return result
   }
 
-  /// The policy controller (SPEC.md §2.2): the nearest controller owning the view, found by
+  /// The policy controller: the nearest controller owning the view, found by
   /// walking the responder chain (the view, then its superviews) to the first controller root view.
   public func policyController(of viewID: String) -> SceneController? {
     for id in [viewID] + superviewChain(of: viewID) {
@@ -45,7 +45,7 @@ extension SceneIndex {
     return nil
   }
 
-  /// The controller whose view moves (IQ `parentContainerViewController`, research §b.0):
+  /// The controller whose view moves (IQ `parentContainerViewController`):
   ///
   /// - under a navigation controller: climb to the outermost one, then up through parents that
   ///   are not navigation, tab bar or split controllers; if there are none, the navigation
@@ -105,7 +105,7 @@ extension SceneIndex {
     return policy.view
   }
 
-  /// The top guide for a moved controller (SPEC.md §4): the navigation bar's bottom when the
+  /// The top guide for a moved controller: the navigation bar's bottom when the
   /// controller or an ancestor states one; a controller under a navigation controller that states
   /// none gets `statusBarHeight + 44` (the standard bar); otherwise the status bar height.
   public func topGuide(forMovedController controller: SceneController) -> Double {

@@ -30,10 +30,7 @@ extension SceneIndex {
       identifier: view.accessibilityIdentifier, tag: view.tag, classChain: chains[index],
       controllerChain: info?.classChain ?? [], ancestorChains: ancestorChains, code: view.code,
       searchBar: searchBar, isInsideAlertController: info?.isAlert ?? false,
-      isNavigationBarSearchField: info.map {
-        $0.hasNavigationSearchBar && isNavigationBarSearchField(view.id, controllers: $0.chain)
-      }
-        ?? false)
+      isNavigationBarSearchField: isNavigationBarSearchField(view.id))
   }
 
   /// `searchBar(of:)` of a canonical node: the canonical node of the search bar, if any.
@@ -79,13 +76,13 @@ extension SceneIndex {
       codeDistance: view(id)?.code.distance)
   }
 
-  /// Whether the field is (inside) the search bar of a `navigationItem.searchController` of one of
-  /// its controllers.
-  func isNavigationBarSearchField(_ id: String, controllers: [SceneController]) -> Bool {
-    guard controllers.contains(where: { $0.navigationSearchBar != nil }) else { return false }
-    let around = Set([id] + superviewChain(of: id))
-    return controllers.contains { controller in
-      controller.navigationSearchBar.map(around.contains) ?? false
+  /// Whether the field is (inside) the search bar of a `navigationItem.searchController`: the
+  /// search bar lives in the navigation bar, not under the child controller that names it, so
+  /// any controller's `navigationSearchBar` counts, not only those on the field's chain.
+  func isNavigationBarSearchField(_ id: String) -> Bool {
+    guard !navigationSearchBars.isEmpty else { return false }
+    return navigationSearchBars.contains(id) || superviewChain(of: id).contains {
+      navigationSearchBars.contains($0)
     }
   }
 }

@@ -2,7 +2,7 @@ import PolicyLanguage
 import SceneModel
 
 extension SceneIndex {
-  /// The previous/next list for the focused field `id` (SPEC.md §2.3, research §d).
+  /// The previous/next list for the focused field `id` (grammar.md, "Field order").
   ///
   /// A field under a deep container (`policy.deepContainers`, in list order: the first class
   /// found among the ancestors wins, not the nearest) lists every eligible field under that
@@ -75,7 +75,9 @@ extension SceneIndex {
       }
       if k == excused { return true }
       let skip: Bool
-      if let skips {
+      if !policy.rulesCanSkipInOrder {
+        skip = nodes[k].view.code.skipInOrder ?? false
+      } else if let skips {
         skip = skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) }
       } else {
         skip = policy.skipsInOrder(fieldContext(forNode: k))

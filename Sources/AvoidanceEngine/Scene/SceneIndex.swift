@@ -65,6 +65,9 @@ public struct SceneIndex: Sendable {
   var depthOf: [Int] = []
   /// Each node's policy controller (`policyControllerIndex(ofNode:)`), -1 for none.
   var policyControllerOf: [Int] = []
+  /// The ids of every controller's `navigationSearchBar`, whichever controller names it (the
+  /// navigation controller or the child whose `navigationItem` holds the search controller).
+  var navigationSearchBars: Set<String> = []
   /// Each node's answer to the search-bar walk from it upwards (`searchBarNode(ofNode:)` of a
   /// child of this node), -1 for none.
   var searchBarAbove: [Int] = []
@@ -226,6 +229,8 @@ public struct SceneIndex: Sendable {
     cache.reserveCapacity(factsByClass.count)
     for (name, position) in factsByClass { cache[name] = facts[position].chain }
     chainByClass = cache
+    navigationSearchBars = Set(scene.controllers.compactMap(\.navigationSearchBar))
+    let hasNavigationSearchBar = !navigationSearchBars.isEmpty
     controllerInfo = scene.controllers.map { controller in
       let controllers = controllerChain(from: controller)
       let isAlert = controllers.contains { controller in
@@ -237,7 +242,7 @@ public struct SceneIndex: Sendable {
       }
       return ControllerInfo(
         chain: controllers, classChain: classChain(ofController: controller), isAlert: isAlert,
-        hasNavigationSearchBar: controllers.contains { $0.navigationSearchBar != nil })
+        hasNavigationSearchBar: hasNavigationSearchBar)
     }
   }
 
@@ -415,7 +420,7 @@ public struct SceneIndex: Sendable {
     ancestors(of: id).map { nodes[$0].view.id }.first { isKind($0, of: className) }
   }
 
-  /// IQ's `superviewOf(UIScrollView)` (research §c step 7): the nearest scroll view ancestor,
+  /// IQ's `superviewOf(UIScrollView)`: the nearest scroll view ancestor,
   /// skipping scroll views whose superview is a `UITableView` or `UITableViewCell` (UIKit's private
   /// wrapper scroll views).
   func scrollViewAncestor(of id: String) -> String? {

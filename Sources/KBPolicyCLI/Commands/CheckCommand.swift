@@ -53,7 +53,7 @@ struct CheckCommand: Command {
       let result = Policy.compile(source)
       guard !result.diagnostics.isEmpty else { continue }
       if printedAny, style == .human { console.err("\n") }
-      console.err(renderer.render(result.diagnostics, sources: [source.path: source]))
+      renderer.render(result.diagnostics, sources: [source.path: source], write: console.err)
       printedAny = true
       errors += result.diagnostics.filter { $0.severity == .error }.count
       warnings += result.diagnostics.filter { $0.severity == .warning }.count

@@ -51,7 +51,8 @@ struct CompileCommand: Command {
     let result = Policy.compile(
       source, options: CompileOptions(includesDefaultLayer: includesDefaultLayer))
     if !result.diagnostics.isEmpty {
-      console.err(DiagnosticRenderer().render(result.diagnostics, sources: [source.path: source]))
+      DiagnosticRenderer().render(
+        result.diagnostics, sources: [source.path: source], write: console.err)
     }
     guard let policy = result.policy else { return .inputErrors }
     switch format {

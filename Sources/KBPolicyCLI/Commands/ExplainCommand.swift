@@ -34,6 +34,7 @@ struct ExplainCommand: Command {
     """
   static let arguments = ArgumentSpec(
     options: SceneSource.options.union(["--policy", "--field", "--format", "--svg"]),
+    repeatable: SceneSource.repeatable,
     flags: ["--all", "--trace"])
 
   var policyPath: String
@@ -61,6 +62,10 @@ struct ExplainCommand: Command {
     json = format == "json"
     if all, field != nil { throw UsageError("--all explains every field; leave out --field") }
     if all, svgPath != nil { throw UsageError("--svg draws one field; leave out --all") }
+    if trace, all { throw UsageError("--trace shows one field's engine steps; leave out --all") }
+    if trace, json {
+      throw UsageError("--trace applies to the text format (JSON always has the trace)")
+    }
     if policyPath == "-", case .json(path: "-", _) = sceneSource.input {
       throw UsageError("only one of --policy and --scene can be '-'")
     }
@@ -76,7 +81,8 @@ struct ExplainCommand: Command {
       _, user in user
     }
     if !compiled.diagnostics.isEmpty {
-      console.err(DiagnosticRenderer(style: .human).render(compiled.diagnostics, sources: sources))
+      DiagnosticRenderer(style: .human).render(
+        compiled.diagnostics, sources: sources, write: console.err)
     }
     let scenes: [SceneSource.Loaded]
     switch try sceneSource.load(all: all, console: console) {
@@ -85,6 +91,9 @@ struct ExplainCommand: Command {
     case .noTextInput: return compiled.policy == nil ? .inputErrors : .success
     }
     guard let policy = compiled.policy, !scenes.isEmpty else { return .inputErrors }
+    for loaded in scenes {
+      loaded.warnUnknownClasses(declared: policy.classHierarchy, console: console)
+    }
 
     func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
       ExplanationBuilder(
@@ -107,8 +116,9 @@ struct ExplainCommand: Command {
     }
     if let svgPath {
       let picture = builder.picture(for: explanation)
-      try FileIO.writeAtomically(
-        ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath)
+      try FileIO.writeOutput(
+        ExplanationSVGRenderer().render(explanation, picture: picture), to: svgPath,
+        console: console)
     }
     console.out(
       json

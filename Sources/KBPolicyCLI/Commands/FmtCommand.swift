@@ -37,19 +37,20 @@ struct FmtCommand: Command {
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }
-    var inputs: [(path: String, source: SourceFile)] = []
+    var inputs: [(path: String, bytes: [UInt8], source: SourceFile)] = []
     for path in paths {
-      let text = try FileIO.readText(path, console: console)
-      inputs.append((path, SourceFile(path: path == "-" ? "<stdin>" : path, text: text)))
+      let bytes = try FileIO.readBytes(path, console: console)
+      let text = try FileIO.text(of: bytes, path: path)
+      inputs.append((path, bytes, SourceFile(path: FileIO.displayName(path), text: text)))
     }
     let renderer = DiagnosticRenderer(style: .human)
     var broken = false
     var wouldChange = false
-    for (path, source) in inputs {
+    for (path, bytes, source) in inputs {
       let result = Formatter.format(source)
       guard let formatted = result.text else {
         let errors = result.diagnostics.filter { $0.severity == .error }
-        console.err(renderer.render(errors, sources: [source.path: source]))
+        renderer.render(errors, sources: [source.path: source], write: console.err)
         console.err("\(source.path): not formatted: fix the syntax errors first\n")
         broken = true
         continue
@@ -71,7 +72,9 @@ struct FmtCommand: Command {
         console.err("\(path) would be reformatted\n")
         wouldChange = true
       } else {
-        try FileIO.writeAtomically(formatted, to: path)
+        // A byte-order mark the file started with stays.
+        let mark = bytes.starts(with: FileIO.byteOrderMark) ? "\u{FEFF}" : ""
+        try FileIO.replace(path, original: bytes, with: mark + formatted)
         console.err("reformatted \(path)\n")
       }
     }

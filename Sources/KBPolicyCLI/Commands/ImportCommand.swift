@@ -39,6 +39,9 @@ struct ImportCommand: Command {
     }
     files = parsed.positionals
     outDirectory = parsed.value("--out")
+    if outDirectory == "-" {
+      throw UsageError("--out names a directory for one file per scene; '-' is not one")
+    }
     var forwarded = parsed
     forwarded.positionals = []
     forwarded.values["--out"] = nil
@@ -78,15 +81,13 @@ struct ImportCommand: Command {
     for imported in result.scenes {
       let problems = imported.scene.validate().filter { $0.severity == .error }
       guard problems.isEmpty else {
-        for problem in problems {
-          console.err(
-            "error: \(imported.document): \(imported.controllerClass): \(problem) [\(problem.code.rawValue)]\n"
-          )
-        }
+        SceneSource.report(
+          problems.map { $0.diagnostic(file: "\(imported.document)#\(imported.controllerClass)") },
+          console: console)
         return .inputErrors
       }
       let path = (outDirectory as NSString).appendingPathComponent(imported.fileName)
-      try FileIO.writeAtomically(imported.scene.jsonText(), to: path)
+      try FileIO.writeOutput(imported.scene.jsonText(), to: path, console: console)
       console.out(
         "wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n"
       )

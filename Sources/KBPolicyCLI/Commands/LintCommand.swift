@@ -29,12 +29,15 @@ struct LintCommand: Command {
       --storyboard F, --xib F
                      an Interface Builder document: every controller scene in it counts as a
                      scene (see 'kbpolicy import'); repeatable
+      --stamp FILE   when the run passes, write FILE (a build system's output stamp: the
+                     SwiftPM plugin re-lints a policy only when it changed)
 
     exit: 0 clean (warnings allowed), 1 errors (or any finding with --strict), 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--scene", "--storyboard", "--xib"], flags: ["--strict"],
+    options: ["--reporter", "--stamp"], repeatable: ["--scene", "--storyboard", "--xib"],
+    flags: ["--strict"],
     allowsPositionals: true)
 
   var files: [String]
@@ -42,6 +45,7 @@ struct LintCommand: Command {
   var strict: Bool
   var scenes: [String]
   var documents: [String]
+  var stamp: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
@@ -49,6 +53,7 @@ struct LintCommand: Command {
     strict = parsed.has("--strict")
     scenes = parsed.allValues("--scene")
     documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
+    stamp = parsed.value("--stamp")
     if let name = parsed.value("--reporter") {
       guard let reporter = LintReporter(rawValue: name) else {
         let names = LintReporter.allCases.map(\.rawValue)
@@ -69,13 +74,11 @@ struct LintCommand: Command {
     var decoded: [Scene] = []
     for path in scenes {
       let result = Scene.decode(json: try FileIO.readText(path, console: console))
-      for issue in result.issues where issue.severity == .warning {
-        console.err("\(path): warning: \(issue.description) [\(issue.code.rawValue)]\n")
-      }
+      // A scene with errors is invalid input (exit 1), as in every other command.
+      SceneSource.report(result.issues.map { $0.diagnostic(file: path) }, console: console)
       guard let scene = result.scene else {
-        let errors = result.errors.map { "  \($0.description) [\($0.code.rawValue)]" }.joined(
-          separator: "\n")
-        throw UsageError("scene '\(path)' is not valid:\n\(errors)")
+        throw UsageError(
+          "scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)
       }
       decoded.append(scene)
     }
@@ -109,6 +112,10 @@ struct LintCommand: Command {
     }
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
+    if !failed, !documentErrors, let stamp {
+      // A Swift comment: the SwiftPM plugin's stamp is compiled into the target.
+      try FileIO.writeOutput("// kbpolicy lint passed\n", to: stamp, console: console)
+    }
     return failed || documentErrors ? .inputErrors : .success
   }
 }

@@ -29,6 +29,9 @@ struct RulesCommand: Command {
     }
     rule = parsed.positionals.first
     markdown = parsed.has("--markdown")
+    if markdown, rule != nil {
+      throw UsageError("--markdown prints the table of every rule; leave out the rule id")
+    }
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
@@ -37,11 +40,26 @@ struct RulesCommand: Command {
       return .success
     }
     guard let description = RuleRegistry.rule(id) else {
-      let hint = RuleRegistry.suggestion(for: id).map { ": did you mean '\($0)'?" } ?? ""
+      let hint = Self.suggestion(for: id).map { ": did you mean '\($0)'?" } ?? ""
       throw UsageError("no rule '\(id)'\(hint)\nrun 'kbpolicy rules' for the list of rules")
     }
     console.out(Self.full(description))
     return .success
+  }
+
+  /// The rule an unknown id most likely means: a code or id in another case (`l002`), the one
+  /// id that contains the word (`shadowed`), else the closest id by spelling.
+  static func suggestion(for word: String) -> String? {
+    let lowered = word.lowercased()
+    let rules = RuleRegistry.descriptions
+    if let rule = rules.first(where: {
+      $0.id.lowercased() == lowered || $0.code.lowercased() == lowered
+    }) {
+      return rule.id
+    }
+    let containing = rules.filter { $0.id.contains(lowered) }
+    if containing.count == 1, lowered.count >= 3 { return containing[0].id }
+    return RuleRegistry.suggestion(for: word)
   }
 
   /// The aligned table of every rule.

@@ -27,7 +27,8 @@ struct SimulateCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: Set(["--policy", "--events", "--format"]).union(SceneSource.options))
+    options: Set(["--policy", "--events", "--format"]).union(SceneSource.options),
+    repeatable: SceneSource.repeatable)
 
   var policyPath: String
   var source: SceneSource
@@ -57,9 +58,8 @@ struct SimulateCommand: Command {
     let compiled = Policy.compile(policySource)
     let policyErrors = compiled.diagnostics.contains { $0.severity == .error }
     if !compiled.diagnostics.isEmpty {
-      console.err(
-        DiagnosticRenderer(style: .human).render(
-          compiled.diagnostics, sources: [policySource.path: policySource]))
+      DiagnosticRenderer(style: .human).render(
+        compiled.diagnostics, sources: [policySource.path: policySource], write: console.err)
     }
 
     let loaded: SceneSource.Loaded?
@@ -72,7 +72,7 @@ struct SimulateCommand: Command {
 
     let eventsSource = SourceFile(path: eventsPath, text: eventsText)
     let (events, scriptDiagnostics) = EventScript.parse(eventsSource)
-    console.err(renderer.render(scriptDiagnostics, sources: [:]))
+    renderer.render(scriptDiagnostics, sources: [:], write: console.err)
 
     guard let policy = compiled.policy, !policyErrors,
       let scene = loaded?.scene(declaring: policy.classHierarchy),
@@ -80,9 +80,10 @@ struct SimulateCommand: Command {
     else {
       return .inputErrors
     }
+    loaded?.warnUnknownClasses(declared: policy.classHierarchy, console: console)
     let result = Simulation.run(scene: scene, events: events, policy: policy)
     guard result.diagnostics.isEmpty else {
-      console.err(renderer.render(result.diagnostics, sources: [:]))
+      renderer.render(result.diagnostics, sources: [:], write: console.err)
       return .inputErrors
     }
     if json {

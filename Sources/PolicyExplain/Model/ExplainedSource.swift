@@ -4,7 +4,7 @@ import PolicyLanguage
 public struct ExplainedSource: Hashable, Sendable, Codable {
   /// `default` (the embedded default policy), `rule` (the user's policy), `builtin` or `code`.
   public var kind: String
-  /// The precedence step (SPEC.md §2.2): `builtin-exemption`, `code`, `field-rule`,
+  /// The precedence step (grammar.md "Precedence"): `builtin-exemption`, `code`, `field-rule`,
   /// `controller-rule`, `disable-list`, `enable-list`, `feature-setting`.
   public var step: String
   /// The file the rule is written in (absent for built-in and code sources).

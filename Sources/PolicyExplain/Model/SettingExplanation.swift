@@ -2,7 +2,7 @@
 ///
 /// The Computed panel of a browser's developer tools, for one setting.
 public struct SettingExplanation: Hashable, Sendable, Codable {
-  /// The setting's name as SPEC.md §5 spells it: `avoidance`, `toolbar.order`, ...
+  /// The setting's name as grammar.md spells it: `avoidance`, `toolbar.order`, ...
   public var name: String
   /// The value that applies.
   public var value: ExplainedValue

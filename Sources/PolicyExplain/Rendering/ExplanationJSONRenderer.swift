@@ -1,8 +1,7 @@
 import SceneModel
 
 /// Renders an `Explanation` as JSON for tools: every object's keys sorted, numbers rounded to
-/// 1/100 pt, two-space indentation. README-explain.md documents the keys; SPEC.md §5 lists the
-/// ones that never go away.
+/// 1/100 pt, two-space indentation. README ("`--format json`") documents the keys.
 ///
 /// A pure function: returns a string ending in a newline.
 public struct ExplanationJSONRenderer: Sendable {

@@ -206,6 +206,13 @@ extension Compiler {
             ])
           return nil
         }
+        guard LengthRange.contains(number) else {
+          report(
+            .lengthOutOfRange,
+            "'\(setting)' is out of range (\(LengthRange.description)), found '\(shown)'",
+            at: value.range)
+          return nil
+        }
         return .number(number == 0 ? 0 : number)
       case .word where ["inf", "infinity", "nan"].contains(text.lowercased()):
         report(

@@ -23,39 +23,40 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   /// `unknown block 'avoidence'`
   case unknownBlock = "E010"
-  /// `expected '{' after 'toolbar'`
+  /// `expected '{' after 'toolbar', found ...`
   case expectedOpenBrace = "E011"
   /// `expected '}' to close the 'toolbar' block`
   case expectedCloseBrace = "E012"
   /// `unexpected '}'`
   case unexpectedCloseBrace = "E013"
-  /// `expected a new line after 'distance = 10', found 'x'`
+  /// `expected a new line after ..., found ...`
   case expectedNewline = "E014"
   /// `expected '=' after 'distance'`
   case expectedEquals = "E015"
-  /// `expected a value after '='`
+  /// `expected a value after 'order =', found ...`
   case expectedValue = "E016"
-  /// `expected a class name after 'disable in'`
+  /// `expected a class name after 'disable in', found ... / class names are not quoted: found
+  /// "UITableView" in 'disable in'`
   case expectedClassName = "E017"
-  /// `expected 'in' after 'enable'`
+  /// `expected 'in' after 'disable', found ...`
   case expectedIn = "E018"
   /// `class lists are not allowed in 'controller' blocks`
   case classListInRuleBlock = "E019"
   /// `nesting too deep (more than 32 levels of braces)`
   case nestingTooDeep = "E020"
-  /// `expected ':' after 'class Foo'`
+  /// `expected ':' between 'A' and its superclass 'B'`
   case expectedColon = "E021"
-  /// `expected a quoted identifier or a class name after 'field'`
+  /// `expected a quoted identifier or a class name after 'field', found ...`
   case expectedSelector = "E022"
   /// `expected a version number after 'version'`
   case expectedVersion = "E023"
   /// `expected 'none' or 'default' after 'extends'`
   case expectedExtendsTarget = "E024"
-  /// `blocks cannot be nested: 'foo { ... }' inside 'toolbar'`
+  /// `blocks cannot be nested: 'inner { ... }' inside 'toolbar'`
   case nestedBlock = "E025"
-  /// `expected a statement, found '='`
+  /// `expected a statement, found ... / setting 'distance' outside a block`
   case expectedStatement = "E026"
-  /// `expected a setting or a class list, found '='`
+  /// `expected a setting or a class list in 'toolbar', found ...`
   case expectedBlockItem = "E027"
   /// `too many errors; stopping after 1000`
   case tooManyErrors = "E029"
@@ -80,13 +81,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unknownSetting = "E040"
   /// `setting 'order' is not allowed in 'avoidance'`
   case settingInWrongBlock = "E041"
-  /// `'enabled' expects true or false, found '5'`
+  /// `'enabled' expects true or false, found 'on'`
   case wrongValueType = "E042"
   /// `unknown value 'postion' for 'order' (expected subviews, tag or position)`
   case unknownValue = "E043"
-  /// `distance must not be negative, found '-5'`
+  /// `'distance' must not be negative, found '-5'`
   case negativeDistance = "E044"
-  /// `distance must be a finite number, found '1e999'`
+  /// `'distance' must be a finite number, found '1e999'`
   case nonFiniteDistance = "E045"
   /// `duplicate 'toolbar' block`
   case duplicateBlock = "E046"
@@ -94,9 +95,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateSetting = "E047"
   /// `'deep-containers' is not allowed in 'avoidance' (only in 'toolbar')`
   case listInWrongBlock = "E048"
-  /// `unknown class 'UITableViewControler'` (a known class is within two edits)
+  /// `unknown class 'UITableViewControler'`
   case unknownClass = "E049"
-  /// `class 'Foo' is declared twice`
+  /// `class 'A' is declared twice`
   case duplicateClass = "E050"
   /// `class 'A' inherits from itself: A → B → A`
   case classCycle = "E051"
@@ -106,14 +107,16 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case controllerNeedsClass = "E053"
   /// `empty identifier in 'field' selector`
   case emptyIdentifier = "E054"
+  /// `'distance' is out of range (within ±1000000 pt), found '1e308'`
+  case lengthOutOfRange = "E055"
 
   // MARK: Warnings
 
-  /// `unknown class 'Foo' (declare it with 'class Foo: UIViewController')`
+  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file)`
   case undeclaredClass = "W001"
   /// `'UITableView' is listed twice in 'deep-containers'`
   case duplicateListEntry = "W002"
-  /// `duplicate 'field "email"' block; for settings both set, the later block wins`
+  /// `duplicate 'field "email"' block; for a setting both set, the later block wins`
   case duplicateRuleBlock = "W003"
 
   /// The severity diagnostics with this code carry.

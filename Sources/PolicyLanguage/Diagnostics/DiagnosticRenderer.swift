@@ -1,5 +1,12 @@
 /// Renders diagnostics as text: for people (source line, caret, notes, fix-its) or for Xcode
-/// (`file:line:column: error: message [code]`). Returns strings; never prints.
+/// (`file:line:column: error: message [code]`). Returns strings or hands them, one diagnostic at
+/// a time, to a `write` closure; never prints.
+///
+/// Output stays small whatever the input: at most `maximumPerFile` diagnostics per file (then
+/// one line counting the rest), source lines longer than `maximumLineWidth` shown as a window
+/// around the caret (`...` marks what was cut, as rustc does), and control characters from the
+/// input (ESC, bidirectional overrides, ...) shown escaped as `\u{1B}`, never sent raw to a
+/// terminal.
 public struct DiagnosticRenderer: Sendable {
   /// The output style.
   public enum Style: String, Sendable, CaseIterable {
@@ -8,6 +15,12 @@ public struct DiagnosticRenderer: Sendable {
     /// One line per diagnostic and note, as Xcode and most editors parse it.
     case xcode
   }
+
+  /// The most diagnostics rendered for one file; the rest are counted on one line.
+  public static let maximumPerFile = 100
+
+  /// The widest source line shown in full, in characters; longer lines are cut around the caret.
+  public static let maximumLineWidth = 120
 
   /// The style to render in.
   public var style: Style
@@ -19,10 +32,37 @@ public struct DiagnosticRenderer: Sendable {
 
   /// Renders diagnostics for one file; `sources` supplies the text for caret lines
   /// (keyed by path; a missing file just omits the source line). In the human style a blank
-  /// line separates diagnostics.
-  public func render(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) -> String {
-    let rendered = diagnostics.map { render($0, sources: sources) }
-    return style == .human ? rendered.joined(separator: "\n") : rendered.joined()
+  /// line separates diagnostics. At most `limit` are rendered, then a line counting the rest.
+  public func render(
+    _ diagnostics: [Diagnostic], sources: [String: SourceFile], limit: Int = maximumPerFile
+  ) -> String {
+    var text = ""
+    render(diagnostics, sources: sources, limit: limit) { text += $0 }
+    return text
+  }
+
+  /// Renders diagnostics for one file as `render(_:sources:limit:)` does, handing each
+  /// diagnostic's text to `write` as soon as it is rendered.
+  public func render(
+    _ diagnostics: [Diagnostic], sources: [String: SourceFile], limit: Int = maximumPerFile,
+    write: (String) -> Void
+  ) {
+    for (index, diagnostic) in diagnostics.prefix(max(0, limit)).enumerated() {
+      write((style == .human && index > 0 ? "\n" : "") + render(diagnostic, sources: sources))
+    }
+    let rest = diagnostics.count - max(0, limit)
+    guard rest > 0, let first = diagnostics.first else { return }
+    write(omitted(rest, file: first.range.start.file, limit: limit))
+  }
+
+  /// The line that counts the diagnostics not shown.
+  public func omitted(_ count: Int, file: String, limit: Int = maximumPerFile) -> String {
+    let what =
+      "\(count) more diagnostic\(count == 1 ? "" : "s") not shown (at most \(limit) per file)"
+    switch style {
+    case .human: return "\nnote: \(Self.escaped(file)): \(what)\n"
+    case .xcode: return "\(Self.escaped(file)): note: \(what)\n"
+    }
   }
 
   /// Renders one diagnostic, ending with a newline.
@@ -34,15 +74,17 @@ public struct DiagnosticRenderer: Sendable {
   }
 
   private func renderXcode(_ diagnostic: Diagnostic) -> String {
-    let start = diagnostic.range.start
+    let location = Self.escaped("\(diagnostic.range.start)")
+    let start = location
     var text =
-      "\(start): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
+      "\(location.isEmpty ? "" : "\(location): ")\(diagnostic.severity.rawValue): \(Self.escaped(diagnostic.message)) [\(Self.escaped(diagnostic.code))]\n"
     for note in diagnostic.notes {
-      let location = note.range?.start ?? start
-      text += "\(location): note: \(note.message)\n"
+      let location = note.range.map { Self.escaped("\($0.start)") } ?? start
+      text += "\(location): note: \(Self.escaped(note.message))\n"
     }
     for fixIt in diagnostic.fixIts {
-      text += "\(fixIt.range.start): note: fix-it: \(fixIt.message)\n"
+      text +=
+        "\(Self.escaped("\(fixIt.range.start)")): note: fix-it: \(Self.escaped(fixIt.message))\n"
     }
     return text
   }
@@ -52,49 +94,26 @@ public struct DiagnosticRenderer: Sendable {
     // The gutter is as wide as the largest line number shown.
     let lines = [start.line] + diagnostic.notes.compactMap { $0.range?.start.line }
     let pad = String(repeating: " ", count: String(lines.max() ?? 1).count)
-    var text = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)\n"
-    text += "\(pad)--> \(start)\n"
-    if let source = sources[start.file] {
+    var text =
+      "\(diagnostic.severity.rawValue)[\(Self.escaped(diagnostic.code))]: \(Self.escaped(diagnostic.message))\n"
+    text += "\(pad)--> \(Self.escaped("\(start)"))\n"
+    if start.hasPosition, let source = sources[start.file] {
       text += snippet(source: source, range: diagnostic.range, label: nil, pad: pad)
     }
     for note in diagnostic.notes {
       if let range = note.range {
-        text += "\(pad) = note: \(note.message)\n\(pad)--> \(range.start)\n"
-        if let source = sources[range.start.file] {
+        text +=
+          "\(pad) = note: \(Self.escaped(note.message))\n\(pad)--> \(Self.escaped("\(range.start)"))\n"
+        if range.start.hasPosition, let source = sources[range.start.file] {
           text += snippet(source: source, range: range, label: nil, pad: pad)
         }
       } else {
-        text += "\(pad) = note: \(note.message)\n"
+        text += "\(pad) = note: \(Self.escaped(note.message))\n"
       }
     }
     for fixIt in diagnostic.fixIts {
-      text += "\(pad) = help: \(fixIt.message)\n"
+      text += "\(pad) = help: \(Self.escaped(fixIt.message))\n"
     }
-    return text
-  }
-
-  /// The source line of `range.start` with carets under the range (one line only).
-  func snippet(source: SourceFile, range: SourceRange, label: String?, pad: String? = nil) -> String
-  {
-    let line = range.start.line
-    let lineText = source.lineText(line)
-    let gutter = String(line)
-    let pad = pad ?? String(repeating: " ", count: gutter.count)
-    let gutterText = String(repeating: " ", count: max(0, pad.count - gutter.count)) + gutter
-    // Columns are UTF-8 based; the caret line uses one space per character before the column.
-    let utf8 = Array(lineText.utf8)
-    let prefixBytes = max(0, min(range.start.column - 1, utf8.count))
-    let prefix = String(decoding: utf8[0..<prefixBytes], as: UTF8.self)
-    let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-    let spanEnd =
-      range.end.line == line ? max(range.end.column - 1, prefixBytes) : utf8.count
-    let spanText = String(
-      decoding: utf8[prefixBytes..<max(prefixBytes, min(spanEnd, utf8.count))], as: UTF8.self)
-    let caretCount = max(1, spanText.count)
-    let carets = String(repeating: "^", count: caretCount)
-    var text = "\(pad) |\n"
-    text += "\(gutterText) | \(lineText)\n"
-    text += "\(pad) | \(indent)\(carets)\(label.map { " \($0)" } ?? "")\n"
     return text
   }
 }

@@ -45,7 +45,7 @@ public struct Decision: Hashable, Sendable {
   public var skipInOrder: Bool { self[.skipInOrder].value.boolValue ?? false }
 }
 
-/// The settings a decision resolves (SPEC.md §5 plus `skip-in-order`).
+/// The settings a decision resolves (grammar.md, "Settings").
 public enum SettingName: String, Hashable, Sendable, CaseIterable, Codable {
   /// Keyboard avoidance on or off.
   case avoidance
@@ -197,7 +197,7 @@ public struct ValueSource: Hashable, Sendable {
     ValueSource(kind: .builtin, step: .builtinExemption, location: nil, rule: rule)
   }
 
-  /// The kinds of source (SPEC.md §2.2).
+  /// The kinds of source (grammar.md, "Precedence").
   public enum Kind: String, Hashable, Sendable, Codable {
     /// A rule of the embedded default policy (`rules/default.kbpolicy`).
     case `default`
@@ -210,7 +210,7 @@ public struct ValueSource: Hashable, Sendable {
   }
 }
 
-/// The steps of SPEC.md §2.2, strongest first.
+/// The precedence steps (grammar.md, "Precedence"), strongest first.
 public enum PrecedenceStep: Int, Hashable, Sendable, Comparable, Codable, CaseIterable {
   /// 1. Built-in exemptions (alert controllers, navigation-bar search fields).
   case builtinExemption = 1

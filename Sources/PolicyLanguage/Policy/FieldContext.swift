@@ -40,7 +40,8 @@ public struct FieldContext: Hashable, Sendable {
   }
 }
 
-/// The search bar around a field, for the search-bar distance rule (SPEC.md §2.2).
+/// The search bar around a field, for the search-bar distance rule (a field in a
+/// search bar takes the search bar's distance if one is set).
 public struct SearchBarContext: Hashable, Sendable {
   /// The search bar's accessibility identifier.
   public var identifier: String?

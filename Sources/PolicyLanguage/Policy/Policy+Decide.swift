@@ -1,7 +1,7 @@
 extension Policy {
   // MARK: - Field decisions
 
-  /// The decision for one focused field (SPEC.md §2.2, grammar.md "Precedence").
+  /// The decision for one focused field (grammar.md "Precedence").
   ///
   /// Switches (`avoidance`, `toolbar`, `resign-on-touch`): built-in exemption (not for
   /// resign-on-touch) → setting made in code → most specific `field` rule → matching

@@ -1,6 +1,6 @@
 /// The values of one decision, without provenance: what the engine asks on every event.
 ///
-/// `Policy.resolve(for:)` returns the same values as `Policy.decide(for:)` (SPEC.md §2.2), without
+/// `Policy.resolve(for:)` returns the same values as `Policy.decide(for:)` (grammar.md "Precedence"), without
 /// building candidates, sources or reason strings.
 public struct ResolvedValues: Hashable, Sendable {
   /// Whether the engine moves anything for this field.

@@ -16,8 +16,8 @@ public struct Policy: Sendable {
 
   /// The class hierarchy: UIKit's plus the classes the policy declares.
   public var classHierarchy: ClassHierarchy { ClassHierarchy(declared: storage.classes) }
-  /// `toolbar { deep-containers ... }`, in list order (order matters, §2.3): the default layer's
-  /// entries, then the policy's, without repeats.
+  /// `toolbar { deep-containers ... }`, in list order (order matters, grammar.md "Field order"):
+  /// the default layer's entries, then the policy's, without repeats.
   public var deepContainers: [String] { storage.deepContainers }
   /// `resign-on-touch { ignore-touches-in ... }`: the default layer's entries, then the policy's.
   public var ignoreTouchesIn: [String] { storage.ignoreTouchesIn }

@@ -1,7 +1,7 @@
 /// Everything a compiled `Policy` holds, built once and shared by every copy: the names, the
 /// packed rules, the class hierarchy and the lookup tables for `decide` and `resolve`.
 ///
-/// Compact by design (issue 6: under 2 MB for a 1 MB policy): names are stored once, rules in 24
+/// Compact by design (under 2 MB for a 1 MB policy): names are stored once, rules in 24
 /// bytes each, and every table is an array indexed by name id.
 final class PolicyStorage: Sendable {
   /// Every name (class, identifier, value word) of every layer.
@@ -21,6 +21,8 @@ final class PolicyStorage: Sendable {
   let deepContainers: [String]
   let ignoreTouchesIn: [String]
   let includesDefaultLayer: Bool
+  /// Whether some rule says `skip-in-order = true` (else only code settings skip a field).
+  let rulesSkipInOrder: Bool
 
   /// Merges compiled layers (earlier layers first; a later layer's class declaration wins).
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
@@ -98,6 +100,8 @@ final class PolicyStorage: Sendable {
         return names.name(rule.target)
       }
     }
+    let skipCode = PackedRule.settingNames.firstIndex(of: SettingName.skipInOrder.rawValue)
+    self.rulesSkipInOrder = rules.contains { $0.settingCode == skipCode && $0.valueKind == 2 }
     self.deepContainers = entries(.deepContainers)
     self.ignoreTouchesIn = entries(.ignoreTouchesIn)
     self.resolveTable = ResolveTable(

@@ -70,6 +70,25 @@ extension SourceLocation: Codable {
 }
 
 extension SourceLocation: CustomStringConvertible {
-  /// `file:line:column`, the form Xcode and every editor understand.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `file:line:column`, the form Xcode and every editor understand; `file:line` when the column
+  /// is unknown (0) and `file` alone when the line is too (`SourceLocation(file:)`).
+  public var description: String {
+    var parts = file.isEmpty ? [] : [file]
+    if line > 0 {
+      parts.append(String(line))
+      if column > 0 { parts.append(String(column)) }
+    }
+    return parts.joined(separator: ":")
+  }
+}
+
+extension SourceLocation {
+  /// A file without a position in it (line and column 0): for problems a file's format names
+  /// another way, such as a scene's JSON path.
+  public init(file: String) {
+    self.init(file: file, line: 0, column: 0, offset: 0)
+  }
+
+  /// Whether the location has a line (`SourceLocation(file:)` has none).
+  public var hasPosition: Bool { line > 0 }
 }

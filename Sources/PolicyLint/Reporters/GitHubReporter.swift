@@ -6,7 +6,11 @@ enum GitHubReporter {
   static func render(_ results: [LintFileResult]) -> String {
     var text = ""
     for result in results {
-      for diagnostic in result.diagnostics {
+      if result.omittedCount > 0 {
+        text +=
+          "::notice file=\(property(result.source.path))::\(result.omittedCount) more findings not shown (at most \(DiagnosticRenderer.maximumPerFile) per file)\n"
+      }
+      for diagnostic in result.diagnostics.prefix(DiagnosticRenderer.maximumPerFile) {
         let command: String =
           switch diagnostic.severity {
           case .error: "error"
@@ -37,11 +41,13 @@ enum GitHubReporter {
     return text
   }
 
-  /// Escapes a command's message (`%`, CR, LF).
+  /// Escapes a command's message (`%`, CR, LF, control characters).
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    // Then any other control character from the input is shown escaped, never sent raw.
+    DiagnosticRenderer.escaped(
+      text.replacingOccurrences(of: "%", with: "%25")
+        .replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A"))
   }
 
   /// Escapes a property value (also `:` and `,`).

@@ -15,10 +15,16 @@ enum JSONReporter {
 
   static func render(_ results: [LintFileResult]) -> String {
     let files: [JSONValue] = results.map { result in
-      .object([
-        ("path", .string(result.source.path)),
-        ("diagnostics", .array(result.diagnostics.map(diagnostic))),
-      ])
+      .object(
+        [
+          ("path", .string(result.source.path)),
+          (
+            "diagnostics",
+            .array(result.diagnostics.prefix(DiagnosticRenderer.maximumPerFile).map(diagnostic))
+          ),
+        ]
+          + (result.omittedCount > 0
+            ? [("omitted", .number(Double(result.omittedCount)))] : []))
     }
     let document = JSONValue.object([
       ("format_version", .number(Double(formatVersion))),

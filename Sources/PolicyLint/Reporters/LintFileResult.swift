@@ -14,6 +14,12 @@ public struct LintFileResult: Hashable, Sendable {
   }
 }
 
+extension LintFileResult {
+  /// How many findings every reporter leaves out: those past `DiagnosticRenderer.maximumPerFile`
+  /// (the count is reported instead, so output stays small whatever the input).
+  public var omittedCount: Int { max(0, diagnostics.count - DiagnosticRenderer.maximumPerFile) }
+}
+
 extension Array where Element == LintFileResult {
   /// How many findings have `severity`.
   func count(_ severity: Diagnostic.Severity) -> Int {

@@ -24,7 +24,7 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether the output is a machine-readable document meant for standard output (json, sarif,
-  /// github, xcode) rather than diagnostics for standard error (human).
-  public var writesToStandardOutput: Bool { self != .human }
+  /// Whether the output is a machine-readable report meant for standard output (json, sarif,
+  /// github) rather than diagnostics, which go to standard error in every command (human, xcode).
+  public var writesToStandardOutput: Bool { self != .human && self != .xcode }
 }

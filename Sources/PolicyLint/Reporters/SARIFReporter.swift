@@ -40,8 +40,10 @@ enum SARIFReporter {
         ]))
     }
     var sarifResults: [JSONValue] = []
+    var omitted = 0
     for result in results {
-      for diagnostic in result.diagnostics {
+      omitted += result.omittedCount
+      for diagnostic in result.diagnostics.prefix(DiagnosticRenderer.maximumPerFile) {
         let id = RuleRegistry.rule(diagnostic.code)?.id ?? diagnostic.code
         var message = diagnostic.message
         for note in diagnostic.notes { message += "\nnote: \(note.message)" }
@@ -83,7 +85,9 @@ enum SARIFReporter {
               ])
             ),
             ("results", .array(sarifResults)),
-          ])
+          ]
+            + (omitted > 0
+              ? [("properties", .object([("omittedResults", .number(Double(omitted)))]))] : []))
         ])
       ),
     ])

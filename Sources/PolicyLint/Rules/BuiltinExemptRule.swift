@@ -52,6 +52,24 @@ struct BuiltinExemptRule: LintRule {
           distance = 20
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        toolbar {
+          enabled = false
+          enable in ↓UIAlertController
+        }
+        """,
+        """
+        version 1
+
+        toolbar {
+          enabled = false
+        }
+        """)
     ])
 
   func check(_ context: LintContext) -> [Diagnostic] {

@@ -61,6 +61,23 @@ struct ClassKindMismatchRule: LintRule {
           restore-offset = on
         }
         """)
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        avoidance {
+          disable in ↓UITableView
+        }
+        """,
+        """
+        version 1
+
+        avoidance {
+          disable in UITableViewController
+        }
+        """)
     ])
 
   func check(_ context: LintContext) -> [Diagnostic] {

@@ -55,6 +55,26 @@ struct DeadEnableRule: LintRule {
           enable in LegacyFormViewController
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+        class LegacyFormViewController: UIViewController
+
+        avoidance {
+          enabled = true
+          ↓enable in LegacyFormViewController
+        }
+        """,
+        """
+        version 1
+        class LegacyFormViewController: UIViewController
+
+        avoidance {
+          enabled = true
+        }
+        """)
     ])
 
   func check(_ context: LintContext) -> [Diagnostic] {

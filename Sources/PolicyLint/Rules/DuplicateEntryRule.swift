@@ -54,6 +54,23 @@ struct DuplicateEntryRule: LintRule {
         }
         """),
     ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        toolbar {
+          deep-containers UITableView, UICollectionView, ↓UITableView
+        }
+        """,
+        """
+        version 1
+
+        toolbar {
+          deep-containers UITableView, UICollectionView
+        }
+        """)
+    ],
     supersedes: ["W002"])
 
   func check(_ context: LintContext) -> [Diagnostic] {

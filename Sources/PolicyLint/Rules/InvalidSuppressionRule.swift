@@ -41,6 +41,23 @@ struct InvalidSuppressionRule: LintRule {
           distance = 250
         }
         """)
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        avoidance {
+          distance = 250  # kbpolicy: ignore ↓distance-rnage -- tall custom keyboard
+        }
+        """,
+        """
+        version 1
+
+        avoidance {
+          distance = 250  # kbpolicy: ignore distance-range -- tall custom keyboard
+        }
+        """)
     ])
 
   /// Suppressions are found by the linter itself, not by `check`.

@@ -86,6 +86,24 @@ struct RedundantOverrideRule: LintRule {
           distance = 10
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        scroll-view "feed" {
+          ↓adjust = on
+          restore-offset = on
+        }
+        """,
+        """
+        version 1
+
+        scroll-view "feed" {
+          restore-offset = on
+        }
+        """)
     ])
 
   /// An inherited value and where it comes from.

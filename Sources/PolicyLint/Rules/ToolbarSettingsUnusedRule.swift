@@ -67,6 +67,23 @@ struct ToolbarSettingsUnusedRule: LintRule {
           order = position
         }
         """),
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        toolbar {
+          ↓placeholder = false
+          ↓previous-next = always
+        }
+        """,
+        """
+        version 1
+
+        toolbar {
+        }
+        """)
     ])
 
   /// Settings that only change how the toolbar looks.

@@ -61,6 +61,28 @@ struct UnknownClassRule: LintRule {
           """
         ]),
     ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        controller ↓CheckoutViewControler {
+          distance = 40
+        }
+        """,
+        """
+        version 1
+
+        controller CheckoutViewController {
+          distance = 40
+        }
+        """,
+        scenes: [
+          """
+          {"window": [393, 852], "classes": {"CheckoutViewController": "UIViewController"}}
+          """
+        ])
+    ],
     supersedes: ["W001"])
 
   func check(_ context: LintContext) -> [Diagnostic] {

@@ -54,6 +54,24 @@ struct UnmatchedSelectorRule: LintRule {
         """,
         scenes: [UnmatchedSelectorRule.exampleScene])
     ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        field ↓"emial" {
+          distance = 24
+        }
+        """,
+        """
+        version 1
+
+        field "email" {
+          distance = 24
+        }
+        """,
+        scenes: [UnmatchedSelectorRule.exampleScene])
+    ],
     requiresScenes: true)
 
   /// A login screen with one text field, used by the examples.

@@ -30,15 +30,34 @@ struct UnusedSuppressionRule: LintRule {
           distance = 250  # kbpolicy: ignore distance-range -- the custom keyboard is 400 pt tall
         }
         """)
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        avoidance {
+          # kbpolicy: ignore ↓distance-range -- custom keyboard
+          distance = 20
+        }
+        """,
+        """
+        version 1
+
+        avoidance {
+          distance = 20
+        }
+        """)
     ])
 
   /// Suppressions are found by the linter itself, not by `check`.
   func check(_ context: LintContext) -> [Diagnostic] { [] }
 
   /// The findings for suppression entries that silenced nothing, among rules that ran.
-  func findings(for suppressions: [Suppression], used: Set<SourceRange>, ran: Set<String>)
-    -> [Diagnostic]
-  {
+  func findings(
+    for suppressions: [Suppression], used: Set<SourceRange>, ran: Set<String>,
+    in context: LintContext
+  ) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for suppression in suppressions where suppression.malformed == nil {
       for entry in suppression.entries {
@@ -49,7 +68,9 @@ struct UnusedSuppressionRule: LintRule {
           suppression.entries.count == 1
           ? [
             Diagnostic.FixIt(
-              message: "remove the suppression", range: suppression.comment.range, replacement: "")
+              message: "remove the suppression",
+              range: removalRange(of: suppression.comment, context),
+              replacement: "")
           ]
           : []
         findings.append(
@@ -59,5 +80,18 @@ struct UnusedSuppressionRule: LintRule {
       }
     }
     return findings
+  }
+
+  /// What removing a suppression comment removes: its whole line when it stands alone, else the
+  /// comment and the spaces before it (so no blank or space-ended line is left).
+  private func removalRange(of comment: Comment, _ context: LintContext) -> SourceRange {
+    guard comment.isTrailing else { return context.wholeLines(comment.range) }
+    let bytes = Array(context.source.text.utf8)
+    var start = min(comment.range.start.offset, bytes.count)
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
+    {
+      start -= 1
+    }
+    return SourceRange(start: context.source.location(ofOffset: start), end: comment.range.end)
   }
 }

@@ -14,13 +14,14 @@ import PolicyLanguage
 public enum EventScript {
   /// Error codes of event scripts.
   public enum Code: String, CaseIterable, Sendable {
-    /// A line that is not an event.
+    /// Not an event (`wobble`, `keyboard jump`), with a did-you-mean.
     case unknownEvent = "V001"
-    /// Missing or extra words.
+    /// Missing or extra words (`focus` without an id, `rotate sideways`).
     case wrongArguments = "V002"
-    /// A number that is not a finite number >= 0.
+    /// A number that is not finite or beyond ±1,000,000 pt, a negative height, or a negative frame
+    /// size.
     case invalidNumber = "V003"
-    /// `focus` names no text input of the scene.
+    /// `focus` names no text input of the scene (checked before anything runs).
     case unknownField = "V004"
   }
 
@@ -118,10 +119,13 @@ public enum EventScript {
         var numbers: [Double] = []
         var bad = false
         for (i, word) in rest.dropFirst().enumerated() {
-          guard let value = Double(word), value.isFinite, value >= 0 || rest.first == "frame" else {
+          guard let value = Double(word), LengthRange.contains(value),
+            value >= 0 || rest.first == "frame"
+          else {
             fail(
               .invalidNumber,
-              "'\(word)' is not a finite number\(rest.first == "height" ? " >= 0" : "")", at: i + 3)
+              "'\(word)' is not a number of points \(rest.first == "height" ? ">= 0 and " : "")"
+                + LengthRange.description, at: i + 3)
             bad = true
             break
           }

@@ -1,4 +1,5 @@
-/// What kind of container a view controller is, for IQ's moved-controller rule (research §b.0).
+/// What kind of container a view controller is, for IQ's moved-controller rule
+/// (`SceneIndex.movedController(of:)`).
 public enum ContainerKind: String, Hashable, Sendable, CaseIterable {
   /// A `UINavigationController`: its children get a navigation bar.
   case navigation

@@ -6,9 +6,10 @@ public enum Keyboard: Hashable, Sendable {
   /// The keyboard end frame in window coordinates (`UIKeyboardFrameEndUserInfoKey`).
   case frame(Rect)
 
-  /// The end frame in a window of `window` size, normalised as IQKeyboardNotification does
-  /// (research §c.0): a floating keyboard (narrower than the window and not touching its bottom)
-  /// has height 0; otherwise the height is what the frame covers of the window,
+  /// The end frame in a window of `window` size, normalised as IQKeyboardNotification does, and
+  /// one step further: a keyboard that does not reach the window's bottom (floating, undocked or
+  /// split on an iPad, whatever its width; IQ only catches the narrower floating one) covers
+  /// nothing and has height 0; otherwise the height is what the frame covers of the window,
   /// `max(window.height − frame.minY, 0)`, and never more than the window height.
   public func normalizedFrame(in window: Size) -> Rect {
     switch self {
@@ -16,7 +17,7 @@ public enum Keyboard: Hashable, Sendable {
       let h = max(0, min(height, window.height))
       return Rect(x: 0, y: window.height - h, width: window.width, height: h)
     case .frame(let frame):
-      if frame.width < window.width && frame.maxY < window.height {
+      if frame.maxY < window.height {
         return Rect(x: frame.minX, y: window.height, width: frame.width, height: 0)
       }
       let h = max(0, min(window.height - frame.minY, window.height))

@@ -22,6 +22,7 @@ extension Scene {
     if case .height(let h) = keyboard { finite([h], "keyboard.height") }
     if case .frame(let f) = keyboard { finite(f.components, "keyboard.frame") }
 
+    issues += redeclaredUIKitClasses()
     let hierarchy = ClassHierarchy(custom: classes)
     for name in hierarchy.cyclicClasses() {
       add(.cycle, "classes.\(name)", "class '\(name)' is its own superclass (a cycle in 'classes')")

@@ -1,4 +1,5 @@
-/// A scene snapshot: what a running app's window looks like at one instant (SPEC.md §3).
+/// A scene snapshot: what a running app's window looks like at one instant (grammar.md
+/// Part 2 A documents the JSON form).
 ///
 /// A value: the engine never mutates it; `Plan.apply(to:)` returns the next scene. Build one by
 /// hand, decode one from JSON with `Scene.decode(json:)`, or import one from Interface Builder; write

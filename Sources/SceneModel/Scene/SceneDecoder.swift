@@ -316,8 +316,20 @@ package struct SceneDecoder {
     return value
   }
 
-  private mutating func nonNegative(_ json: JSONValue, _ path: String) -> Double? {
+  /// A length in points: a finite number within `LengthRange`.
+  private mutating func length(_ json: JSONValue, _ path: String) -> Double? {
     guard let value = number(json, path) else { return nil }
+    guard LengthRange.contains(value) else {
+      issue(
+        .invalidValue, path,
+        "\(JSONValue.format(value)) is out of range (lengths are \(LengthRange.description))")
+      return nil
+    }
+    return value
+  }
+
+  private mutating func nonNegative(_ json: JSONValue, _ path: String) -> Double? {
+    guard let value = length(json, path) else { return nil }
     guard value >= 0 else {
       issue(.invalidValue, path, "expected a number >= 0, found \(JSONValue.format(value))")
       return nil
@@ -327,8 +339,12 @@ package struct SceneDecoder {
 
   private mutating func integer(_ json: JSONValue, _ path: String) -> Int? {
     guard let value = number(json, path) else { return nil }
-    guard abs(value) < 1e15, let integer = Int(exactly: value) else {
+    guard value == value.rounded() else {
       issue(.invalidValue, path, "expected an integer, found \(JSONValue.format(value))")
+      return nil
+    }
+    guard abs(value) < 1e15, let integer = Int(exactly: value) else {
+      issue(.invalidValue, path, "integer out of range (at most 15 digits)")
       return nil
     }
     return integer
@@ -354,7 +370,7 @@ package struct SceneDecoder {
     }
     var result: [Double] = []
     for (index, element) in elements.enumerated() {
-      guard let value = number(element, "\(path)[\(index)]") else { return nil }
+      guard let value = length(element, "\(path)[\(index)]") else { return nil }
       result.append(value)
     }
     return result
@@ -393,8 +409,8 @@ package struct SceneDecoder {
       for key in ["width", "height"] where members.value(key) == nil {
         issue(.missingKey, path, "missing required key '\(key)'")
       }
-      if let value = members.value("width") { width = number(value, "\(path).width") }
-      if let value = members.value("height") { height = number(value, "\(path).height") }
+      if let value = members.value("width") { width = length(value, "\(path).width") }
+      if let value = members.value("height") { height = length(value, "\(path).height") }
     } else {
       typeError(json, path, expected: "an object {\"width\", \"height\"} or 2 numbers")
       return nil
@@ -411,10 +427,10 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return nil }
     checkKeys(members, allowed: ["top", "left", "bottom", "right"], path: path)
     var result = Insets()
-    if let value = members.value("top") { result.top = number(value, "\(path).top") ?? 0 }
-    if let value = members.value("left") { result.left = number(value, "\(path).left") ?? 0 }
-    if let value = members.value("bottom") { result.bottom = number(value, "\(path).bottom") ?? 0 }
-    if let value = members.value("right") { result.right = number(value, "\(path).right") ?? 0 }
+    if let value = members.value("top") { result.top = length(value, "\(path).top") ?? 0 }
+    if let value = members.value("left") { result.left = length(value, "\(path).left") ?? 0 }
+    if let value = members.value("bottom") { result.bottom = length(value, "\(path).bottom") ?? 0 }
+    if let value = members.value("right") { result.right = length(value, "\(path).right") ?? 0 }
     return result
   }
 

@@ -25,39 +25,46 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
 
   /// The stable scene error codes.
   public enum Code: String, Hashable, Sendable, CaseIterable {
-    /// The text is not JSON (the message has the line and column).
+    /// Not JSON; the message has the line and column.
     case invalidJSON = "S001"
-    /// A value has the wrong JSON type.
+    /// Wrong JSON type (`expected true or false, found a string`).
     case wrongType = "S002"
-    /// An array has the wrong number of elements.
+    /// An array of the wrong length (`expected 4 numbers`).
     case wrongShape = "S003"
-    /// A required key is missing.
+    /// A required key is missing (`window`, a view's `id` or `frame`, a controller's `class`, a
+    /// keyboard's `height`/`frame`).
     case missingKey = "S004"
-    /// A key the format does not define (a warning; the value is ignored).
+    /// An unknown key; ignored, with a did-you-mean.
     case unknownKey = "S005"
-    /// A value is out of range or not one of the allowed words.
+    /// A value out of range or not an allowed word (negative size, a length beyond ±1,000,000 pt,
+    /// an integer of more than 15 digits, alpha outside 0…1, `version` ≠ 1, both `height` and
+    /// `frame`, a `classes` entry that redeclares a UIKit class).
     case invalidValue = "S006"
     /// The same key twice in one object.
     case duplicateKey = "S007"
-    /// Two views share an id.
+    /// Two views with the same id.
     case duplicateViewID = "S008"
-    /// Two controllers share an id.
+    /// Two controllers with the same id.
     case duplicateControllerID = "S009"
-    /// An id that names no view or controller.
+    /// An id that names no view or controller (`focus`, `view`, `parent`, `navigationSearchBar`).
     case unknownReference = "S010"
     /// `focus` names a view that is not a text input.
     case focusNotTextInput = "S011"
-    /// A cycle in controller parents or in `classes`.
+    /// A cycle in controller `parent`s or in `classes`.
     case cycle = "S012"
     /// One view is the root view of two controllers.
     case sharedRootView = "S013"
-    /// The view tree is nested too deeply.
+    /// Views nested more than 100 levels deep.
     case tooDeep = "S014"
-    /// A number is NaN or infinite.
+    /// A number that is not finite.
     case notFinite = "S015"
-    /// The scene has more views than `Scene.maximumViewCount`.
+    /// More than 100,000 views in the scene.
     case tooManyViews = "S016"
-    /// The scene's JSON is larger than `Scene.maximumJSONSize`.
+    /// Scene JSON larger than 16 MiB.
     case tooLarge = "S017"
+    /// A view's class is neither UIKit's nor declared (in `classes` or the policy), with a
+    /// did-you-mean (`UITextFeild`); the view counts as a plain `UIView` (reported by `explain` and
+    /// `simulate`).
+    case unknownClass = "S018"
   }
 }

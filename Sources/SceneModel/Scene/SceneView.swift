@@ -31,7 +31,7 @@ public struct SceneView: Hashable, Sendable {
   public var scroll: ScrollState?
   /// `safeAreaInsets`.
   public var safeAreaInsets: Insets
-  /// `layoutMargins` (recorded for tools; the engine's top guide follows SPEC.md §4 instead).
+  /// `layoutMargins` (recorded for tools; the engine's top guide ignores them).
   public var layoutMargins: Insets
   /// Per-field settings made in app code (IQ `enableMode`, `distanceFromKeyboard`, ...). On a
   /// search bar, `distance` is the search bar's distance, which beats its text field's.

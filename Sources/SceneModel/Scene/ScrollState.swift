@@ -25,7 +25,7 @@ public struct ScrollState: Hashable, Sendable {
   }
 
   /// The largest vertical offset that does not over-scroll, as IQ's restore clamp computes it
-  /// (research §c.R step 3): `max(contentSize.height, frameHeight) − frameHeight`; insets ignored.
+  /// when the keyboard hides: `max(contentSize.height, frameHeight) − frameHeight`; insets ignored.
   public func maximumOffsetY(frameHeight: Double) -> Double {
     max(contentSize.height, frameHeight) - frameHeight
   }

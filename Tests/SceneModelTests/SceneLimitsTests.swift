@@ -1,9 +1,8 @@
 import Testing
 
-@testable import AvoidanceEngine
 @testable import SceneModel
 
-/// The scene format's documented limits (issue 6, item 5; README "Limits"): at the limit the scene
+/// The scene format's documented limits (README "Limits"): at the limit the scene
 /// decodes, beyond it there is one clear error naming the JSON path, never a crash or a hang.
 @Suite struct SceneLimitsTests {
   /// A scene whose window has `count` flat subviews (the first a focused text field).

@@ -1,11 +1,10 @@
 import Foundation
 import PolicyFormatter
 import PolicyLanguage
+import TestSupport
 import Testing
 
-@testable import PolicyLint
-
-/// The formatter's two promises over generated policies (issue 6, item 4):
+/// The formatter's two promises over generated policies:
 ///
 /// - idempotence: `fmt(fmt(x)) == fmt(x)`;
 /// - meaning preservation: the formatted text compiles to an equal policy, ignoring where rules
@@ -19,12 +18,12 @@ import Testing
 
   @Test func formattingIsIdempotentAndKeepsTheMeaning() {
     let cases = ProcessInfo.processInfo.environment["KBPOLICY_SOAK_CASES"].flatMap(Int.init) ?? 300
-    var random = PolicyRandom(seed: Self.seed)
+    var random = SeededRandom(seed: Self.seed)
     var failures = 0
     var compiled = 0
     for number in 0..<cases {
       let caseSeed = random.next()
-      var generator = PolicyRandom(seed: caseSeed)
+      var generator = SeededRandom(seed: caseSeed)
       let text = PolicyTextGenerator.policy(&generator)
       guard let message = Self.check(text, compiled: &compiled) else { continue }
       failures += 1
@@ -71,24 +70,6 @@ import Testing
   }
 }
 
-/// SplitMix64: small, fast, and the same sequence on every platform.
-struct PolicyRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// Generates policy text in the language, with messy but legal layout.
 enum PolicyTextGenerator {
   static let controllers = [
@@ -104,7 +85,7 @@ enum PolicyTextGenerator {
     "keyboard policy", "TODO: tune", "IQKeyboardManager parity", "see issue #12", "ünïcødé ✓", "",
   ]
 
-  static func policy(_ r: inout PolicyRandom) -> String {
+  static func policy(_ r: inout SeededRandom) -> String {
     var out = Output(r: r)
     out.blankLines()
     out.commentLine()
@@ -211,7 +192,7 @@ enum PolicyTextGenerator {
 
   /// Accumulates text with random layout choices.
   struct Output {
-    var r: PolicyRandom
+    var r: SeededRandom
     var text = ""
     lazy var newline: String = r.chance(10) ? "\r\n" : "\n"
 

@@ -1,7 +1,6 @@
 import PolicyLanguage
 import Testing
 
-@testable import AvoidanceEngine
 @testable import SceneModel
 
 // MARK: - Cases

@@ -1,8 +1,8 @@
 import Foundation
 import PolicyFormatter
 import PolicyLanguage
+import TestSupport
 import Testing
-@testable import PolicyLint
 
 /// The tree without source ranges, for "same meaning" comparisons.
 func shape(_ file: PolicyFile) -> String {
@@ -31,35 +31,71 @@ func shape(_ file: PolicyFile) -> String {
   }.joined(separator: "\n")
 }
 
-@Suite struct FormatterTests {
-  static let policies = LintFixtures.allPolicies.map(LintFixtures.relative)
+/// The policies the formatter is tried on: this target's fixtures, the language and lint test
+/// fixtures, and the shipped `rules/`.
+enum FormatterFixtures {
+  /// `Tests/PolicyFormatterTests/Fixtures`.
+  static let loader = FixtureLoader(target: "PolicyFormatterTests")
 
-  private func load(_ relative: String) throws -> SourceFile {
-    let url = LintFixtures.repository.appendingPathComponent(relative)
-    return SourceFile(path: relative, text: try String(contentsOf: url, encoding: .utf8))
+  /// Every policy, repository-relative, split by whether it parses without errors.
+  static let policies: (parsing: [String], failing: [String]) = {
+    let urls =
+      FixtureLoader.files(under: loader.directory, suffix: ".kbpolicy")
+      + FixtureLoader.files(
+        under: FixtureLoader(target: "PolicyLanguageTests").directory, suffix: ".kbpolicy")
+      + FixtureLoader.files(
+        under: FixtureLoader(target: "PolicyLintTests").directory, suffix: ".kbpolicy")
+      + FixtureLoader.files(under: Repository.url("rules"), suffix: ".kbpolicy")
+    var parsing: [String] = []
+    var failing: [String] = []
+    for url in urls {
+      let relative = Repository.relativePath(of: url)
+      guard let source = try? load(relative) else { continue }
+      let errors = Parser.parse(source).diagnostics.contains { $0.severity == .error }
+      if errors { failing.append(relative) } else { parsing.append(relative) }
+    }
+    return (parsing, failing)
+  }()
+
+  /// A repository file as a source whose path is `relative`.
+  static func load(_ relative: String) throws -> SourceFile {
+    SourceFile(path: relative, text: try Repository.text(relative))
+  }
+}
+
+@Suite struct FormatterTests {
+  @Test func thereArePoliciesOfBothKinds() {
+    #expect(FormatterFixtures.policies.parsing.count >= 10)
+    #expect(!FormatterFixtures.policies.failing.isEmpty)
   }
 
   @Test func messyFileMatchesGolden() throws {
     let source = SourceFile(
-      path: "messy.kbpolicy", text: try LintFixtures.text("format/messy.kbpolicy"))
+      path: "messy.kbpolicy", text: try FormatterFixtures.loader.text("format/messy.kbpolicy"))
     let result = Formatter.format(source)
     let text = try #require(result.text)
-    Golden.check(text, "format/messy.formatted.kbpolicy")
+    FormatterFixtures.loader.checkGolden(text, "format/messy.formatted.kbpolicy")
   }
 
-  @Test(arguments: policies)
+  @Test(arguments: FormatterFixtures.policies.failing)
+  func refusesEveryFileWithSyntaxErrors(_ relative: String) throws {
+    let result = Formatter.format(try FormatterFixtures.load(relative))
+    #expect(result.text == nil)
+    #expect(result.diagnostics.contains { $0.severity == .error })
+  }
+
+  @Test(arguments: FormatterFixtures.policies.parsing)
   func idempotent(_ relative: String) throws {
-    let source = try load(relative)
-    // Files with syntax errors are not formatted.
-    guard let once = Formatter.format(source).text else { return }
+    let source = try FormatterFixtures.load(relative)
+    let once = try #require(Formatter.format(source).text)
     let twice = try #require(Formatter.format(SourceFile(path: relative, text: once)).text)
     #expect(twice == once)
   }
 
-  @Test(arguments: policies)
+  @Test(arguments: FormatterFixtures.policies.parsing)
   func preservesMeaning(_ relative: String) throws {
-    let source = try load(relative)
-    guard let formatted = Formatter.format(source).text else { return }
+    let source = try FormatterFixtures.load(relative)
+    let formatted = try #require(Formatter.format(source).text)
     let before = Parser.parse(source)
     let after = Parser.parse(SourceFile(path: relative, text: formatted))
     #expect(shape(after.file) == shape(before.file))

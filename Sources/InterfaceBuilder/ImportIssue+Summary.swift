@@ -1,0 +1,32 @@
+import PolicyLanguage
+
+extension ImportIssue.Code: DiagnosticCatalogue {
+  /// What the code means, as grammar.md's code table words it.
+  public var summary: String {
+    switch self {
+    case .malformedXML:
+      "Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that is not UTF-8, or whose DOCTYPE declares entities (`<!ENTITY`, which Interface Builder never writes): refused before anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a stream)."
+    case .notInterfaceBuilder: "Not an Interface Builder document."
+    case .unsupportedDocument:
+      "An unsupported document: another platform, an old version or an IB 3 archive."
+    case .unknownElement:
+      "An unknown element was skipped (or an unknown controller element read as a UIViewController)."
+    case .unknownController:
+      "`--controller` names no controller with a text input (the message lists them; exit 2). Several matches, or none given for a document with several scenes, print the candidates (exit 2)."
+    case .invalidValue:
+      "An attribute or runtime attribute value could not be read; the default was used."
+    case .noTextInput: "No controller in the document has a text input."
+    case .tooDeep: "Views nested more than 100 deep; the deeper views were skipped."
+    case .device:
+      "The document's device is unknown or missing (note; another device is used); an unknown `--device` (error)."
+    case .brokenReference: "A segue's destination is not a controller of the document."
+    case .storedFrames: "Frames are Interface Builder's stored frames (once per scene)."
+    case .fittedToDevice:
+      "A root view stored larger than the device's window was fitted to it: frames were scaled or clipped."
+    case .assumedNavigationBar:
+      "The navigation bar a controller only simulates (no navigation controller holds it) is assumed."
+    case .notAScreen:
+      "A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code)."
+    }
+  }
+}

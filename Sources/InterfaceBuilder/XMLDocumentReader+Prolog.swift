@@ -1,0 +1,95 @@
+extension XMLDocumentReader {
+  /// Checks what must hold before XMLParser sees a byte: the document is UTF-8 (Foundation's
+  /// parser traps on some invalid sequences), and its DOCTYPE, if any, declares no entities.
+  /// Interface Builder never writes a DOCTYPE; entities declared in one would be expanded by the
+  /// parser (a few hundred kilobytes can expand to gigabytes), so they are refused unread.
+  static func checkBeforeParsing(_ bytes: [UInt8]) -> Failure? {
+    if String(validating: bytes, as: UTF8.self) == nil {
+      return Failure(line: 1, column: 1, message: "the document is not UTF-8 text")
+    }
+    guard let (_, line, column) = entityDeclaration(in: bytes) else { return nil }
+    return Failure(
+      line: line, column: column,
+      message:
+        "the document's DOCTYPE declares an entity ('<!ENTITY'); Interface Builder never writes "
+        + "one, and entities are not expanded")
+  }
+
+  /// Where the first `<!ENTITY` of the document's DOCTYPE is (offset, line, column), if any.
+  /// Scans only the prolog (the XML declaration, comments, processing instructions and the
+  /// DOCTYPE), skipping quoted strings and comments inside the internal subset.
+  static func entityDeclaration(in bytes: [UInt8]) -> (Int, Int, Int)? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    func at(_ text: StaticString) -> Bool {
+      let count = text.utf8CodeUnitCount
+      guard index + count <= bytes.count, bytes[index] == text.utf8Start.pointee else {
+        return false
+      }
+      for offset in 1..<count where bytes[index + offset] != text.utf8Start[offset] {
+        return false
+      }
+      return true
+    }
+    func skip(past text: StaticString) {
+      while index < bytes.count, !at(text) { index += 1 }
+      index = min(bytes.count, index + text.utf8CodeUnitCount)
+    }
+    // The prolog.
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default:
+        if at("<?") {
+          skip(past: "?>")
+        } else if at("<!--") {
+          skip(past: "-->")
+        } else if at("<!DOCTYPE") {
+          index += 9
+          return scanDoctype()
+        } else {
+          return nil
+        }
+      }
+    }
+    return nil
+
+    func scanDoctype() -> (Int, Int, Int)? {
+      var inSubset = false
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          index += 1
+          while index < bytes.count, bytes[index] != byte { index += 1 }
+          index += 1
+        } else if inSubset, at("<!--") {
+          skip(past: "-->")
+        } else if inSubset, at("<?") {
+          skip(past: "?>")
+        } else if inSubset, at("<!ENTITY") {
+          return position(of: index)
+        } else if byte == UInt8(ascii: "[") {
+          inSubset = true
+          index += 1
+        } else if byte == UInt8(ascii: "]") {
+          inSubset = false
+          index += 1
+        } else if byte == UInt8(ascii: ">"), !inSubset {
+          return nil
+        } else {
+          index += 1
+        }
+      }
+      return nil
+    }
+
+    func position(of offset: Int) -> (Int, Int, Int) {
+      var line = 1
+      var lineStart = 0
+      for i in 0..<offset where bytes[i] == 0x0A {
+        line += 1
+        lineStart = i + 1
+      }
+      return (offset, line, offset - lineStart + 1)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PolicyLanguage
+import PolicyTesting
+
+/// `kbpolicy test [FILE|DIR]... [--reporter human|junit] [--update]`: runs policy tests
+/// (`.kbtest` files) and reports a line per test and a summary.
+struct TestCommand: Command {
+  static let name = "test"
+  static let summary = "run policy tests (.kbtest files): pinned settings, rules and engine results"
+  static let help = """
+    usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update]
+
+    Runs every test of each test file (a directory means every .kbtest file below it). A test
+    names a policy, a scene, a field and what it expects: settings with the rule that must win,
+    and the engine's verdict, movement and gap, optionally after an event script (grammar.md,
+    Part 4). Prints a line per test, what failed (expected and actual, and the rule that won),
+    then 'N passed, N failed'. Errors in a test file, or in a policy or scene it names, are
+    printed as diagnostics on standard error and count as failures.
+
+    options:
+      --reporter R   human (default): the lines above on standard output; junit: JUnit XML on
+                     standard output (the summary goes to standard error)
+      --update       write the current answers into the tests: a failing value or rule is
+                     replaced in place, a test with no 'expect' line gets one line per answer;
+                     then the tests run again from the written files
+
+    exit: 0 every test passed; 1 a test failed or a file has errors; 2 usage or I/O error
+
+    """
+  static let arguments = ArgumentSpec(
+    options: ["--reporter"], flags: ["--update"], allowsPositionals: true)
+
+  /// The output formats.
+  enum Reporter: String, CaseIterable {
+    case human, junit
+  }
+
+  var files: [String]
+  var reporter: Reporter
+  var update: Bool
+
+  init(parsed: ParsedArguments) throws(UsageError) {
+    guard !parsed.positionals.isEmpty else {
+      throw UsageError("missing test file or directory (e.g. 'kbpolicy test rules')")
+    }
+    files = parsed.positionals
+    update = parsed.has("--update")
+    let name = parsed.value("--reporter") ?? "human"
+    guard let reporter = Reporter(rawValue: name) else {
+      let names = Reporter.allCases.map(\.rawValue)
+      let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(
+        "unknown reporter '\(name)' (expected \(names.joined(separator: " or ")))\(hint)")
+    }
+    self.reporter = reporter
+    if files.contains("-") { throw UsageError("test files are read from paths, not '-'") }
+  }
+
+  func run(console: Console) throws(UsageError) -> ExitCode {
+    let paths = try FileIO.expand(files, suffix: ".kbtest")
+    guard !paths.isEmpty else {
+      throw UsageError("no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    var texts: [(String, String)] = []
+    for path in paths { texts.append((path, try FileIO.readText(path, console: console))) }
+    var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
+    var results: [PolicyTestFileResult] = []
+    for (path, text) in texts {
+      var result = runner.run(path: path, text: text)
+      if update, let updated = result.updatedText {
+        try FileIO.writeOutput(updated, to: path, console: console)
+        console.err("updated \(path)\n")
+        var rerun = PolicyTestRunner(files: Self.files(console: console))
+        result = rerun.run(path: path, text: updated)
+      }
+      results.append(result)
+    }
+    let renderer = DiagnosticRenderer(style: .human)
+    for result in results {
+      let diagnostics = result.diagnostics + result.results.flatMap(\.diagnostics)
+      if !diagnostics.isEmpty {
+        console.err(renderer.render(diagnostics, sources: result.sources) + "\n")
+      }
+    }
+    let passed = results.reduce(0) { $0 + $1.passed }
+    let failed = results.reduce(0) { $0 + $1.failed }
+    let summary = "\(passed) passed, \(failed) failed\n"
+    switch reporter {
+    case .human:
+      console.out(TestReportRenderer.human(results) + summary)
+    case .junit:
+      console.out(TestReportRenderer.junit(results))
+      console.err(summary)
+    }
+    let fileErrors = results.contains { !$0.diagnostics.isEmpty }
+    return failed == 0 && !fileErrors ? .success : .inputErrors
+  }
+
+  /// File access for the runner: bounded UTF-8 reads, directory listings for did-you-mean.
+  static func files(console: Console) -> TestFiles {
+    TestFiles(
+      read: { path in
+        do throws(UsageError) {
+          return .success(try FileIO.readText(path, console: console))
+        } catch {
+          return .failure(TestFileError(Self.reason(error.message, path: path)))
+        }
+      },
+      list: { directory in
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      })
+  }
+
+  /// `no such file 'x'` → `no such file` (the path is already in the caller's message).
+  static func reason(_ message: String, path: String) -> String {
+    message.replacingOccurrences(of: " '\(path)'", with: "").replacingOccurrences(
+      of: "'\(path)' ", with: "")
+  }
+}

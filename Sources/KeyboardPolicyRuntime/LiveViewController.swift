@@ -1,0 +1,45 @@
+import AvoidanceEngine
+import SceneModel
+
+/// What the runtime needs from a view controller: its class, its parent, its root view and its
+/// navigation bar.
+public protocol LiveViewController: AnyObject {
+  /// The most derived class name.
+  var liveClassName: String { get }
+  /// The class chain, nearest first. Asked once per class name a runtime meets.
+  var liveClassChain: [String] { get }
+  /// A name that identifies the controller across events (default `nil`: named from its class).
+  var liveStableName: String? { get }
+  /// `parent` (a navigation, tab bar, split or custom container).
+  var liveParent: (any LiveViewController)? { get }
+  /// The root view when it is loaded (`viewIfLoaded`).
+  var liveRootView: (any LiveView)? { get }
+  /// `navigationBar.frame.maxY` in window coordinates when this controller shows a navigation bar
+  /// (a navigation controller with a visible bar); `nil` otherwise.
+  var liveNavigationBarBottom: Double? { get }
+  /// The container kind when the class chain does not tell (a custom container); default `nil`.
+  var liveContainer: ContainerKind? { get }
+  /// The search bar of `navigationItem.searchController`, if any.
+  var liveNavigationSearchBar: (any LiveView)? { get }
+}
+
+extension LiveViewController {
+  /// No stable name.
+  public var liveStableName: String? { nil }
+  /// Derived from the class chain.
+  public var liveContainer: ContainerKind? { nil }
+  /// No navigation-bar search controller.
+  public var liveNavigationSearchBar: (any LiveView)? { nil }
+}
+
+/// What the runtime needs from a window: its size, status bar and subviews.
+public protocol LiveWindow: AnyObject {
+  /// `bounds.size`.
+  var liveSize: Size { get }
+  /// `windowScene.statusBarManager.statusBarFrame.height`.
+  var liveStatusBarHeight: Double { get }
+  /// The interface orientation; `nil` derives it from the size.
+  var liveOrientation: Orientation? { get }
+  /// The window's subviews, back to front.
+  var liveSubviews: [any LiveView] { get }
+}

@@ -1,0 +1,49 @@
+import AvoidanceEngine
+import PolicyLanguage
+import SceneModel
+
+/// Per-view settings made in app code, the runtime's "set in code" source (IQ's
+/// `textField.iq.distanceFromKeyboard`, `iq.enableMode`, ...). They beat every policy rule
+/// (grammar.md, precedence step 2), and `kbpolicy explain` shows them as `set in code`.
+///
+/// On iOS every `UIView` has one (`view.keyboardPolicy`); a live view reports it through
+/// `LiveViewAttributes.code`, `.scrollCode` and `.toolbarTitle`. `nil` means "not set".
+public final class LiveViewSettings {
+  /// Avoidance for this field: `true` = IQ `enableMode = .enabled`, `false` = `.disabled`.
+  public var avoidance: Bool?
+  /// The toolbar for this field (IQ has no switch; apps set their own accessory view).
+  public var toolbar: Bool?
+  /// Resign on touch for this field (IQ `resignOnTouchOutsideMode`).
+  public var resignOnTouch: Bool?
+  /// Points between this field (or search bar) and the keyboard (IQ `distanceFromKeyboard`).
+  public var distance: Double?
+  /// Leave this field out of previous/next (IQ `ignoreSwitchingByNextPrevious`).
+  public var skipInOrder: Bool?
+  /// Show the placeholder as the toolbar title (`false` = IQ `hidePlaceholder = true`).
+  public var showsPlaceholder: Bool?
+  /// The toolbar title for this field (IQ `iq.placeholder`), beating its placeholder.
+  public var toolbarTitle: String?
+  /// `false` = IQ `ignoreScrollingAdjustment = true` (scroll views).
+  public var adjustsScrolling: Bool?
+  /// `false` = IQ `ignoreContentInsetAdjustment = true` (scroll views).
+  public var adjustsContentInset: Bool?
+  /// IQ `restoreContentOffset` (scroll views).
+  public var restoresContentOffset: Bool?
+
+  /// No settings.
+  public init() {}
+
+  /// The field settings as a scene records them.
+  public var code: CodeSettings {
+    CodeSettings(
+      avoidance: avoidance, toolbar: toolbar, resignOnTouch: resignOnTouch, distance: distance,
+      skipInOrder: skipInOrder, placeholder: showsPlaceholder)
+  }
+
+  /// The scroll view flags as a scene records them.
+  public var scrollCode: ScrollViewCodeSettings {
+    ScrollViewCodeSettings(
+      adjust: adjustsScrolling, adjustInset: adjustsContentInset,
+      restoreOffset: restoresContentOffset)
+  }
+}

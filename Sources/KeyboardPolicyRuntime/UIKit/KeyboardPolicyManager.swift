@@ -1,0 +1,193 @@
+#if canImport(UIKit)
+  import AvoidanceEngine
+  import Foundation
+  import PolicyLanguage
+  import SceneModel
+  import UIKit
+
+  /// Connects a `KeyboardRuntime` to UIKit: the keyboard and text-editing notifications, the
+  /// Previous / Next / Done toolbar, the tap that resigns, the return key. Every decision is the
+  /// runtime's; this class only forwards events and sets what the runtime decided.
+  ///
+  /// ```swift
+  /// // AppDelegate
+  /// let keyboard = KeyboardPolicyManager(resource: "KeyboardPolicy")
+  /// func application(_: UIApplication, didFinishLaunchingWithOptions _: ...) -> Bool {
+  ///   keyboard.start()
+  ///   return true
+  /// }
+  /// ```
+  @MainActor
+  public final class KeyboardPolicyManager: NSObject, UIGestureRecognizerDelegate {
+    /// The runtime (policy, engine, decisions, explanations).
+    public let runtime: KeyboardRuntime
+    /// Colours, button titles and images, the keyboard appearance, input clicks.
+    public var appearance = ToolbarAppearance()
+    /// Whether return keys are set and handled (IQ's return key handler); on by default.
+    public var managesReturnKeys = true
+
+    private var observers: [NSObjectProtocol] = []
+    private lazy var resignTap: UITapGestureRecognizer = {
+      let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
+      tap.cancelsTouchesInView = false
+      tap.delegate = self
+      return tap
+    }()
+
+    /// A manager for an already loaded policy.
+    public init(loaded: LoadedPolicy) {
+      runtime = KeyboardRuntime(loaded: loaded) { animation, changes in
+        let curve = UIView.AnimationOptions(rawValue: UInt(animation.curve) << 16)
+        UIView.animate(
+          withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState],
+          animations: changes)
+      }
+      super.init()
+    }
+
+    /// A manager for the policy `name.kbpolicy` in `bundle`. A policy with errors stops a debug
+    /// build (`onFailure`) and runs on the default layer in a release build; `onDiagnostics`
+    /// receives every diagnostic in both.
+    public convenience init(
+      resource name: String, bundle: Bundle = .main,
+      onDiagnostics: @escaping @Sendable ([Diagnostic], String) -> Void = { _, _ in },
+      onFailure: PolicyFailureHandler = .stopInDebugBuilds
+    ) {
+      self.init(
+        loaded: LoadedPolicy.load(
+          resource: name, in: bundle, onDiagnostics: onDiagnostics, onFailure: onFailure))
+    }
+
+    /// Starts observing the keyboard and text input notifications.
+    public func start() {
+      guard observers.isEmpty else { return }
+      let center = NotificationCenter.default
+      func observe(_ name: Notification.Name, _ handle: @escaping @MainActor (Notification) -> Void)
+      {
+        observers.append(
+          center.addObserver(forName: name, object: nil, queue: .main) { notification in
+            MainActor.assumeIsolated { handle(notification) }
+          })
+      }
+      observe(UIResponder.keyboardWillShowNotification) { [weak self] in self?.keyboard($0, .show) }
+      observe(UIResponder.keyboardWillChangeFrameNotification) { [weak self] in
+        self?.keyboard($0, .change)
+      }
+      observe(UIResponder.keyboardWillHideNotification) { [weak self] in self?.keyboard($0, .hide) }
+      for name in [
+        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+      ] {
+        observe(name) { [weak self] in self?.beganEditing($0.object as? UIView) }
+      }
+      for name in [
+        UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+      ] {
+        observe(name) { [weak self] _ in self?.endedEditing() }
+      }
+      observe(UIDevice.orientationDidChangeNotification) { [weak self] _ in self?.rotated() }
+    }
+
+    /// Stops observing (and puts back anything moved when the keyboard next hides).
+    public func stop() {
+      observers.forEach(NotificationCenter.default.removeObserver)
+      observers = []
+    }
+
+    // MARK: - Events
+
+    private enum KeyboardEvent { case show, change, hide }
+
+    private func keyboard(_ notification: Notification, _ event: KeyboardEvent) {
+      let info = notification.userInfo ?? [:]
+      let animation = KeyboardAnimation(
+        duration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25,
+        curve: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int) ?? 7)
+      guard event != .hide else {
+        runtime.keyboardWillHide(animation: animation)
+        return
+      }
+      guard let screenFrame = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else {
+        return
+      }
+      // The end frame is in screen coordinates; the runtime works in the focused window's.
+      let window = (runtime.focusedField as? UIView)?.window
+      let frame =
+        window.map { $0.convert(screenFrame, from: $0.screen.coordinateSpace) } ?? screenFrame
+      if event == .show {
+        runtime.keyboardWillShow(.frame(Rect(frame)), animation: animation)
+      } else {
+        runtime.keyboardWillChangeFrame(.frame(Rect(frame)), animation: animation)
+      }
+    }
+
+    private func beganEditing(_ field: UIView?) {
+      guard let field else { return }
+      runtime.beginEditing(field)
+      field.window?.addGestureRecognizer(resignTap)
+      guard let controls = runtime.controls(for: field) else { return }
+      PolicyToolbar.install(on: field, controls: controls, appearance: appearance, manager: self)
+      if managesReturnKeys, let textField = field as? UITextField {
+        textField.returnKeyType = controls.returnKey == .next ? .next : .done
+        textField.removeTarget(
+          self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+        textField.addTarget(self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+      }
+      field.reloadInputViews()
+    }
+
+    private func endedEditing() {
+      resignTap.view?.removeGestureRecognizer(resignTap)
+      runtime.endEditing()
+    }
+
+    private func rotated() {
+      guard let window = (runtime.focusedField as? UIView)?.window,
+        let orientation = window.liveOrientation
+      else { return }
+      runtime.rotate(to: orientation, in: window)
+    }
+
+    // MARK: - Actions
+
+    /// Moves to the previous field in policy order.
+    @objc public func goPrevious() {
+      move(to: runtime.focusedField.flatMap { runtime.controls(for: $0)?.previous })
+    }
+    /// Moves to the next field in policy order.
+    @objc public func goNext() {
+      move(to: runtime.focusedField.flatMap { runtime.controls(for: $0)?.next })
+    }
+    /// Ends editing.
+    @objc public func done() {
+      if appearance.playsInputClicks { UIDevice.current.playInputClick() }
+      (runtime.focusedField as? UIView)?.resignFirstResponder()
+    }
+
+    private func move(to id: String?) {
+      if appearance.playsInputClicks { UIDevice.current.playInputClick() }
+      guard let id, let view = runtime.view(withID: id) as? UIView else { return }
+      view.becomeFirstResponder()
+    }
+
+    @objc private func returnPressed(_ sender: UITextField) {
+      guard managesReturnKeys, let controls = runtime.controls(for: sender) else { return }
+      if let next = controls.next, let view = runtime.view(withID: next) as? UIView {
+        view.becomeFirstResponder()
+      }
+    }
+
+    @objc private func resignTapped() {
+      (runtime.focusedField as? UIView)?.resignFirstResponder()
+    }
+
+    /// Lets the resign tap see only touches the policy says resign the field.
+    public nonisolated func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      MainActor.assumeIsolated {
+        guard let view = touch.view else { return false }
+        return runtime.shouldResignOnTouch(view)
+      }
+    }
+  }
+#endif

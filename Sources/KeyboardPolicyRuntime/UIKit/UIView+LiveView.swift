@@ -1,0 +1,147 @@
+#if canImport(UIKit)
+  import AvoidanceEngine
+  import ObjectiveC
+  import PolicyLanguage
+  import SceneModel
+  import UIKit
+
+  // UIKit views as the runtime's live views: reads and one write, no decisions.
+
+  extension UIView: @preconcurrency LiveView {
+    /// The class name as the runtime and the policy spell it.
+    public var liveClassName: String { String(describing: type(of: self)) }
+
+    /// The class chain, nearest first, up to `NSObject`.
+    public var liveClassChain: [String] { liveClassNames(of: type(of: self)) }
+
+    /// Everything the engine reads, in one struct.
+    public var liveAttributes: LiveViewAttributes {
+      let settings = keyboardPolicy
+      var attributes = LiveViewAttributes(
+        frame: Rect(frame), tag: tag, accessibilityIdentifier: accessibilityIdentifier,
+        isHidden: isHidden, alpha: Double(alpha),
+        isUserInteractionEnabled: isUserInteractionEnabled,
+        safeAreaInsets: Insets(safeAreaInsets), layoutMargins: Insets(layoutMargins),
+        code: settings.code, scrollCode: settings.scrollCode, toolbarTitle: settings.toolbarTitle)
+      if let field = self as? UITextField {
+        attributes.isEnabled = field.isEnabled
+        attributes.placeholder = field.placeholder
+      } else if let textView = self as? UITextView {
+        attributes.isEnabled = textView.isEditable
+      } else if let searchBar = self as? UISearchBar {
+        attributes.placeholder = searchBar.placeholder
+      }
+      if let scrollView = self as? UIScrollView {
+        attributes.scroll = ScrollState(
+          contentOffset: Point(
+            x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
+          contentInset: Insets(scrollView.contentInset),
+          contentSize: Size(
+            width: Double(scrollView.contentSize.width),
+            height: Double(scrollView.contentSize.height)),
+          scrollEnabled: scrollView.isScrollEnabled,
+          indicatorInsets: Insets(scrollView.verticalScrollIndicatorInsets))
+      }
+      return attributes
+    }
+
+    /// The superview, or `nil` for a window's direct subview.
+    public var liveSuperview: (any LiveView)? {
+      guard let superview, !(superview is UIWindow) else { return nil }
+      return superview
+    }
+
+    /// `subviews`.
+    public var liveSubviews: [any LiveView] { subviews }
+
+    /// The controller whose root view this is.
+    public var liveViewController: (any LiveViewController)? {
+      guard let controller = next as? UIViewController, controller.viewIfLoaded === self else {
+        return nil
+      }
+      return controller
+    }
+
+    /// `window`.
+    public var liveWindow: (any LiveWindow)? { window }
+
+    /// Writes one planned value (called inside the runtime's animation).
+    public func setLiveValue(_ property: ViewProperty, to value: Double) {
+      let points = CGFloat(value)
+      switch property {
+      case .originY: frame.origin.y = points
+      case .contentOffsetY: (self as? UIScrollView)?.contentOffset.y = points
+      case .contentInsetBottom: (self as? UIScrollView)?.contentInset.bottom = points
+      case .indicatorInsetBottom:
+        (self as? UIScrollView)?.verticalScrollIndicatorInsets.bottom = points
+      }
+    }
+  }
+
+  extension UIWindow: @preconcurrency LiveWindow {
+    /// `bounds.size`.
+    public var liveSize: Size { Size(width: Double(bounds.width), height: Double(bounds.height)) }
+
+    /// The window scene's status bar height.
+    public var liveStatusBarHeight: Double {
+      Double(windowScene?.statusBarManager?.statusBarFrame.height ?? 0)
+    }
+
+    /// The window scene's interface orientation.
+    public var liveOrientation: Orientation? {
+      guard let scene = windowScene else { return nil }
+      return scene.effectiveGeometry.interfaceOrientation.isLandscape ? .landscape : .portrait
+    }
+  }
+
+  extension UIViewController: @preconcurrency LiveViewController {
+    /// The class name.
+    public var liveClassName: String { String(describing: type(of: self)) }
+    /// The class chain, nearest first.
+    public var liveClassChain: [String] { liveClassNames(of: type(of: self)) }
+    /// `parent`.
+    public var liveParent: (any LiveViewController)? { parent }
+    /// `viewIfLoaded`.
+    public var liveRootView: (any LiveView)? { viewIfLoaded }
+
+    /// A navigation controller's visible bar's bottom edge in window coordinates.
+    public var liveNavigationBarBottom: Double? {
+      guard let navigation = self as? UINavigationController, !navigation.isNavigationBarHidden
+      else { return nil }
+      let bar = navigation.navigationBar
+      return Double(bar.convert(bar.bounds, to: nil).maxY)
+    }
+
+    /// `navigationItem.searchController?.searchBar`.
+    public var liveNavigationSearchBar: (any LiveView)? {
+      navigationItem.searchController?.searchBar
+    }
+  }
+
+  /// The names of `type` and its superclasses, nearest first.
+  private func liveClassNames(of type: AnyClass) -> [String] {
+    var names: [String] = []
+    var current: AnyClass? = type
+    while let cls = current {
+      names.append(String(describing: cls))
+      current = class_getSuperclass(cls)
+    }
+    return names
+  }
+
+  extension Rect {
+    init(_ rect: CGRect) {
+      self.init(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width),
+        height: Double(rect.height))
+    }
+  }
+
+  extension Insets {
+    init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
+  }
+#endif

@@ -1,0 +1,11 @@
+/// A family of stable diagnostic codes (`E001`, `S003`, `V002`, `IB006`, ...) with one catalogued
+/// wording per code: the one place a code's meaning is written. grammar.md's code tables quote
+/// it and each case's doc comment repeats it (tests check both).
+///
+/// For the language's own codes (`DiagnosticCode`) the summary is the message as grammar.md
+/// quotes it, with example names where a real message names the input.
+public protocol DiagnosticCatalogue: CaseIterable, Hashable, Sendable, RawRepresentable
+where RawValue == String {
+  /// What the code means, as grammar.md's code table words it.
+  var summary: String { get }
+}

@@ -1,0 +1,156 @@
+import PolicyLanguage
+
+/// Reads one `expect SUBJECT = VALUE [± TOLERANCE] [from RULE]` line.
+struct ExpectationParser {
+  var state: TestFileParser.State
+  let line: TestLine
+
+  /// The words each setting takes, for checking values and did-you-mean.
+  static func words(for subject: TestSubject) -> [String]? {
+    switch subject {
+    case .setting(.toolbarOrder): FieldOrder.allCases.map(\.rawValue)
+    case .setting(.toolbarPreviousNext): PreviousNextMode.allCases.map(\.rawValue)
+    case .verdict: ["visible", "not-adjusted", "partly-visible", "keyboard-hidden"]
+    default: nil
+    }
+  }
+
+  /// Whether the subject is a switch.
+  static func isSwitch(_ subject: TestSubject) -> Bool {
+    switch subject {
+    case .setting(.avoidance), .setting(.toolbar), .setting(.resignOnTouch),
+      .setting(.toolbarPlaceholder), .setting(.skipInOrder):
+      true
+    default: false
+    }
+  }
+
+  /// The expectation, or nil after reporting the line's error to `state`.
+  mutating func parse() -> Expectation? {
+    let tokens = line.tokens
+    let whole = state.range(from: tokens[0].start, to: line.codeEnd)
+    guard tokens.count >= 4, tokens[2].kind == .symbol("=") else {
+      fail(
+        .syntax, "expected 'expect SETTING = VALUE', e.g. 'expect distance = 40'",
+        tokens.count > 1 ? tokens[min(2, tokens.count - 1)] : tokens[0])
+      return nil
+    }
+    let names = TestSubject.all.map(\.description)
+    guard let subject = TestSubject(name: tokens[1].text) else {
+      let hint = Suggestions.closest(to: tokens[1].text, in: names)
+      fail(
+        .unknownSubject, "unknown setting or result '\(tokens[1].text)'", tokens[1],
+        note: "expect takes \(names.joined(separator: ", "))",
+        replacement: hint)
+      return nil
+    }
+    guard let value = value(tokens[3], for: subject) else { return nil }
+    var index = 4
+    var tolerance: Double?
+    if index < tokens.count, tokens[index].kind == .symbol("±") {
+      guard subject.isMeasured else {
+        fail(.syntax, "only moved-by and gap take a tolerance", tokens[index])
+        return nil
+      }
+      guard index + 1 < tokens.count, let number = Double(tokens[index + 1].text),
+        number.isFinite, number >= 0
+      else {
+        fail(
+          .invalidValue, "expected a tolerance in points after '±'",
+          tokens[min(index + 1, tokens.count - 1)])
+        return nil
+      }
+      tolerance = number
+      index += 2
+    }
+    var rule: RuleReference?
+    var ruleRange: SourceRange?
+    if index < tokens.count {
+      guard tokens[index].kind == .word("from"), index + 1 < tokens.count else {
+        fail(
+          .syntax,
+          subject.isMeasured
+            ? "expected '± TOLERANCE' or the end of the line"
+            : "expected 'from RULE' or the end of the line",
+          tokens[index])
+        return nil
+      }
+      guard case .setting = subject else {
+        fail(
+          .syntax, "'from' names the rule that decides a setting; \(subject) has none",
+          tokens[index])
+        return nil
+      }
+      let start = tokens[index + 1].start
+      let text = String(decoding: state.bytes[start..<line.codeEnd], as: UTF8.self)
+      rule = Self.reference(text)
+      ruleRange = state.range(from: start, to: line.codeEnd)
+    }
+    return Expectation(
+      subject: subject, value: value, tolerance: tolerance, rule: rule, range: whole,
+      valueRange: state.range(tokens[3]), ruleRange: ruleRange)
+  }
+
+  /// `file:line[:column]` when the text has that shape, else rule text with spaces normalized.
+  static func reference(_ text: String) -> RuleReference {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    if !text.contains(" "), parts.count >= 2, parts.count <= 3, !parts[0].isEmpty,
+      let line = Int(parts[1]), line > 0
+    {
+      if parts.count == 2 { return .location(file: String(parts[0]), line: line, column: nil) }
+      if let column = Int(parts[2]), column > 0 {
+        return .location(file: String(parts[0]), line: line, column: column)
+      }
+    }
+    return .text(normalized(text))
+  }
+
+  /// Runs of blanks collapsed to one space.
+  static func normalized(_ text: String) -> String {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+  }
+
+  mutating func value(_ token: TestLine.Token, for subject: TestSubject) -> TestValue? {
+    let text = token.text
+    if Self.isSwitch(subject) {
+      switch text {
+      case "on", "true": return .bool(true)
+      case "off", "false": return .bool(false)
+      default:
+        fail(.invalidValue, "\(subject) is a switch: expected on or off, got '\(text)'", token)
+        return nil
+      }
+    }
+    if let words = Self.words(for: subject) {
+      guard case .word = token.kind, words.contains(text) else {
+        fail(
+          .invalidValue, "\(subject) is one of \(words.joined(separator: ", ")); got '\(text)'",
+          token, replacement: Suggestions.closest(to: text, in: words))
+        return nil
+      }
+      return .word(text)
+    }
+    guard case .word = token.kind, let number = Double(text), number.isFinite,
+      subject != .setting(.distance) || number >= 0
+    else {
+      fail(.invalidValue, "\(subject) is a number of points; got '\(text)'", token)
+      return nil
+    }
+    return .number(number)
+  }
+
+  mutating func fail(
+    _ code: TestCode, _ message: String, _ token: TestLine.Token, note: String? = nil,
+    replacement: String? = nil
+  ) {
+    let range = state.range(token)
+    state.error(
+      code, message, range, notes: note.map { [Diagnostic.Note(message: $0)] } ?? [],
+      fixIts: replacement.map {
+        [
+          Diagnostic.FixIt(
+            message: "replace '\(token.text)' with '\($0)'", range: range, replacement: $0)
+        ]
+      } ?? [])
+  }
+}

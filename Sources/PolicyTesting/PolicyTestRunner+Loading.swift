@@ -1,0 +1,207 @@
+import AvoidanceEngine
+import InterfaceBuilder
+import PolicyExplain
+import PolicyLanguage
+import SceneModel
+
+/// A compiled policy and the sources its rules point into.
+struct LoadedPolicy: Sendable {
+  var path: String
+  var policy: Policy
+  var source: SourceFile
+  var syntax: PolicyFile?
+  var sources: [String: SourceFile]
+}
+
+/// A loaded scene (JSON, or one controller of an Interface Builder document).
+struct LoadedScene: Sendable {
+  var scene: Scene
+  var imported: ImportedScene?
+}
+
+/// A parsed event script.
+struct LoadedEvents: Sendable {
+  var events: [ScriptedEvent]
+  var source: SourceFile
+}
+
+/// Why a test could not run: its errors, the files they point into, and a key so a broken file
+/// is shown in full only once per run.
+struct LoadFailure: Error {
+  /// The error at the test's own line (always shown).
+  var headline: Diagnostic
+  /// The file's own errors (shown the first time).
+  var details: [Diagnostic] = []
+  var sources: [String: SourceFile] = [:]
+  var key: String
+}
+
+extension PolicyTestRunner {
+  /// The failure's diagnostics to attach to a test (details only the first time).
+  mutating func report(_ failure: LoadFailure, sources: inout [String: SourceFile])
+    -> [Diagnostic]
+  {
+    for (path, source) in failure.sources { sources[path] = source }
+    guard reported.insert(failure.key).inserted else { return [failure.headline] }
+    return [failure.headline] + failure.details
+  }
+
+  static func failure(
+    _ code: TestCode, _ message: String, at reference: TestPath, key: String,
+    notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+  ) -> LoadFailure {
+    LoadFailure(
+      headline: Diagnostic(
+        code: code.rawValue, severity: .error, message: message, range: reference.range,
+        notes: notes, fixIts: fixIts),
+      key: key)
+  }
+
+  /// Reads a file a test names; a missing file gets a did-you-mean from its directory.
+  func read(_ reference: TestPath, testFile: String) -> Result<SourceFile, LoadFailure> {
+    let path = TestPaths.resolve(reference.path, relativeTo: testFile)
+    switch files.read(path) {
+    case .success(let text): return .success(SourceFile(path: path, text: text))
+    case .failure(let error):
+      let directory = TestPaths.directory(of: path)
+      let name = TestPaths.fileName(reference.path)
+      let suggestion = Suggestions.closest(
+        to: name, in: files.list(directory.isEmpty ? "." : directory).filter { $0 != name })
+      let written = reference.path
+      let replacement = suggestion.map { s -> String in
+        let prefix = written.hasSuffix(name) ? String(written.dropLast(name.count)) : ""
+        return prefix + s
+      }
+      return .failure(
+        Self.failure(
+          .unreadableFile,
+          "cannot read '\(path)': \(error.message)"
+            + (replacement.map { "; did you mean '\($0)'?" } ?? ""),
+          at: reference, key: "read:" + path,
+          fixIts: replacement.map {
+            [
+              Diagnostic.FixIt(
+                message: "replace '\(written)' with '\($0)'", range: reference.range,
+                replacement: "\"\($0)\"")
+            ]
+          } ?? []))
+    }
+  }
+
+  /// The policy at `reference`, compiled once per run.
+  mutating func loadPolicy(_ reference: TestPath, testFile: String)
+    -> Result<LoadedPolicy, LoadFailure>
+  {
+    let resolved = TestPaths.resolve(reference.path, relativeTo: testFile)
+    if let cached = policies[resolved] { return .success(cached) }
+    let source: SourceFile
+    switch read(reference, testFile: testFile) {
+    case .success(let read): source = read
+    case .failure(let failure): return .failure(failure)
+    }
+    let path = source.path
+    let compiled = Policy.compile(source)
+    let sources = [Policy.defaultPolicyPath: Policy.defaultSource].merging([path: source]) {
+      _, user in user
+    }
+    guard let policy = compiled.policy else {
+      let errors = compiled.diagnostics.filter { $0.severity == .error }
+      var failure = Self.failure(
+        .policyErrors,
+        "policy '\(path)' has \(errors.count) error\(errors.count == 1 ? "" : "s"); fix it with 'kbpolicy check \(path)'",
+        at: reference, key: "policy:" + path)
+      failure.details = errors
+      failure.sources = sources
+      return .failure(failure)
+    }
+    let loaded = LoadedPolicy(
+      path: path, policy: policy, source: source, syntax: compiled.file, sources: sources)
+    policies[resolved] = loaded
+    return .success(loaded)
+  }
+
+  /// The explanation builder for a policy and a scene, built once per run.
+  mutating func builderFor(
+    policy: LoadedPolicy, scene reference: TestScene, setup: TestSetup, testFile: String
+  ) -> Result<ExplanationBuilder, LoadFailure> {
+    let resolved = TestPaths.resolve(reference.path.path, relativeTo: testFile)
+    var sceneKey = resolved
+    if case .interfaceBuilder(_, let controller, _) = reference {
+      sceneKey += "#" + (controller ?? "")
+    }
+    if let height = setup.keyboardHeight { sceneKey += "@\(height)" }
+    let builderKey = policy.path + "\n" + sceneKey
+    if let cached = builders[builderKey] { return .success(cached) }
+    let loaded: LoadedScene
+    if let cached = scenes[sceneKey] {
+      loaded = cached
+    } else {
+      switch loadScene(reference, keyboardHeight: setup.keyboardHeight, testFile: testFile) {
+      case .success(let value): loaded = value
+      case .failure(let failure): return .failure(failure)
+      }
+      scenes[sceneKey] = loaded
+    }
+    let scene = loaded.imported?.scene(refinedBy: policy.policy.classHierarchy) ?? loaded.scene
+    let builder = ExplanationBuilder(
+      policy: policy.policy, source: policy.source, syntax: policy.syntax, scene: scene,
+      keyboard: nil, includesWhatIfs: false)
+    builders[builderKey] = builder
+    return .success(builder)
+  }
+
+  /// Reads and decodes a scene; scene and import errors become one error with a note each.
+  func loadScene(_ reference: TestScene, keyboardHeight: Double?, testFile: String)
+    -> Result<LoadedScene, LoadFailure>
+  {
+    let path: String
+    let text: String
+    switch read(reference.path, testFile: testFile) {
+    case .success(let read): (path, text) = (read.path, read.text)
+    case .failure(let failure): return .failure(failure)
+    }
+    func sceneFailure(_ message: String, notes: [String]) -> LoadFailure {
+      Self.failure(
+        .sceneErrors, message, at: reference.path, key: "scene:" + path,
+        notes: notes.prefix(20).map { Diagnostic.Note(message: $0) })
+    }
+    switch reference {
+    case .json:
+      let result = Scene.decode(json: text)
+      guard var scene = result.scene else {
+        let errors = result.issues.filter { $0.severity == .error }
+        return .failure(
+          sceneFailure(
+            "scene '\(path)' has errors",
+            notes: errors.map { "\($0.description) [\($0.code.rawValue)]" }))
+      }
+      if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
+      return .success(LoadedScene(scene: scene, imported: nil))
+    case .interfaceBuilder(_, let controller, let controllerRange):
+      var options = ImportOptions()
+      options.keyboardHeight = keyboardHeight
+      let result = InterfaceBuilderImporter(options: options).importDocument(text: text)
+      guard result.errors.isEmpty else {
+        return .failure(
+          sceneFailure(
+            "'\(path)' has errors",
+            notes: result.errors.map { "\($0.path): \($0.message) [\($0.code.rawValue)]" }))
+      }
+      switch result.select(controller: controller) {
+      case .scene(let imported):
+        return .success(LoadedScene(scene: imported.scene, imported: imported))
+      case .ambiguous(let candidates):
+        var failure = sceneFailure(
+          controller.map { "controller '\($0)' is ambiguous in '\(path)'" }
+            ?? "'\(path)' has \(candidates.count) controllers with text inputs; name one with 'controller'",
+          notes: candidates.map(\.summary))
+        if let controllerRange { failure.headline.range = controllerRange }
+        return .failure(failure)
+      case .notFound(let issue):
+        var failure = sceneFailure("'\(path)': \(issue.message)", notes: [])
+        if let controllerRange { failure.headline.range = controllerRange }
+        return .failure(failure)
+      }
+    }
+  }
+}

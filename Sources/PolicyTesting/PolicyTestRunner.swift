@@ -1,0 +1,220 @@
+import AvoidanceEngine
+import InterfaceBuilder
+import PolicyExplain
+import PolicyLanguage
+import SceneModel
+
+/// Runs policy test files: compiles each policy once, loads each scene once, explains each
+/// test's field (or runs its event script) and checks its expectations.
+///
+/// Pure apart from `files`: no printing, no globals. Keep one runner for a whole run so files
+/// that share a policy or a scene read and compile it once.
+public struct PolicyTestRunner: Sendable {
+  /// How files are read.
+  public let files: TestFiles
+  /// Whether to compute the new text of each file (`--update`).
+  public var update: Bool
+
+  var policies: [String: LoadedPolicy] = [:]
+  var scenes: [String: LoadedScene] = [:]
+  var builders: [String: ExplanationBuilder] = [:]
+  var eventScripts: [String: LoadedEvents] = [:]
+  /// Paths whose errors were already reported (a broken policy is shown once, not per test).
+  var reported: Set<String> = []
+
+  /// Creates a runner.
+  public init(files: TestFiles, update: Bool = false) {
+    self.files = files
+    self.update = update
+  }
+
+  /// Parses and runs the test file at `path` whose text is `text`.
+  public mutating func run(path: String, text: String) -> PolicyTestFileResult {
+    run(TestFileParser.parse(SourceFile(path: path, text: text)))
+  }
+
+  /// Runs a parsed test file.
+  public mutating func run(_ file: PolicyTestFile) -> PolicyTestFileResult {
+    var sources: [String: SourceFile] = [file.source.path: file.source]
+    var outside: [Diagnostic] = []
+    var results: [PolicyTestResult] = []
+    var byTest = Array(repeating: [Diagnostic](), count: file.tests.count)
+    // Each syntax error belongs to the test whose lines hold it, else to the file (tests are in
+    // line order and do not overlap: a binary search per diagnostic).
+    for diagnostic in file.diagnostics {
+      let line = diagnostic.range.start.line
+      var low = 0
+      var high = file.tests.count
+      while low < high {
+        let mid = (low + high) / 2
+        if file.tests[mid].closingLine < line { low = mid + 1 } else { high = mid }
+      }
+      if low < file.tests.count, file.tests[low].range.start.line <= line {
+        byTest[low].append(diagnostic)
+      } else {
+        outside.append(diagnostic)
+      }
+    }
+
+    for (index, test) in file.tests.enumerated() {
+      if test.hasErrors {
+        results.append(
+          PolicyTestResult(
+            test: test, status: .error, failures: [], diagnostics: byTest[index], actual: nil))
+        continue
+      }
+      if test.expectations.isEmpty, !update {
+        let diagnostic = Diagnostic(
+          code: TestCode.noExpectations.rawValue, severity: .error,
+          message: "test \"\(test.name)\" expects nothing", range: test.range,
+          notes: [
+            Diagnostic.Note(
+              message:
+                "add 'expect' lines, or run 'kbpolicy test --update' to write the current answers")
+          ])
+        results.append(
+          PolicyTestResult(
+            test: test, status: .error, failures: [], diagnostics: [diagnostic], actual: nil))
+        continue
+      }
+      results.append(run(test, in: file, sources: &sources))
+    }
+    let updated = update ? TestSnapshot(file: file, results: results).updatedText() : nil
+    return PolicyTestFileResult(
+      file: file, results: results, diagnostics: outside, sources: sources, updatedText: updated)
+  }
+
+  /// Runs one test that parsed.
+  mutating func run(
+    _ test: PolicyTestCase, in file: PolicyTestFile, sources: inout [String: SourceFile]
+  ) -> PolicyTestResult {
+    func error(_ diagnostics: [Diagnostic]) -> PolicyTestResult {
+      PolicyTestResult(
+        test: test, status: .error, failures: [], diagnostics: diagnostics, actual: nil)
+    }
+    func missing(_ what: String) -> Diagnostic {
+      Diagnostic(
+        code: TestCode.missingSetup.rawValue, severity: .error,
+        message: "test \"\(test.name)\" names no \(what)", range: test.range,
+        notes: [
+          Diagnostic.Note(
+            message:
+              "write '\(what) \"path\"' inside the test, or before the first test for every test"
+          )
+        ])
+    }
+    guard let policyPath = test.setup.policy else { return error([missing("policy")]) }
+    guard let sceneReference = test.setup.scene else { return error([missing("scene")]) }
+    let testPath = file.source.path
+    let policy: LoadedPolicy
+    switch loadPolicy(policyPath, testFile: testPath) {
+    case .success(let loaded): policy = loaded
+    case .failure(let failure): return error(report(failure, sources: &sources))
+    }
+    for (path, source) in policy.sources { sources[path] = source }
+    let builder: ExplanationBuilder
+    switch builderFor(policy: policy, scene: sceneReference, setup: test.setup, testFile: testPath)
+    {
+    case .success(let value): builder = value
+    case .failure(let failure): return error(report(failure, sources: &sources))
+    }
+    let field: String
+    switch builder.resolveField(test.setup.field) {
+    case .success(let id): field = id
+    case .failure(let explainError):
+      let range = test.setup.fieldRange ?? test.range
+      var message = explainError.message
+      if test.setup.field == nil {
+        message = "test \"\(test.name)\" names no field and the scene has no focus"
+      }
+      var fixIts: [Diagnostic.FixIt] = []
+      if case .unknownField(let name, let suggestion?) = explainError {
+        fixIts = [
+          Diagnostic.FixIt(
+            message: "replace '\(name)' with '\(suggestion)'", range: range, replacement: suggestion
+          )
+        ]
+      }
+      return error([
+        Diagnostic(
+          code: TestCode.unknownField.rawValue, severity: .error, message: message, range: range,
+          fixIts: fixIts)
+      ])
+    }
+    guard case .success(let explanation) = builder.explain(field: field) else {
+      return error([missing("field")])
+    }
+    var actual = ActualOutcome(
+      settings: explanation.settings, verdict: explanation.verdict.kind,
+      movedBy: explanation.adjustment.map { $0.adjusted ? $0.fieldMovedUp : 0 } ?? 0,
+      gap: explanation.adjustment?.gap)
+    if let events = test.setup.events {
+      switch runEvents(
+        events, field: field, builder: builder, policy: policy.policy, testFile: testPath,
+        avoidance: explanation.isOn("avoidance"), sources: &sources)
+      {
+      case .success(let measured):
+        actual.verdict = measured.verdict
+        actual.movedBy = measured.movedBy
+        actual.gap = measured.gap
+      case .failure(let failure): return error(report(failure, sources: &sources))
+      }
+    }
+    let failures = test.expectations.compactMap { check($0, against: actual, testFile: testPath) }
+    return PolicyTestResult(
+      test: test, status: failures.isEmpty ? .passed : .failed, failures: failures,
+      diagnostics: [], actual: actual)
+  }
+
+  /// The failure of `expectation` against `actual`, or nil when it holds.
+  func check(_ expectation: Expectation, against actual: ActualOutcome, testFile: String)
+    -> ExpectationFailure?
+  {
+    let value = actual.value(of: expectation.subject)
+    let deciding = actual.deciding(expectation.subject)
+    let winner = deciding?.source.summary
+    guard let value, Self.matches(expectation, value) else {
+      return ExpectationFailure(
+        expectation: expectation, actual: value, winningRule: winner, ruleOnly: false)
+    }
+    if let rule = expectation.rule, let source = deciding?.source,
+      !Self.matches(rule, source, testFile: testFile)
+    {
+      return ExpectationFailure(
+        expectation: expectation, actual: value, winningRule: winner, ruleOnly: true)
+    }
+    return nil
+  }
+
+  /// Whether `actual` is the expected value (measurements within the tolerance).
+  static func matches(_ expectation: Expectation, _ actual: TestValue) -> Bool {
+    switch (expectation.value, actual) {
+    case (.number(let expected), .number(let value)):
+      let tolerance =
+        expectation.subject.isMeasured ? (expectation.tolerance ?? Expectation.defaultTolerance) : 0
+      return abs(expected - value) <= tolerance + 1e-9
+    default:
+      return expectation.value == actual
+    }
+  }
+
+  /// Whether the written rule reference names `source`.
+  static func matches(_ rule: RuleReference, _ source: ExplainedSource, testFile: String) -> Bool {
+    switch rule {
+    case .location(let file, let line, let column):
+      guard let actualFile = source.file, source.line == line else { return false }
+      if let column, column != source.column { return false }
+      return actualFile == file || actualFile == TestPaths.resolve(file, relativeTo: testFile)
+        || actualFile.hasSuffix("/" + file)
+    case .text(let text):
+      switch text {
+      case "default": return source.kind == "default"
+      case "built-in": return source.kind == "builtin"
+      case "code": return source.kind == "code"
+      default:
+        return text == ExpectationParser.normalized(source.rule)
+          || text == ExpectationParser.normalized(source.summary)
+      }
+    }
+  }
+}

@@ -1,0 +1,293 @@
+import PolicyLanguage
+
+/// Parses policy test files (grammar.md Part 4). Line by line: one statement a line, a test's
+/// block from `test "name" {` to its `}`; a bad line is reported and skipped, the rest is read.
+///
+/// Pure: no files, no printing.
+public enum TestFileParser {
+  /// The largest test file read (bytes); the CLI's read limit is the same.
+  public static let maximumSize = 16 * 1024 * 1024
+
+  /// The statements, for did-you-mean.
+  static let statements = [
+    "version", "policy", "scene", "storyboard", "xib", "field", "keyboard-height", "events",
+    "test", "expect",
+  ]
+
+  /// Parses `source`.
+  public static func parse(_ source: SourceFile) -> PolicyTestFile {
+    var state = State(source: source)
+    state.run()
+    return PolicyTestFile(
+      source: source, defaults: state.defaults, tests: state.tests,
+      diagnostics: state.diagnostics)
+  }
+
+  /// The parser's state while it walks the lines.
+  struct State {
+    let source: SourceFile
+    var defaults = TestSetup()
+    var tests: [PolicyTestCase] = []
+    var diagnostics: [Diagnostic] = []
+    /// The open test: its name, range, setup, expectations and whether it had errors.
+    var open: PolicyTestCase?
+    /// The open `events {` block: its first line and the range of `events`.
+    var eventsBlock: (firstLine: Int, range: SourceRange)?
+    var sawVersion = false
+    var names: Set<String> = []
+    var line = 0
+    var bytes: [UInt8] = []
+    /// The whole file's bytes.
+    var all: [UInt8] = []
+    var lineStart = 0
+
+    init(source: SourceFile) {
+      self.source = source
+    }
+
+    mutating func run() {
+      all = Array(source.text.utf8)
+      for (index, start) in source.lineStarts.enumerated() {
+        let end =
+          index + 1 < source.lineStarts.count ? source.lineStarts[index + 1] - 1 : all.count
+        line = index + 1
+        lineStart = start
+        bytes = Array(all[start..<max(start, end)])
+        parseLine(TestLine(bytes))
+      }
+      if let block = eventsBlock {
+        error(.braces, "'events {' is never closed with '}'", block.range)
+        eventsBlock = nil
+      }
+      if let test = open {
+        error(.braces, "test \"\(test.name)\" is never closed with '}'", test.range)
+        close(at: source.lineStarts.count)
+      }
+      if !sawVersion {
+        error(
+          .version, "a test file starts with 'version 1'",
+          SourceRange(at: source.location(ofOffset: 0)))
+      }
+    }
+
+    func range(_ token: TestLine.Token) -> SourceRange {
+      range(from: token.start, to: token.end)
+    }
+
+    func range(from start: Int, to end: Int) -> SourceRange {
+      SourceRange(
+        start: source.location(ofOffset: lineStart + start),
+        end: source.location(ofOffset: lineStart + end))
+    }
+
+    mutating func error(
+      _ code: TestCode, _ message: String, _ range: SourceRange, notes: [Diagnostic.Note] = [],
+      fixIts: [Diagnostic.FixIt] = []
+    ) {
+      diagnostics.append(
+        Diagnostic(
+          code: code.rawValue, severity: .error, message: message, range: range, notes: notes,
+          fixIts: fixIts))
+      open?.hasErrors = true
+    }
+
+    mutating func parseLine(_ line: TestLine) {
+      if eventsBlock != nil {
+        // Inside `events { ... }`: only a line that is exactly `}` closes it.
+        if line.tokens.count == 1, line.tokens[0].kind == .symbol("}") { closeEvents() }
+        return
+      }
+      if let quote = line.unterminatedString {
+        error(
+          .unterminatedString, "unterminated string",
+          range(from: quote, to: max(quote + 1, line.codeEnd)))
+        return
+      }
+      guard let first = line.tokens.first else { return }
+      let rest = Array(line.tokens.dropFirst())
+      switch first.kind {
+      case .symbol("}"):
+        guard rest.isEmpty else {
+          return error(.syntax, "expected nothing after '}'", range(rest[0]))
+        }
+        guard open != nil else { return error(.braces, "'}' closes nothing", range(first)) }
+        close(at: self.line)
+      case .word("version"):
+        parseVersion(first, rest)
+      case .word("test"):
+        parseTest(first, rest)
+      case .word("expect"):
+        guard open != nil else {
+          return error(.syntax, "'expect' belongs inside a test block", range(first))
+        }
+        var parser = ExpectationParser(state: self, line: line)
+        let expectation = parser.parse()
+        diagnostics = parser.state.diagnostics
+        open = parser.state.open
+        if let expectation { open?.expectations.append(expectation) }
+      case .word(let word) where TestFileParser.statements.contains(word):
+        parseSetup(first, rest)
+      default:
+        let hint = Suggestions.closest(to: first.text, in: TestFileParser.statements)
+        error(
+          .unknownStatement, "unknown statement '\(first.text)'", range(first),
+          notes: [
+            Diagnostic.Note(
+              message: "a test file has version, policy, scene, storyboard, xib, field, "
+                + "keyboard-height, events, test and expect lines")
+          ],
+          fixIts: hint.map {
+            [
+              Diagnostic.FixIt(
+                message: "replace '\(first.text)' with '\($0)'", range: range(first),
+                replacement: $0)
+            ]
+          } ?? [])
+      }
+    }
+
+    mutating func parseVersion(_ first: TestLine.Token, _ rest: [TestLine.Token]) {
+      if sawVersion || !tests.isEmpty || open != nil {
+        return error(.version, "'version' comes once, on the first line", range(first))
+      }
+      sawVersion = true
+      guard rest.count == 1, rest[0].kind == .word("1") else {
+        return error(
+          .version, "this kbpolicy reads test files of version 1",
+          rest.first.map(range) ?? range(first))
+      }
+    }
+
+    mutating func parseTest(_ first: TestLine.Token, _ rest: [TestLine.Token]) {
+      if open != nil {
+        error(.braces, "a test cannot hold another test; close the open one with '}'", range(first))
+        close(at: line)
+      }
+      guard rest.count == 2, case .string(let name) = rest[0].kind, rest[1].kind == .symbol("{")
+      else {
+        return error(
+          .syntax, "expected 'test \"name\" {'", rest.first.map(range) ?? range(first))
+      }
+      if !sawVersion {
+        sawVersion = true
+        error(
+          .version, "a test file starts with 'version 1'",
+          SourceRange(at: source.location(ofOffset: 0)))
+      }
+      var hasErrors = false
+      if name.isEmpty {
+        hasErrors = true
+        diagnostics.append(
+          Diagnostic(
+            code: TestCode.syntax.rawValue, severity: .error, message: "a test needs a name",
+            range: range(rest[0])))
+      } else if !names.insert(name).inserted {
+        hasErrors = true
+        diagnostics.append(
+          Diagnostic(
+            code: TestCode.duplicateTest.rawValue, severity: .error,
+            message: "a test named \"\(name)\" is already in this file", range: range(rest[0])))
+      }
+      open = PolicyTestCase(
+        name: name, range: range(first), closingLine: line, setup: defaults, expectations: [],
+        hasErrors: hasErrors)
+    }
+
+    mutating func close(at closingLine: Int) {
+      guard var test = open else { return }
+      test.closingLine = closingLine
+      tests.append(test)
+      open = nil
+    }
+
+    /// Applies a setup line to the open test, or to the defaults before the first test.
+    mutating func parseSetup(_ first: TestLine.Token, _ rest: [TestLine.Token]) {
+      var setup = open?.setup ?? defaults
+      guard apply(first, rest, to: &setup) else { return }
+      if open != nil { open?.setup = setup } else { defaults = setup }
+    }
+
+    func string(_ token: TestLine.Token?) -> String? {
+      if case .string(let value)? = token?.kind { return value }
+      return nil
+    }
+
+    mutating func apply(
+      _ first: TestLine.Token, _ rest: [TestLine.Token], to setup: inout TestSetup
+    )
+      -> Bool
+    {
+      let keyword = first.text
+      func expect(_ shape: String) -> Bool {
+        error(.syntax, "expected \(shape)", rest.first.map(range) ?? range(first))
+        return false
+      }
+      switch keyword {
+      case "policy", "scene":
+        guard rest.count == 1, let path = string(rest[0]), !path.isEmpty else {
+          return expect("'\(keyword) \"path\"'")
+        }
+        let reference = TestPath(path: path, range: range(rest[0]))
+        if keyword == "policy" { setup.policy = reference } else { setup.scene = .json(reference) }
+      case "storyboard", "xib":
+        guard let path = string(rest.first), !path.isEmpty,
+          rest.count == 1 || (rest.count == 3 && rest[1].kind == .word("controller"))
+        else { return expect("'\(keyword) \"path\"' or '\(keyword) \"path\" controller NAME'") }
+        let controller = rest.count == 3 ? rest[2].text : nil
+        setup.scene = .interfaceBuilder(
+          TestPath(path: path, range: range(rest[0])), controller: controller,
+          controllerRange: rest.count == 3 ? range(rest[2]) : nil)
+      case "field":
+        guard rest.count == 1, case .word = rest[0].kind, true else {
+          if rest.count == 1, let name = string(rest[0]), !name.isEmpty {
+            setup.field = name
+            setup.fieldRange = range(rest[0])
+            return true
+          }
+          return expect("'field ID' (a view id or accessibility identifier)")
+        }
+        setup.field = rest[0].text
+        setup.fieldRange = range(rest[0])
+      case "keyboard-height":
+        guard rest.count == 1, let height = Double(rest[0].text), height.isFinite, height >= 0,
+          height <= 10_000
+        else { return expect("'keyboard-height H' with H a number of points from 0 to 10000") }
+        setup.keyboardHeight = height
+      case "events":
+        if rest.count == 1, rest[0].kind == .symbol("{") {
+          eventsBlock = (line + 1, range(first))
+          pendingEvents = (open != nil)
+          return false
+        }
+        guard rest.count == 1, let path = string(rest[0]), !path.isEmpty else {
+          return expect("'events \"path\"' or 'events {' with one event a line and '}'")
+        }
+        setup.events = .file(TestPath(path: path, range: range(rest[0])))
+      default:
+        return false
+      }
+      return true
+    }
+
+    /// Whether the open `events {` block belongs to the open test (else to the defaults).
+    var pendingEvents = false
+
+    /// Closes `events { ... }`: the script is the block's lines, read as their own text and
+    /// placed back at their line in the test file (`InlineEvents`).
+    mutating func closeEvents() {
+      guard let block = eventsBlock else { return }
+      eventsBlock = nil
+      let from = source.lineStarts[block.firstLine - 1]
+      let utf8 = Array(
+        all[from..<max(from, lineStart)])
+      let script = InlineEvents(
+        text: SourceFile(path: source.path, text: String(decoding: utf8, as: UTF8.self)),
+        firstLine: block.firstLine, startOffset: from)
+      if pendingEvents, open != nil {
+        open?.setup.events = .inline(script)
+      } else {
+        defaults.events = .inline(script)
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import PolicyLanguage
+
+extension Scene {
+  /// Entries of `classes` that name a UIKit class (`"UITextField": "UIButton"`): each is an
+  /// error, since it would silently change what every such view is.
+  func redeclaredUIKitClasses() -> [SceneIssue] {
+    classes.keys.sorted().compactMap { name in
+      guard UIKitClasses.superclass[name] != nil || name == "NSObject" else { return nil }
+      return SceneIssue(
+        code: .invalidValue, path: "classes.\(name)",
+        message: "'\(name)' is a UIKit class and cannot be redeclared")
+    }
+  }
+
+  /// Views whose class is neither UIKit's nor declared (in the scene's `classes` or in
+  /// `declared`, a policy's classes): a warning each, with the UIKit class it was probably meant
+  /// to be. Such a view is not a text input or a scroll view, so it silently drops out of
+  /// `--all` and the field order. One search per distinct unknown name.
+  public func unknownClasses(declared: ClassHierarchy = ClassHierarchy()) -> [SceneIssue] {
+    var hierarchy = declared
+    hierarchy.merge(classes)
+    var issues: [SceneIssue] = []
+    var suggestions: [String: String?] = [:]
+    var stack: [(view: SceneView, path: String)] = views.enumerated().reversed().map {
+      ($1, "views[\($0)]")
+    }
+    while let (view, path) = stack.popLast() {
+      let name = view.className
+      if !hierarchy.isKnown(name) {
+        let suggestion =
+          suggestions[name]
+          ?? {
+            let found = Suggestions.closest(to: name, in: UIKitClasses.allNames)
+            suggestions[name] = found
+            return found
+          }()
+        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+        issues.append(
+          SceneIssue(
+            code: .unknownClass, severity: .warning, path: "\(path).class",
+            message:
+              "unknown class '\(name)'\(hint); the view counts as a plain view (declare app classes in 'classes')"
+          ))
+      }
+      for (index, subview) in view.subviews.enumerated().reversed() {
+        stack.append((subview, "\(path).subviews[\(index)]"))
+      }
+    }
+    return issues
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import KBPolicyCLI
+
+/// scaling: every command on every shape of input it reads, at two sizes a factor of 4 apart
+/// (near the documented limits where a run stays short), run in-process through the CLI
+/// (`KBPolicy.run`, output discarded). The figure is the time at the larger size, the baseline
+/// the time at the smaller one, and the ratio their quotient: 4 is linear, 16 quadratic; the
+/// goal is at most 6. Rows for the shapes that once were slow also carry their absolute goal.
+enum ScalingBench {
+  /// One measured shape: the command line for a size, after writing its inputs into `directory`.
+  struct Case {
+    var command: String
+    var shape: String
+    var unit: String
+    var size: Int
+    /// The absolute goal in seconds at (small size, large size), if any.
+    var limits: (small: Double?, large: Double?) = (nil, nil)
+    var arguments: (_ size: Int, _ directory: String) -> [String]
+  }
+
+  static func run(quick: Bool) -> [BenchRow] {
+    let directory = NSTemporaryDirectory() + "kbpolicy-bench-scaling-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    var rows: [BenchRow] = []
+    for item in cases() {
+      let small = quick ? max(1, item.size / 4) : item.size
+      var seconds: [Double] = []
+      var status: Int32 = 0
+      for size in [small, small * 4] {
+        let arguments = item.arguments(size, directory + "/\(size)")
+        let repetitions = quick ? 1 : 3
+        seconds.append(
+          Bench.median(repetitions: repetitions) {
+            status = KBPolicy.run(arguments, console: silent)
+          })
+        if status == 2 { progress("scaling: \(item.command) \(item.shape) exited 2 (usage/IO)") }
+      }
+      let ratio = seconds[1] / seconds[0]
+      var goal = "time ratio <= 6"
+      var met = ratio <= 6
+      if !quick {
+        if let limit = item.limits.small {
+          goal += ", \(figure(small)) < \(formatFigure(limit)) s"
+          met = met && seconds[0] < limit
+        }
+        if let limit = item.limits.large {
+          goal += ", \(figure(small * 4)) < \(formatFigure(limit)) s"
+          met = met && seconds[1] < limit
+        }
+      }
+      rows.append(
+        BenchRow(
+          section: "scaling",
+          name:
+            "\(item.command), \(item.shape): \(figure(small)) → \(figure(small * 4)) \(item.unit)",
+          value: seconds[1] * 1e3, unit: "ms", baselineName: "at \(figure(small))",
+          baseline: seconds[0] * 1e3, ratio: ratio, goal: goal, met: met))
+      progress(
+        "scaling: \(rows.last!.name): \(formatFigure(seconds[0] * 1e3)) → \(formatFigure(seconds[1] * 1e3)) ms"
+      )
+    }
+    return rows
+  }
+
+  static let silent = Console(out: { _ in }, err: { _ in })
+
+  /// 295000 → "295,000".
+  static func figure(_ n: Int) -> String {
+    let digits = String(n)
+    var out = ""
+    for (i, c) in digits.enumerated() {
+      if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+      out.append(c)
+    }
+    return out
+  }
+
+  /// Writes `text` to `directory/name` (creating the directory) and returns the path.
+  static func write(_ text: String, _ directory: String, _ name: String) -> String {
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/" + name
+    if !FileManager.default.fileExists(atPath: path) {
+      try! text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+    return path
+  }
+
+  static func policy(_ make: @escaping (Int) -> String) -> (Int, String) -> String {
+    { size, directory in write(make(size), directory, "policy.kbpolicy") }
+  }
+
+  static func cases() -> [Case] {
+    typealias I = ScalingInputs
+    let policies: [(shape: String, unit: String, size: Int, make: (Int) -> String)] = [
+      ("controller rules for undeclared classes", "blocks", 73_750, I.undeclaredControllers),
+      ("declared classes with controller rules", "classes", 50_000, I.declaredControllers),
+      ("field rules", "rules", 10_000, I.fieldRules),
+      ("identical field rules", "rules", 2_500, I.identicalFieldRules),
+      ("scroll-view rules", "rules", 10_000, I.scrollViewRules),
+      ("one class list", "classes", 25_000, I.classList),
+      ("comments, classes and rules", "statements", 12_500, I.commented),
+    ]
+    var cases: [Case] = []
+    for p in policies {
+      let path = policy(p.make)
+      var check = Case(command: "check", shape: p.shape, unit: p.unit, size: p.size) {
+        ["check", path($0, $1)]
+      }
+      if p.shape.hasPrefix("controller rules for undeclared") { check.limits.large = 5 }
+      cases.append(check)
+      var lint = Case(command: "lint", shape: p.shape, unit: p.unit, size: p.size) {
+        ["lint", path($0, $1)]
+      }
+      if p.shape == "field rules" { lint.limits.large = 2 }
+      cases.append(lint)
+      cases.append(
+        Case(command: "compile", shape: p.shape, unit: p.unit, size: p.size) {
+          ["compile", path($0, $1), "--format", "json"]
+        })
+    }
+    // fmt: a 1 MB and a 4 MB policy of comments, classes and rules.
+    cases.append(
+      Case(
+        command: "fmt --check", shape: "comments, classes and rules", unit: "statements",
+        size: 20_000, limits: (nil, 2)
+      ) { ["fmt", "--check", policy(I.commented)($0, $1)] })
+    let empty = { (directory: String) in write("version 1\n", directory, "empty.kbpolicy") }
+    for shape in I.SceneShape.allCases {
+      let scene = { (size: Int, directory: String) -> String in
+        write(I.scene(shape, fields: size).json, directory, "\(shape).scene.json")
+      }
+      var all = Case(
+        command: "explain --all", shape: "scene, \(shape.rawValue)", unit: "fields", size: 2_000
+      ) { ["explain", "--policy", empty($1), "--scene", scene($0, $1), "--all"] }
+      if shape == .table { all.limits = (1, 4) }
+      cases.append(all)
+      let fields = shape == .deep ? 500 : 6_000
+      cases.append(
+        Case(
+          command: "explain (focused field)", shape: "scene, \(shape.rawValue)", unit: "fields",
+          size: fields
+        ) { ["explain", "--policy", empty($1), "--scene", scene($0, $1)] })
+      cases.append(
+        Case(
+          command: "simulate (20 events)", shape: "scene, \(shape.rawValue)", unit: "fields",
+          size: fields
+        ) { size, directory in
+          [
+            "simulate", "--policy", empty(directory), "--scene", scene(size, directory),
+            "--events", write(I.events(20, fields: size), directory, "few.events"),
+          ]
+        })
+      cases.append(
+        Case(
+          command: "lint --scene", shape: "scene, \(shape.rawValue)", unit: "fields",
+          size: fields
+        ) { ["lint", I.fieldRulesPath(write: write, $1), "--scene", scene($0, $1)] })
+    }
+    cases.append(
+      Case(
+        command: "simulate", shape: "event script on a 200-field table", unit: "events", size: 2_500
+      ) { size, directory in
+        [
+          "simulate", "--policy", empty(directory), "--scene",
+          write(I.scene(.table, fields: 200).json, directory, "table200.scene.json"),
+          "--events", write(I.events(size, fields: 200), directory, "many.events"),
+        ]
+      })
+    cases.append(
+      Case(command: "lint", shape: "many scenes (20-field tables)", unit: "scenes", size: 50) {
+        size, directory in
+        let scene = write(I.scene(.table, fields: 20).json, directory, "small.scene.json")
+        return ["lint", I.fieldRulesPath(write: write, directory)]
+          + Array(repeating: ["--scene", scene], count: size).flatMap { $0 }
+      })
+    cases.append(
+      Case(command: "import", shape: "storyboard", unit: "scenes", size: 500) { size, directory in
+        [
+          "import", "--storyboard", write(I.storyboard(scenes: size), directory, "many.storyboard"),
+          "--out", directory + "/imported",
+        ]
+      })
+    return cases
+  }
+}
+
+extension ScalingInputs {
+  /// A small policy of 100 field rules (what `lint --scene` checks the scenes against).
+  static func fieldRulesPath(write: (String, String, String) -> String, _ directory: String)
+    -> String
+  {
+    write(fieldRules(100), directory, "rules100.kbpolicy")
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import InterfaceBuilder
+
+/// XML is data: entity declarations are refused before anything is expanded, large documents up
+/// to the file limit parse, bytes that are not UTF-8 never reach the parser, errors are words.
+@Suite struct XMLSafetyTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  static func errors(_ text: String) -> [ImportIssue] {
+    InterfaceBuilderImporter().importDocument(text: text).errors
+  }
+
+  /// "Billion laughs": ten levels of ten references. Expanded it is 10^9 'lol's; refused unread.
+  static let laughs: String = {
+    var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n  <!ENTITY lol0 \"lol\">\n"
+    for level in 1...9 {
+      text += "  <!ENTITY lol\(level) \"\(String(repeating: "&lol\(level - 1);", count: 10))\">\n"
+    }
+    return text
+      + "]>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes><scene sceneID=\"&lol9;\"/></scenes></document>\n"
+  }()
+
+  @Test func entityDeclarationsAreRefusedBeforeExpansion() throws {
+    let error = try #require(Self.errors(Self.laughs).first)
+    #expect(error.code == .malformedXML)
+    #expect(error.line == 3)
+    #expect(error.column == 3)
+    #expect(error.message.contains("declares an entity"))
+  }
+
+  @Test(arguments: [
+    // Hidden behind a comment that itself contains markup, or after a quoted '>'.
+    "<?xml version=\"1.0\"?>\n<!-- <x> -->\n<!DOCTYPE d [ <!-- <y> ]> --> <!ENTITY e \"x\"> ]>\n<document/>",
+    "<?xml version=\"1.0\"?>\n<!DOCTYPE d SYSTEM \"a>b\" [ <!ATTLIST d a CDATA \"]>\"> <!ENTITY e \"x\"> ]>\n<document/>",
+    "\u{FEFF}<!DOCTYPE d [<!ENTITY % p \"x\">]><document/>",
+  ])
+  func entityDeclarationsAreFoundWhereverTheyHide(text: String) throws {
+    let error = try #require(Self.errors(text).first)
+    #expect(error.message.contains("declares an entity"), "\(text)")
+  }
+
+  @Test func aDoctypeWithoutEntitiesIsNotRefusedForThat() {
+    let text =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE document>\n<document type=\"com.example.Other\" version=\"3.0\"/>"
+    #expect(Self.errors(text).first?.code == .notInterfaceBuilder)
+  }
+
+  /// Found by fuzzing: a byte that is not UTF-8 inside a comment trapped in Foundation's parser.
+  @Test func bytesThatAreNotUTF8NeverReachTheParser() throws {
+    let bytes = try [UInt8](
+      Data(
+        contentsOf: Self.fixtures.appendingPathComponent("fuzz/crash-invalid-utf8-in-comment.xib")))
+    let result = InterfaceBuilderImporter().importDocument(bytes: bytes)
+    #expect(result.errors.first?.code == .malformedXML)
+    #expect(result.errors.first?.message == "malformed XML: the document is not UTF-8 text")
+  }
+
+  /// Between libxml2's 10 MB lookup limit and the 16 MiB file limit a well-formed document
+  /// parses (it used to fail as "XMLParser error 1").
+  @Test func aTwelveMegabyteDocumentParses() throws {
+    let base = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("Forms.storyboard"), encoding: .utf8)
+    let split = try #require(base.range(of: "<scenes>"))
+    let comment = "<!-- " + String(repeating: "x", count: 90) + " -->\n"
+    let padding = String(repeating: comment, count: 120_000)
+    let text = String(base[..<split.lowerBound]) + padding + String(base[split.lowerBound...])
+    #expect(text.utf8.count > 12_000_000)
+    let result = InterfaceBuilderImporter().importDocument(text: text)
+    #expect(result.errors.isEmpty, "\(result.errors.first?.message ?? "")")
+    #expect(!result.scenes.isEmpty)
+  }
+
+  @Test func parserErrorsAreWords() {
+    let cases = [
+      "<document a=\"1\" a=\"2\"></document>": "an attribute is repeated",
+      "<document><a></b></document>": "a closing tag does not match its opening tag",
+      "<document>&foo;</document>": "an entity reference names no declared entity",
+    ]
+    for (text, words) in cases {
+      let message = Self.errors("<?xml version=\"1.0\"?>\n" + text).first?.message ?? ""
+      #expect(message == "malformed XML: \(words)", "\(text)")
+      #expect(!message.contains("XMLParser error"))
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// The SwiftPM plugins, used from a real package: `swift build` with the build-tool plugin and
+/// `swift package kbpolicy lint|fmt|test` with the command plugin, on the fixture package.
+///
+/// Serialized: every test shares one scratch path. Skipped when `KBPOLICY_SKIP_PLUGIN_TESTS` is
+/// set (a quick local loop); CI runs them.
+@Suite(
+  .serialized,
+  .enabled(
+    if: ProcessInfo.processInfo.environment["KBPOLICY_SKIP_PLUGIN_TESTS"] == nil,
+    "KBPOLICY_SKIP_PLUGIN_TESTS is set"))
+struct PluginTests {
+  let fixture = PluginFixture.shared
+
+  @Test func buildToolPluginShowsTheWarningWithItsLocationAndDoesNotFailTheBuild() throws {
+    let run = try fixture.build(["--target", "App"])
+    #expect(run.status == 0, "\(run.output)")
+    let policy = fixture.file("Sources/App/app.kbpolicy").path
+    #expect(
+      run.output.contains(
+        "\(policy):8:3: warning: 'enable in' changes nothing: 'avoidance' is already enabled everywhere [L001]"
+      ), "\(run.output)")
+  }
+
+  @Test func buildToolPluginReLintsOnlyAChangedPolicy() throws {
+    // Two builds settle the tool; a third with nothing changed must not lint again.
+    _ = try fixture.build(["--target", "App"])
+    _ = try fixture.build(["--target", "App"])
+    let unchanged = try fixture.build(["--target", "App"])
+    #expect(unchanged.status == 0, "\(unchanged.output)")
+    #expect(!unchanged.output.contains("kbpolicy lint app.kbpolicy"), "\(unchanged.output)")
+    #expect(!unchanged.output.contains("warning: 'enable in'"), "\(unchanged.output)")
+    // Editing the policy re-lints it.
+    let policy = fixture.file("Sources/App/app.kbpolicy")
+    let text = try String(contentsOf: policy, encoding: .utf8)
+    try (text + "# edited by the plugin test\n").write(
+      to: policy, atomically: true, encoding: .utf8)
+    let changed = try fixture.build(["--target", "App"])
+    #expect(changed.output.contains("kbpolicy lint app.kbpolicy"), "\(changed.output)")
+    #expect(changed.output.contains("app.kbpolicy:8:3: warning:"), "\(changed.output)")
+  }
+
+  @Test func buildToolPluginFailsTheBuildOnAnError() throws {
+    let run = try fixture.build(["--target", "Broken"])
+    #expect(run.status != 0, "\(run.output)")
+    let policy = fixture.file("Sources/Broken/broken.kbpolicy").path
+    #expect(
+      run.output.contains("\(policy):4:3: error: unknown setting 'ordr' in 'toolbar' [E040]"),
+      "\(run.output)")
+  }
+
+  @Test func commandPluginLintsThePackagesPolicies() throws {
+    let run = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "lint", "--target", "App",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output.contains("\(fixture.file("Sources/App/app.kbpolicy").path):8:3: warning:"),
+      "\(run.output)")
+    let broken = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "lint", "--target", "Broken",
+    ])
+    #expect(broken.status != 0, "\(broken.output)")
+    #expect(broken.output.contains("broken.kbpolicy:4:3: error:"), "\(broken.output)")
+  }
+
+  @Test func commandPluginFormatsOnlyWithWritePermission() throws {
+    let policy = fixture.file("Sources/Unformatted/messy.kbpolicy")
+    let before = try String(contentsOf: policy, encoding: .utf8)
+    #expect(before == "version 1\nfield   \"email\"  {distance=24}\n")
+    let refused = try fixture.package(["kbpolicy", "fmt", "--target", "Unformatted"])
+    #expect(refused.status != 0)
+    #expect(refused.output.contains("--allow-writing-to-package-directory"), "\(refused.output)")
+    #expect(try String(contentsOf: policy, encoding: .utf8) == before)
+    let run = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "fmt", "--target", "Unformatted",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      try String(contentsOf: policy, encoding: .utf8)
+        == "version 1\n\nfield \"email\" {\n  distance = 24\n}\n")
+  }
+
+  @Test func commandPluginRunsThePackagesPolicyTests() throws {
+    let run = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "test", "--target", "App",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("PASS  "), "\(run.output)")
+    #expect(run.output.contains("1 passed, 0 failed"), "\(run.output)")
+  }
+}

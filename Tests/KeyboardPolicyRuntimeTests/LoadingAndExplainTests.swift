@@ -1,0 +1,108 @@
+import AvoidanceEngine
+import Foundation
+import KeyboardPolicyRuntime
+import PolicyExplain
+import PolicyLanguage
+import SceneModel
+import Testing
+
+/// Loading a policy (string, bundle resource, failures) and the on-device explanation.
+@Suite struct LoadingAndExplainTests {
+  /// Collects what the load callbacks are given.
+  final class Calls: @unchecked Sendable {
+    var failures: [PolicyLoadFailure] = []
+    var diagnostics: [[Diagnostic]] = []
+    var handler: PolicyFailureHandler { PolicyFailureHandler { self.failures.append($0) } }
+  }
+
+  @Test func aPolicyWithErrorsFallsBackToTheDefaultLayerAndReportsThem() throws {
+    let calls = Calls()
+    let loaded = LoadedPolicy.load(
+      text: "version 1\navoidance { distance = -5 }\n", path: "app.kbpolicy",
+      onDiagnostics: { diagnostics, _ in calls.diagnostics.append(diagnostics) },
+      onFailure: calls.handler)
+    #expect(loaded.usedFallback)
+    #expect(loaded.diagnostics.map(\.code) == ["E044"])
+    #expect(calls.failures.count == 1)
+    #expect(calls.failures.first?.message.contains("error[E044]") == true)
+    #expect(calls.failures.first?.message.contains("app.kbpolicy:2:") == true)
+    #expect(calls.diagnostics.count == 1)
+    // The default layer: distance 10, avoidance on.
+    let values = loaded.policy.resolve(for: FieldContext(classChain: ["UITextField", "UIView"]))
+    #expect(values.distance == 10)
+    #expect(values.avoidance)
+  }
+
+  @Test func warningsAreReportedButThePolicyIsUsed() throws {
+    let calls = Calls()
+    let loaded = LoadedPolicy.load(
+      text: "version 1\navoidance {\n  distance = 30\n  disable in LegacyViewController\n}\n",
+      onDiagnostics: { diagnostics, _ in calls.diagnostics.append(diagnostics) },
+      onFailure: calls.handler)
+    #expect(!loaded.usedFallback)
+    #expect(loaded.diagnostics.map(\.code) == ["W001"])
+    #expect(calls.failures.isEmpty)
+    #expect(calls.diagnostics.count == 1)
+    #expect(loaded.policy.resolve(for: FieldContext(classChain: ["UITextField"])).distance == 30)
+  }
+
+  @Test func bundleResourcesLoadAndFailWithCodes() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kbpolicy-runtime-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "version 1\navoidance { distance = 24 }\n".write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    try Data([0x76, 0xFF, 0xFE]).write(to: directory.appendingPathComponent("binary.kbpolicy"))
+    try Data(count: LoadedPolicy.maximumFileSize + 1).write(
+      to: directory.appendingPathComponent("huge.kbpolicy"))
+    let bundle = try #require(Bundle(path: directory.path))
+    let calls = Calls()
+    let good = LoadedPolicy.load(resource: "app", in: bundle, onFailure: calls.handler)
+    #expect(!good.usedFallback)
+    #expect(good.source?.path == "app.kbpolicy")
+    #expect(good.policy.resolve(for: FieldContext(classChain: ["UITextField"])).distance == 24)
+    for (name, code) in [("missing", "R001"), ("binary", "R002"), ("huge", "R003")] {
+      let loaded = LoadedPolicy.load(resource: name, in: bundle, onFailure: calls.handler)
+      #expect(loaded.usedFallback, "\(name)")
+      #expect(loaded.diagnostics.map(\.code) == [code], "\(name)")
+    }
+    #expect(calls.failures.map { $0.diagnostics.first?.code } == ["R001", "R002", "R003"])
+  }
+
+  /// The runtime's explanation of a live field is `kbpolicy explain`'s, byte for byte (the
+  /// explain goldens are the command's output), before and after the keyboard moved the screen.
+  @Test(arguments: [
+    (
+      "checkout-promo-code", "rules/examples/checkout.kbpolicy",
+      "rules/examples/checkout.scene.json", "promo-code"
+    ),
+    ("chat-message", "rules/examples/chat.kbpolicy", "rules/examples/chat.scene.json", "message"),
+    ("signup-bio", "rules/examples/chat.kbpolicy", "rules/examples/signup.scene.json", "bio"),
+  ])
+  func explanationOnDeviceIsTheCommandsExplanation(
+    golden: String, policy: String, scene path: String, field: String
+  ) throws {
+    let loaded = LoadedPolicy.load(
+      text: try Corpus.text(policy), path: policy, onFailure: .ignore)
+    #expect(!loaded.usedFallback)
+    let scene = try Corpus.scene(path)
+    let window = MemoryWindow(scene)
+    let runtime = KeyboardRuntime(loaded: loaded) { _, changes in changes() }
+    runtime.adopt(keyboard: scene.keyboard, focusedField: nil)
+    let live = try window.required(field)
+    let goldens = "Tests/PolicyExplainTests/Fixtures/golden/"
+    let text = try Corpus.text("\(goldens)\(golden).txt")
+    let json = try Corpus.text("\(goldens)\(golden).json")
+    #expect(runtime.explanationText(for: live) == text)
+    #expect(runtime.explanationText(for: live, json: true) == json)
+    // The same after the keyboard has moved the live screen: the session's changes are put back
+    // before explaining. (A scene that records no keyboard is explained with an assumed one, which
+    // the text says; once the runtime has seen the keyboard it is no longer assumed.)
+    guard let keyboard = scene.keyboard else { return }
+    runtime.beginEditing(live)
+    let step = runtime.keyboardWillShow(keyboard, animation: RuntimeFixtures.show)
+    #expect(step?.step.plan.changes.isEmpty == false, "the screen moved")
+    #expect(runtime.explanationText(for: live) == text)
+  }
+}

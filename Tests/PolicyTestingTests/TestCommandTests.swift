@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `kbpolicy test` end to end: the shipped example tests, a behaviour-changing edit of an example
+/// policy, the output format, JUnit XML, `--update` on disk and the exit codes.
+@Suite struct TestCommandTests {
+  /// A copy of rules/examples in a temporary directory.
+  func copyOfExamples() throws -> URL {
+    let directory = try Support.temporaryDirectory()
+    let examples = directory.appendingPathComponent("examples")
+    try FileManager.default.copyItem(
+      at: Support.repository.appendingPathComponent("rules/examples"), to: examples)
+    return examples
+  }
+
+  @Test func theShippedExampleTestsPass() throws {
+    let run = Support.cli(["test", Support.repository.appendingPathComponent("rules").path])
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    #expect(!run.out.contains("FAIL"))
+    let summary = try #require(run.out.split(separator: "\n").last)
+    #expect(summary.hasSuffix(" passed, 0 failed"))
+    #expect(Int(summary.split(separator: " ")[0]).map { $0 >= 10 } == true)
+  }
+
+  @Test func changingThePromoCodeDistanceInTheExamplePolicyFailsItsTest() throws {
+    let examples = try copyOfExamples()
+    let policy = examples.appendingPathComponent("checkout.kbpolicy")
+    let text = try String(contentsOf: policy, encoding: .utf8)
+    let edited = text.replacingOccurrences(
+      of: "field \"promo-code\" {\n  distance = 40\n}",
+      with: "field \"promo-code\" {\n  distance = 30\n}")
+    #expect(edited != text)
+    try edited.write(to: policy, atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", examples.path])
+    #expect(run.code == 1)
+    #expect(run.out.contains("FAIL  \(examples.path)/checkout.kbtest:"))
+    #expect(run.out.contains("distance: expected 40, got 30"))
+    #expect(
+      run.out.contains("winning rule: field \"promo-code\" { distance = 30 } (\(policy.path):"))
+    #expect(run.out.contains("gap: expected 40 ± 0.01, got 30"))
+    #expect(run.out.hasSuffix(" failed\n") && !run.out.hasSuffix(" 0 failed\n"))
+  }
+
+  @Test func turningChatAvoidanceOnFailsItsTest() throws {
+    let examples = try copyOfExamples()
+    let policy = examples.appendingPathComponent("chat.kbpolicy")
+    let text = try String(contentsOf: policy, encoding: .utf8)
+    let edited = text.replacingOccurrences(of: "  avoidance = off\n", with: "  avoidance = on\n")
+    #expect(edited != text)
+    try edited.write(to: policy, atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", examples.appendingPathComponent("chat.kbtest").path])
+    #expect(run.code == 1)
+    #expect(run.out.contains("avoidance: expected off, got on"))
+    #expect(run.out.contains("verdict: expected not-adjusted, got visible"))
+  }
+
+  @Test func junitReportIsWellFormedAndCountsFailures() throws {
+    let directory = try Support.temporaryDirectory()
+    try Support.policy.write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    try """
+    version 1
+    policy "app.kbpolicy"
+    scene "form.json"
+    test "passes <&>" {
+      field email
+      expect gap = 24
+    }
+    test "fails" {
+      field email
+      expect gap = 10
+    }
+    """.write(to: directory.appendingPathComponent("a.kbtest"), atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", directory.path, "--reporter", "junit"])
+    #expect(run.code == 1)
+    #expect(run.err.hasSuffix("1 passed, 1 failed\n"))
+    let parser = XMLParser(data: Data(run.out.utf8))
+    #expect(parser.parse(), "\(run.out)")
+    #expect(
+      run.out.contains(
+        "<testsuites name=\"kbpolicy test\" tests=\"2\" failures=\"1\" errors=\"0\">"))
+    #expect(run.out.contains("name=\"passes &lt;&amp;&gt;\""))
+    #expect(run.out.contains("<failure message=\"gap: expected 10 ± 0.01, got 24\""))
+  }
+
+  @Test func updateWritesTheFileAndTheRerunPasses() throws {
+    let directory = try Support.temporaryDirectory()
+    try Support.policy.write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    let test = directory.appendingPathComponent("a.kbtest")
+    try
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 1\n}\n"
+      .write(to: test, atomically: true, encoding: .utf8)
+    let failing = Support.cli(["test", test.path])
+    #expect(failing.code == 1)
+    #expect(failing.out.hasSuffix("0 passed, 1 failed\n"))
+    let update = Support.cli(["test", test.path, "--update"])
+    #expect(update.code == 0, "\(update.out)\(update.err)")
+    #expect(update.err.contains("updated \(test.path)"))
+    #expect(try String(contentsOf: test, encoding: .utf8).contains("  expect gap = 24\n"))
+    #expect(Support.cli(["test", test.path]).out.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func exitCodes() throws {
+    #expect(Support.cli(["test"]).code == 2)
+    #expect(Support.cli(["test", "/nonexistent/x.kbtest"]).code == 2)
+    #expect(
+      Support.cli(["test", "rules", "--reporter", "junt"]).err.contains("did you mean 'junit'?"))
+    let directory = try Support.temporaryDirectory()
+    try "version 1\ntest \"x\" {\n  expect gap = 1\n}\n".write(
+      to: directory.appendingPathComponent("a.kbtest"), atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", directory.path])
+    #expect(run.code == 1)
+    #expect(run.err.contains("error[T008]: test \"x\" names no policy"))
+    #expect(run.out.hasSuffix("0 passed, 1 failed\n"))
+  }
+}

@@ -1,0 +1,55 @@
+import PolicyLanguage
+import Testing
+
+@testable import PolicyTesting
+
+@Suite struct TestSnapshotTests {
+  @Test func updateFixesOnlyWhatIsWrongInPlace() throws {
+    let text = """
+      version 1
+      policy "app.kbpolicy"
+      scene "form.json"
+      test "email" {
+        field email
+        expect distance = 30 from avoidance { distance = 12 }   # the field rule
+        expect gap = 24 ± 0.5
+        expect toolbar.order = subviews from app.kbpolicy:2
+      }
+
+      """
+    let result = Support.run(text, update: true)
+    let updated = try #require(result.updatedText)
+    #expect(
+      updated == """
+        version 1
+        policy "app.kbpolicy"
+        scene "form.json"
+        test "email" {
+          field email
+          expect distance = 24 from field "email" { distance = 24 }   # the field rule
+          expect gap = 24 ± 0.5
+          expect toolbar.order = subviews from rules/default.kbpolicy:20
+        }
+
+        """)
+    // The updated file passes, and updating it again changes nothing.
+    let again = Support.run(updated, update: true)
+    #expect(again.failed == 0)
+    #expect(again.updatedText == nil)
+  }
+
+  @Test func anEmptyTestGetsEveryAnswerOneLineEach() throws {
+    let text =
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n}\n"
+    let updated = try #require(Support.run(text, update: true).updatedText)
+    let lines = updated.split(separator: "\n").filter { $0.hasPrefix("  expect ") }
+    #expect(lines.count == 8 + 3)
+    #expect(lines.contains("  expect distance = 24 from field \"email\" { distance = 24 }"))
+    #expect(lines.contains("  expect verdict = visible"))
+    #expect(lines.contains("  expect moved-by = 152"))
+    #expect(lines.contains("  expect gap = 24"))
+    #expect(updated.hasSuffix("  expect gap = 24\n}\n"))
+    let rerun = Support.run(updated)
+    #expect(rerun.failed == 0 && rerun.passed == 1)
+  }
+}

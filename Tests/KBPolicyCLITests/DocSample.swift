@@ -37,9 +37,13 @@ struct DocSample: CustomTestStringConvertible, Sendable {
       let t = $0.trimmingCharacters(in: .whitespaces)
       return !t.isEmpty && !t.hasPrefix("#")
     }
-    guard let first = meaningful.first else { return .other }
+    guard let first = meaningful.first, notRun == nil else { return .other }
     if first.hasPrefix("$ ") { return .commands }
-    if language.isEmpty, first.hasPrefix("version ") { return .policy }
+    // A policy test file (`.kbtest`) also starts with `version`; it names a policy and a scene.
+    let isPolicyTest = meaningful.contains {
+      $0.hasPrefix("policy ") || $0.hasPrefix("scene ") || $0.hasPrefix("test ")
+    }
+    if language.isEmpty, first.hasPrefix("version "), !isPolicyTest { return .policy }
     if first.hasPrefix("error[") || first.hasPrefix("warning[") { return .diagnostic }
     let word = first.split(separator: " ").first.map(String.init) ?? ""
     if language.isEmpty, first.contains("{"),
@@ -61,9 +65,11 @@ struct DocSample: CustomTestStringConvertible, Sendable {
   static func blocks(in file: String, text: String) -> [DocSample] {
     var samples: [DocSample] = []
     var open: DocSample?
+    var previous = ""
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = String(raw)
       let trimmed = line.trimmingCharacters(in: .whitespaces)
+      defer { if open == nil, !trimmed.hasPrefix("```") { previous = trimmed } }
       if trimmed.hasPrefix("```") {
         if let block = open {
           samples.append(block)
@@ -73,6 +79,10 @@ struct DocSample: CustomTestStringConvertible, Sendable {
           open = DocSample(
             file: file, line: index + 1, language: String(trimmed.dropFirst(3)), lines: [])
           open?.indent = indent
+          if previous.hasPrefix("<!-- not run:"), previous.hasSuffix("-->") {
+            open?.notRun = String(previous.dropFirst(13).dropLast(3))
+              .trimmingCharacters(in: .whitespaces)
+          }
         }
         continue
       }
@@ -86,6 +96,9 @@ struct DocSample: CustomTestStringConvertible, Sendable {
 
   /// The fence's own indentation (list items indent their blocks); stripped from every line.
   var indent = 0
+  /// Why the block is not checked, from a `<!-- not run: REASON -->` line right before its fence
+  /// (for output that needs an edit first); nil for every other block.
+  var notRun: String?
 
   /// Command lines typed outside fences (four-space indented blocks), which no test would run:
   /// `(line, text)` for each.

@@ -68,6 +68,7 @@ let package = Package(
       name: "kbpolicy-bench",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
+        "KeyboardPolicyRuntime",
       ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
@@ -128,7 +129,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "PolicyTestingTests",
-      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI"]),
+      dependencies: ["PolicyTesting", "PolicyLanguage", "KBPolicyCLI", "TestSupport"]),
     // Runs `swift build` and `swift package kbpolicy ...` on Fixtures/PluginFixture, a package
     // that depends on this one by path (the fixture is not part of the test target's sources).
     .testTarget(name: "KBPolicyPluginTests", exclude: ["Fixtures"]),
@@ -136,7 +137,9 @@ let package = Package(
     // ARCHITECTURE.md names every target.
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder"]),
+      dependencies: [
+        "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

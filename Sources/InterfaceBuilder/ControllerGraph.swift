@@ -14,6 +14,8 @@ struct ControllerGraph {
 
   /// Child key → (parent key, link).
   private(set) var parent: [String: (id: String, link: Link)] = [:]
+  /// Parent key → the controllers embedded in its container views.
+  private var embeddedChildren: [String: [(child: String, containerView: String)]] = [:]
   /// Notes about segues whose destination does not exist.
   private(set) var issues: [ImportIssue] = []
 
@@ -63,9 +65,20 @@ struct ControllerGraph {
         parent[target.key] = (controller.key, .embedded(containerView: container))
       }
     }
+    for (child, value) in parent {
+      if case .embedded(let container) = value.link {
+        embeddedChildren[value.id, default: []].append((child, container))
+      }
+    }
     // Navigation stacks: breadth-first over show / push segues from every stack member.
+    var roots: [String: [String]] = [:]
+    for controller in controllers {
+      if let holder = parent[controller.key] {
+        roots[holder.id, default: []].append(controller.key)
+      }
+    }
     for navigation in controllers where navigation.uikitClass == "UINavigationController" {
-      var queue = controllers.filter { parent[$0.key]?.id == navigation.key }.map(\.key)
+      var queue = roots[navigation.key] ?? []
       var visited = Set(queue)
       var head = 0
       while head < queue.count {
@@ -96,10 +109,7 @@ struct ControllerGraph {
 
   /// The controllers embedded in `id`'s container views: (child id, container view id).
   func embedded(in id: String) -> [(child: String, containerView: String)] {
-    parent.compactMap { child, value in
-      guard value.id == id, case .embedded(let container) = value.link else { return nil }
-      return (child, container)
-    }.sorted { $0.child < $1.child }
+    (embeddedChildren[id] ?? []).sorted { $0.child < $1.child }
   }
 
   /// Whether `id` is only shown inside a parent's container view.

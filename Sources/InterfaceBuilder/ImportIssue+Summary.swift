@@ -5,7 +5,7 @@ extension ImportIssue.Code: DiagnosticCatalogue {
   public var summary: String {
     switch self {
     case .malformedXML:
-      "Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that is not UTF-8, or whose DOCTYPE declares entities (`<!ENTITY`, which Interface Builder never writes): refused before anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a stream)."
+      "Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that is not UTF-8, has a processing instruction other than the XML declaration, or whose DOCTYPE declares entities (`<!ENTITY`; Interface Builder writes neither): refused before anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a stream)."
     case .notInterfaceBuilder:
       "Not an Interface Builder document (a file that is not XML at all: what it looks like, such as a policy or JSON)."
     case .unsupportedDocument:
@@ -20,7 +20,8 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     case .tooDeep: "Views nested more than 100 deep; the deeper views were skipped."
     case .device:
       "The document's device is unknown or missing (note; another device is used); an unknown `--device` (error)."
-    case .brokenReference: "A segue's destination is not a controller of the document."
+    case .brokenReference:
+      "A segue's destination is not a controller of the document, or a storyboard reference cannot be resolved (once per reference, with its name)."
     case .storedFrames: "Frames are Interface Builder's stored frames (once per scene)."
     case .fittedToDevice:
       "A root view stored larger than the device's window was fitted to it: frames were scaled or clipped."

@@ -12,9 +12,9 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
   /// The stable importer issue codes (grammar.md Part 3 lists them).
   public enum Code: String, Hashable, Sendable, CaseIterable {
     /// Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that
-    /// is not UTF-8, or whose DOCTYPE declares entities (`<!ENTITY`, which Interface Builder never
-    /// writes): refused before anything is parsed or expanded. Documents up to the 16 MiB file
-    /// limit are read (as a stream).
+    /// is not UTF-8, has a processing instruction other than the XML declaration, or whose DOCTYPE
+    /// declares entities (`<!ENTITY`; Interface Builder writes neither): refused before anything is
+    /// parsed or expanded. Documents up to the 16 MiB file limit are read (as a stream).
     case malformedXML = "IB001"
     /// Not an Interface Builder document (a file that is not XML at all: what it looks like, such as a policy or JSON).
     case notInterfaceBuilder = "IB002"
@@ -36,7 +36,8 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// The document's device is unknown or missing (note; another device is used); an unknown
     /// `--device` (error).
     case device = "IB009"
-    /// A segue's destination is not a controller of the document.
+    /// A segue's destination is not a controller of the document, or a storyboard reference
+    /// cannot be resolved (once per reference, with its name).
     case brokenReference = "IB010"
     /// Frames are Interface Builder's stored frames (once per scene).
     case storedFrames = "IB011"

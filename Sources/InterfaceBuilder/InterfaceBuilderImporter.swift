@@ -95,6 +95,7 @@ public struct InterfaceBuilderImporter: Sendable {
       controllers.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let referenced = Set(targets.values)
     var scenes: [ImportedScene] = []
+    var sceneCounts: [Int] = Array(repeating: 0, count: loaded.count)
     for document in loaded {
       let assembler = SceneAssembler(controllers: byKey, graph: graph, context: document.context)
       for controller in document.controllers
@@ -118,6 +119,7 @@ public struct InterfaceBuilderImporter: Sendable {
           return note
         }
         scenes.append(scene)
+        sceneCounts[controller.document] += 1
       }
     }
     if scenes.isEmpty && firstFailure == nil && !loaded.isEmpty {
@@ -152,12 +154,12 @@ public struct InterfaceBuilderImporter: Sendable {
       orientation: first?.context.orientation ?? .portrait,
       keyboardHeight: first?.context.keyboardHeight,
       scenes: scenes, issues: issues,
-      documents: loaded.map { document in
+      documents: loaded.enumerated().map { index, document in
         ImportResult.Document(
           path: document.path, kind: document.kind, device: document.context.device,
           orientation: document.context.orientation,
           keyboardHeight: document.context.keyboardHeight, isGiven: document.isGiven,
-          scenes: scenes.filter { $0.document == document.path }.count)
+          scenes: sceneCounts[index])
       })
   }
 
@@ -167,6 +169,18 @@ public struct InterfaceBuilderImporter: Sendable {
     _ documents: [LoadedDocument], byName: [String: Int], issues: inout [ImportIssue]
   ) -> [String: String] {
     var targets: [String: String] = [:]
+    // Per document: storyboard identifier → controller, id → controller (first wins).
+    let byIdentifier = documents.map { document in
+      Dictionary(
+        document.controllers.filter { $0.reference == nil }.compactMap { c in
+          c.storyboardIdentifier.map { ($0, c) }
+        }, uniquingKeysWith: { first, _ in first })
+    }
+    let byID = documents.map { document in
+      Dictionary(
+        document.controllers.filter { $0.reference == nil }.map { ($0.id, $0) },
+        uniquingKeysWith: { first, _ in first })
+    }
     for (index, document) in documents.enumerated() {
       for controller in document.controllers {
         guard let reference = controller.reference else { continue }
@@ -189,20 +203,15 @@ public struct InterfaceBuilderImporter: Sendable {
           )
           continue
         }
-        let target = documents[targetIndex]
         let found: ControllerInfo?
         if let identifier = reference.referencedIdentifier {
-          found = target.controllers.first {
-            $0.reference == nil && $0.storyboardIdentifier == identifier
-          }
+          found = byIdentifier[targetIndex][identifier]
           if found == nil {
             unresolved("no controller has storyboard identifier '\(identifier)'")
             continue
           }
         } else {
-          found = target.initialController.flatMap { id in
-            target.controllers.first { $0.id == id && $0.reference == nil }
-          }
+          found = documents[targetIndex].initialController.flatMap { byID[targetIndex][$0] }
           if found == nil {
             unresolved("the storyboard has no initial view controller")
             continue

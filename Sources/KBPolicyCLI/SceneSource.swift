@@ -153,10 +153,21 @@ struct SceneSource: Sendable {
           scene: imported.scene, label: "\(document)#\(imported.controllerClass)",
           imported: imported)
       }
-      if all && controller == nil { return .scenes(result.scenes.map(loaded)) }
+      // An imported scene holds the document's numbers: one the engine cannot use (a frame
+      // beyond the length range) is invalid input, as in a JSON scene.
+      func valid(_ scenes: [Loaded]) -> Outcome {
+        var invalid = false
+        for loaded in scenes {
+          let errors = loaded.scene.validate().filter { $0.severity == .error }
+          Self.report(errors.map { $0.diagnostic(file: loaded.label) }, console: console)
+          invalid = invalid || !errors.isEmpty
+        }
+        return invalid ? .inputErrors : .scenes(scenes)
+      }
+      if all && controller == nil { return valid(result.scenes.map(loaded)) }
       switch result.select(controller: controller) {
       case .scene(let imported):
-        return .scenes([loaded(imported)])
+        return valid([loaded(imported)])
       case .ambiguous(let candidates):
         let what =
           controller.map { "controller '\($0)' is ambiguous" }
@@ -178,16 +189,18 @@ struct SceneSource: Sendable {
     }
   }
 
-  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted).
+  /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted);
+  /// a file named twice is read once.
   static func documentFiles(_ paths: [String]) throws(UsageError) -> [String] {
     var result: [String] = []
+    var seen: Set<String> = []
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw UsageError("no such file '\(path)'")
       }
       guard isDirectory.boolValue else {
-        result.append(path)
+        if seen.insert((path as NSString).standardizingPath).inserted { result.append(path) }
         continue
       }
       // Like every directory argument: an unreadable directory below it is an error.
@@ -195,7 +208,7 @@ struct SceneSource: Sendable {
       guard !found.isEmpty else {
         throw UsageError("no .storyboard or .xib files in '\(path)'")
       }
-      result += found
+      result += found.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
     }
     return result
   }

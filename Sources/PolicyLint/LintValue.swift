@@ -1,9 +1,11 @@
 import PolicyLanguage
 
-/// Reading values and setting names the way the compiler does, for comparisons in rules.
+/// Reading values and setting names through the policy language's `SettingCatalogue`, for
+/// comparisons in rules (lint reads the syntax tree, so it reads values itself).
 enum LintValue {
   /// The meaning of a written value: `true`/`on` and `false`/`off` are switches, numbers are
-  /// numbers, other words stay words; strings are not setting values (nil).
+  /// numbers, the words of an enum-like setting are its typed values; anything else (strings,
+  /// unknown words) is not a setting value (nil).
   static func value(_ node: ValueNode) -> SettingValue? {
     switch node.kind {
     case .number:
@@ -13,40 +15,39 @@ enum LintValue {
       switch node.text {
       case "true", "on": return .bool(true)
       case "false", "off": return .bool(false)
-      default: return .word(node.text)
+      default: return SettingChoice.allCases.lazy.compactMap { $0.value(of: node.text) }.first
       }
     case .string:
       return nil
     }
   }
 
-  /// The decision setting a `field` or `controller` rule's setting name refers to.
-  static func settingName(_ name: String) -> SettingName? {
-    switch name {
-    case "avoidance": .avoidance
-    case "toolbar": .toolbar
-    case "resign-on-touch": .resignOnTouch
-    case "distance": .distance
-    case "toolbar.order", "order": .toolbarOrder
-    case "toolbar.placeholder", "placeholder": .toolbarPlaceholder
-    case "toolbar.previous-next", "previous-next": .toolbarPreviousNext
-    case "skip-in-order": .skipInOrder
-    default: nil
-    }
-  }
+  /// The decision setting a setting name refers to, in whichever block it is written
+  /// (`toolbar.order` and `order` alike); nil for names that feed different settings in
+  /// different blocks (`enabled`) and for scroll-view flags.
+  static func settingName(_ name: String) -> SettingName? { byName[name] ?? nil }
 
   /// The decision setting a feature block's own setting sets (`distance` in `avoidance`,
   /// `order` in `toolbar`); nil for `enabled` and unknown names.
   static func featureSettingName(_ name: String, in feature: Feature) -> SettingName? {
-    switch (feature, name) {
-    case (.avoidance, "distance"): .distance
-    case (.toolbar, "order"): .toolbarOrder
-    case (.toolbar, "placeholder"): .toolbarPlaceholder
-    case (.toolbar, "previous-next"): .toolbarPreviousNext
-    default: nil
-    }
+    guard name != "enabled" else { return nil }
+    return SettingCatalogue.entry(named: name, in: .feature(feature))?.settingName
   }
 
   /// How a value is written in messages: `true`, `10`, `position`.
   static func describe(_ value: SettingValue) -> String { value.description }
+
+  /// Every setting name, with the one decision setting it feeds in every block (nil when the
+  /// blocks disagree).
+  private static let byName: [String: SettingName?] = {
+    var result: [String: SettingName?] = [:]
+    for entry in SettingCatalogue.entries {
+      if let known = result[entry.name] {
+        if known != entry.settingName { result[entry.name] = .some(nil) }
+      } else {
+        result[entry.name] = .some(entry.settingName)
+      }
+    }
+    return result
+  }()
 }

@@ -208,9 +208,9 @@ public struct PolicyTestRunner: Sendable {
         || actualFile.hasSuffix("/" + file)
     case .text(let text):
       switch text {
-      case "default": return source.kind == "default"
-      case "built-in": return source.kind == "builtin"
-      case "code": return source.kind == "code"
+      case "default": return source.kind == .default
+      case "built-in": return source.kind == .builtin
+      case "code": return source.kind == .code
       default:
         return text == ExpectationParser.normalized(source.rule)
           || text == ExpectationParser.normalized(source.summary)

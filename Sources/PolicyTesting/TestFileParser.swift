@@ -5,8 +5,8 @@ import PolicyLanguage
 ///
 /// Pure: no files, no printing.
 public enum TestFileParser {
-  /// The largest test file read (bytes); the CLI's read limit is the same.
-  public static let maximumSize = 16 * 1024 * 1024
+  /// Errors reported per file; then one `T016` and no more.
+  public static let maximumErrors = 1000
 
   /// The statements, for did-you-mean.
   static let statements = [
@@ -84,11 +84,24 @@ public enum TestFileParser {
       _ code: TestCode, _ message: String, _ range: SourceRange, notes: [Diagnostic.Note] = [],
       fixIts: [Diagnostic.FixIt] = []
     ) {
-      diagnostics.append(
+      open?.hasErrors = true
+      record(
         Diagnostic(
           code: code.rawValue, severity: .error, message: message, range: range, notes: notes,
           fixIts: fixIts))
-      open?.hasErrors = true
+    }
+
+    /// Adds a diagnostic; past `maximumErrors`, one `T016` and then nothing.
+    mutating func record(_ diagnostic: Diagnostic) {
+      if diagnostics.count < TestFileParser.maximumErrors {
+        diagnostics.append(diagnostic)
+      } else if diagnostics.count == TestFileParser.maximumErrors {
+        diagnostics.append(
+          Diagnostic(
+            code: TestCode.tooManyErrors.rawValue, severity: .error,
+            message: "too many errors; stopping after \(TestFileParser.maximumErrors)",
+            range: diagnostic.range))
+      }
     }
 
     mutating func parseLine(_ line: TestLine) {
@@ -177,13 +190,13 @@ public enum TestFileParser {
       var hasErrors = false
       if name.isEmpty {
         hasErrors = true
-        diagnostics.append(
+        record(
           Diagnostic(
             code: TestCode.syntax.rawValue, severity: .error, message: "a test needs a name",
             range: range(rest[0])))
       } else if !names.insert(name).inserted {
         hasErrors = true
-        diagnostics.append(
+        record(
           Diagnostic(
             code: TestCode.duplicateTest.rawValue, severity: .error,
             message: "a test named \"\(name)\" is already in this file", range: range(rest[0])))
@@ -238,15 +251,17 @@ public enum TestFileParser {
           TestPath(path: path, range: range(rest[0])), controller: controller,
           controllerRange: rest.count == 3 ? range(rest[2]) : nil)
       case "field":
-        guard rest.count == 1, case .word = rest[0].kind, true else {
-          if rest.count == 1, let name = string(rest[0]), !name.isEmpty {
-            setup.field = name
-            setup.fieldRange = range(rest[0])
-            return true
-          }
+        // A bare word or a string (an accessibility identifier with spaces).
+        let name: String?
+        switch rest.first?.kind {
+        case .word(let word)?: name = word
+        case .string(let text)? where !text.isEmpty: name = text
+        default: name = nil
+        }
+        guard rest.count == 1, let name else {
           return expect("'field ID' (a view id or accessibility identifier)")
         }
-        setup.field = rest[0].text
+        setup.field = name
         setup.fieldRange = range(rest[0])
       case "keyboard-height":
         guard rest.count == 1, let height = Double(rest[0].text), height.isFinite, height >= 0,

@@ -77,9 +77,9 @@ struct TestSnapshot {
   /// The rule as a snapshot writes it: its text; `built-in` and `code` for those sources.
   static func text(of source: ExplainedSource) -> String {
     switch source.kind {
-    case "builtin": "built-in"
-    case "code": "code"
-    default: ExpectationParser.normalized(source.rule)
+    case .builtin: "built-in"
+    case .code: "code"
+    case .default, .rule: ExpectationParser.normalized(source.rule)
     }
   }
 

@@ -87,7 +87,7 @@ enum FuzzTargets {
       let context = FieldContext(
         identifier: name, classChain: policy.classHierarchy.chain(of: name),
         controllerChain: policy.classHierarchy.chain(of: words.first ?? "UIViewController"))
-      let decision = policy.decide(for: context)
+      let decision = policy.decide(for: context, provenance: .full)
       fuzzCheck(
         decision.settings.count == SettingName.allCases.count, "a decision resolves every setting")
       fuzzCheck(decision.distance >= 0 && decision.distance.isFinite, "distance is finite and >= 0")

@@ -43,7 +43,7 @@ import Testing
       ],
       on: scene)
     #expect(close(result.steps[4].plan.change("checkout-table", .contentOffsetY)?.to, 189))
-    #expect(close(result.steps[4].trace.outcome?.gap, 10))
+    #expect(close(result.steps[4].outcome?.gap, 10))
     #expect(result.steps.allSatisfy { $0.plan.change("checkout-root", .originY) == nil })
   }
 

@@ -28,7 +28,7 @@ import Testing
     #expect(plan.change("root", .originY) == nil)
     #expect(close(plan.change("table", .contentInsetBottom)?.to, 301))
     #expect(close(plan.change("table", .indicatorInsetBottom)?.to, 291))
-    let outcome = try #require(result.steps[1].trace.outcome)
+    let outcome = try #require(result.steps[1].outcome)
     #expect(close(outcome.gap, 10))
     #expect(close(outcome.topGuide, 103))
   }
@@ -50,7 +50,7 @@ import Testing
     #expect(close(plan.change("root", .originY)?.to, -93))
     #expect(close(plan.change("scroll", .contentInsetBottom)?.to, 208))
     #expect(close(plan.change("scroll", .indicatorInsetBottom)?.to, 198))
-    #expect(close(result.steps[1].trace.outcome?.gap, 10))
+    #expect(close(result.steps[1].outcome?.gap, 10))
   }
 
   @Test func distanceTooLargeForTheRoomAboveIsClamped() throws {
@@ -59,7 +59,7 @@ import Testing
     let scene = phoneScene([field("code", 300, code: CodeSettings(distance: 480))])
     let result = run([.beginEditing(field: "code"), .keyboardWillShow(.height(291))], on: scene)
     #expect(close(result.steps[1].plan.change("root", .originY)?.to, -241))
-    let outcome = try #require(result.steps[1].trace.outcome)
+    let outcome = try #require(result.steps[1].outcome)
     #expect(close(outcome.fieldFrame.minY, 59))
     #expect(close(outcome.gap, 458))
   }
@@ -141,7 +141,7 @@ import Testing
     #expect(plan.change("root", .originY) == nil)
     #expect(close(plan.change("inner", .contentInsetBottom)?.to, 149))
     #expect(close(plan.change("inner", .indicatorInsetBottom)?.to, 139))
-    #expect(close(result.steps[1].trace.outcome?.gap, 10))
+    #expect(close(result.steps[1].outcome?.gap, 10))
   }
 
   @Test func navigationBarTopGuide() throws {
@@ -151,7 +151,7 @@ import Testing
       [field("search", 150, code: CodeSettings(distance: 450))], navigationBarBottom: 103)
     let result = run([.beginEditing(field: "search"), .keyboardWillShow(.height(291))], on: scene)
     #expect(close(result.steps[1].plan.change("root", .originY)?.to, -47))
-    #expect(close(result.steps[1].trace.outcome?.fieldFrame.minY, 103))
+    #expect(close(result.steps[1].outcome?.fieldFrame.minY, 103))
   }
 
   @Test func keyboardHeightChangesWhileShown() throws {
@@ -168,7 +168,7 @@ import Testing
       on: scene)
     #expect(close(result.steps[1].plan.change("root", .originY)?.to, -93))
     #expect(close(result.steps[2].plan.change("root", .originY)?.to, -137))
-    #expect(close(result.steps[2].trace.outcome?.gap, 10))
+    #expect(close(result.steps[2].outcome?.gap, 10))
     #expect(close(result.steps[3].plan.change("root", .originY)?.to, -93))
   }
 
@@ -186,7 +186,7 @@ import Testing
     let result = run([.beginEditing(field: "email"), .keyboardWillShow(.height(336))], on: scene)
     let plan = result.steps[1].plan
     #expect(close(plan.change("scroll", .contentOffsetY)?.to, 238))
-    #expect(close(result.steps[1].trace.outcome?.gap, 10))
+    #expect(close(result.steps[1].outcome?.gap, 10))
     #expect(close(plan.change("scroll", .contentInsetBottom)?.to, 312))
     #expect(close(plan.change("scroll", .indicatorInsetBottom)?.to, 302))
   }

@@ -168,7 +168,7 @@ import Testing
           "\(label): '\(focus ?? "")' has avoidance off but \(moved.view).\(moved.property) was adjusted (invariant 5)"
       }
       // 1. Reachable targets are reached.
-      if let focus, let decision, decision.avoidance, keyboardHeight > 0, step.trace.outcome != nil,
+      if let focus, let decision, decision.avoidance, keyboardHeight > 0, step.outcome != nil,
         let message = reachability(
           focus, distance: decision.distance, before: before, after: index, event: event)
       {

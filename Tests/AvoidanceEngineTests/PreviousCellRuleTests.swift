@@ -42,7 +42,7 @@ import Testing
     #expect(rule.view == "row-0")
     #expect(close(value(rule, "previousCellMaxY"), 53))
     #expect(close(value(rule, "moveUp"), -50))
-    let outcome = try #require(step.trace.outcome)
+    let outcome = try #require(step.outcome)
     #expect(close(outcome.fieldFrame.minY, 173))
     #expect(close(outcome.gap, 344))
   }
@@ -62,7 +62,7 @@ import Testing
     let rule = try #require(previousCellStep(step))
     #expect(close(value(rule, "previousCellMaxY"), 203))
     #expect(close(value(rule, "moveUp"), 0))
-    #expect(close(step.trace.outcome?.fieldFrame.minY, 273))
+    #expect(close(step.outcome?.fieldFrame.minY, 273))
   }
 
   @Test func fieldInTheFirstRowHasNoPreviousCell() throws {
@@ -80,7 +80,7 @@ import Testing
     #expect(close(step.plan.change("strip", .contentOffsetY)?.to, 0))
     #expect(step.plan.change("list", .contentOffsetY) == nil)
     #expect(step.plan.change("root", .originY) == nil)
-    let outcome = try #require(step.trace.outcome)
+    let outcome = try #require(step.outcome)
     #expect(close(outcome.fieldFrame.minY, 323))
     #expect(close(outcome.gap, 194))
   }
@@ -106,7 +106,7 @@ import Testing
     #expect(close(step.plan.change("strip", .contentOffsetY)?.to, 100))
     #expect(step.plan.change("grid", .contentOffsetY) == nil)
     #expect(step.plan.change("root", .originY) == nil)
-    let outcome = try #require(step.trace.outcome)
+    let outcome = try #require(step.outcome)
     #expect(close(outcome.fieldFrame.minY, 173))
     #expect(close(outcome.gap, 344))
   }
@@ -139,7 +139,7 @@ import Testing
     #expect(close(moveNeeded(step), -334))
     #expect(previousCellStep(step) == nil)
     #expect(close(step.plan.change("strip", .contentOffsetY)?.to, 0))
-    #expect(close(step.trace.outcome?.gap, 194))
+    #expect(close(step.outcome?.gap, 194))
   }
 
   @Test func theRuleNeedsACellAncestorNotJustAScrollView() throws {

@@ -20,9 +20,11 @@ struct TestPolicy: DecisionSource {
           case .toolbar, .resignOnTouch: .bool(false)
           case .skipInOrder: .bool(field.code.skipInOrder ?? false)
           case .distance: .number(field.searchBar?.codeDistance ?? field.code.distance ?? distance)
-          case .toolbarOrder: .word(order.rawValue)
+          case .toolbarOrder: .order(order)
           case .toolbarPlaceholder: .bool(true)
-          case .toolbarPreviousNext: .word("auto")
+          case .toolbarPreviousNext: .previousNext(.auto)
+          case .toolbarLastReturnKey: .returnKey(field.code.lastReturnKey ?? .done)
+          case .toolbarDismissOnReturn: .bool(field.code.dismissOnReturn ?? false)
           }
         return ResolvedSetting(name: name, value: value, source: .builtin("test"))
       })

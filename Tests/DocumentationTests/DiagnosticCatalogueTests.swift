@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import PolicyLanguage
+import PolicyTesting
 import SceneModel
 import TestSupport
 import Testing
@@ -38,6 +39,7 @@ import Testing
     Family(
       "Interface Builder", ImportIssue.Code.self, file: "Sources/InterfaceBuilder/ImportIssue.swift"
     ),
+    Family("policy test", TestCode.self, file: "Sources/PolicyTesting/TestCode.swift"),
   ]
 
   /// grammar.md's code-table rows: code → cells after the code.
@@ -48,7 +50,7 @@ import Testing
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard cells.count >= 4, cells.first == "", let code = cells.dropFirst().first,
-        code.range(of: #"^(E|W|S|V|IB)[0-9]{3}$"#, options: .regularExpression) != nil
+        code.range(of: #"^(E|W|S|V|IB|T)[0-9]{3}$"#, options: .regularExpression) != nil
       else { continue }
       rows[code] = Array(cells.dropFirst(2).dropLast())
     }

@@ -47,6 +47,13 @@ import Testing
     #expect(count("[IB010]", in: result.err) == 1)
   }
 
+  @Test func aFileGivenTwiceIsReadOnce() {
+    let result = CLI.run(["import", fixture("App"), fixture("App/Main.storyboard")])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(count("App/Main.storyboard: 2 scenes", in: result.out) == 1)
+    #expect(count("HomeViewController", in: result.out) == 1)
+  }
+
   @Test func severalStoryboardOptionsAreOneApp() {
     let result = CLI.run([
       "explain", "--policy", policy, "--storyboard", fixture("App/Main.storyboard"),

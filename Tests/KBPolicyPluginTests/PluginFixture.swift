@@ -30,6 +30,14 @@ struct PluginFixture: Sendable {
     try? FileManager.default.removeItem(at: package)
     try? FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     try? FileManager.default.copyItem(at: source, to: package)
+    // New modification dates: the build must see every policy of the copy as changed.
+    let now = Date()
+    if let items = FileManager.default.enumerator(atPath: package.path) {
+      for case let item as String in items {
+        try? FileManager.default.setAttributes(
+          [.modificationDate: now], ofItemAtPath: package.appendingPathComponent(item).path)
+      }
+    }
     // Point the dependency at this checkout; a path dependency's identity is its directory name.
     let manifest = package.appendingPathComponent("Package.swift")
     if let text = try? String(contentsOf: manifest, encoding: .utf8) {

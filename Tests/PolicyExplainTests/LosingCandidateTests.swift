@@ -14,7 +14,7 @@ import Testing
   @Test func aBuiltInDefaultLosesAsTheBuiltInDefault() throws {
     let skip = try #require(try chatMessage().setting("skip-in-order"))
     let loser = try #require(skip.overridden.first)
-    #expect(loser.source.kind == "builtin")
+    #expect(loser.source.kind == .builtin)
     // Not "beats the feature block's setting": no block sets skip-in-order.
     #expect(loser.reason == "a matching 'field' rule beats the built-in default")
   }

@@ -81,10 +81,12 @@ import Testing
     let expected: [(text: String, value: SettingValue?)] = [
       ("avoidance { distance = 012 }", .number(12)),
       ("avoidance { disable in CheckoutViewController }", nil),
-      ("toolbar { order = position }", .word("position")),
+      ("toolbar { order = position }", .order(.position)),
       ("toolbar { deep-containers UITableView }", nil),
       ("controller CheckoutViewController { distance = 1e1 }", .number(10)),
-      ("controller CheckoutViewController { toolbar.previous-next = never }", .word("never")),
+      (
+        "controller CheckoutViewController { toolbar.previous-next = never }", .previousNext(.never)
+      ),
       ("field \"promo-code\" { avoidance = off }", .bool(false)),
       ("field \"promo-code\" { distance = 12.50 }", .number(12.5)),
       ("field PromoField { skip-in-order = true }", .bool(true)),

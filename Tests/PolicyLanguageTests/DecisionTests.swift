@@ -49,7 +49,7 @@ import Testing
   @Test func identifierBeatsClassAndNearestClassWins() throws {
     let policy = try policy()
     let byIdentifier = policy.decide(
-      for: FieldContext(identifier: "email", classChain: emailChain))[.distance]
+      for: FieldContext(identifier: "email", classChain: emailChain), provenance: .full)[.distance]
     #expect(byIdentifier.value == .number(40))
     #expect(byIdentifier.source.step == .fieldRule)
     #expect(byIdentifier.source.rule == "field \"email\" { distance = 40 }")
@@ -57,8 +57,9 @@ import Testing
       byIdentifier.overridden.map(\.reason).prefix(2) == [
         "an identifier rule beats a class rule", "an identifier rule beats a class rule",
       ])
-    let byClass = policy.decide(for: FieldContext(identifier: "other", classChain: emailChain))[
-      .distance]
+    let byClass = policy.decide(
+      for: FieldContext(identifier: "other", classChain: emailChain), provenance: .full)[
+        .distance]
     #expect(byClass.value == .number(32))
     #expect(
       byClass.overridden.first?.reason
@@ -66,7 +67,8 @@ import Testing
   }
 
   @Test func tieGoesToTheLaterRule() throws {
-    let skip = try policy().decide(for: FieldContext(classChain: fieldChain))[.skipInOrder]
+    let skip = try policy().decide(for: FieldContext(classChain: fieldChain), provenance: .full)[
+      .skipInOrder]
     #expect(skip.value == .bool(false))
     #expect(skip.source.location?.line == 22)
     #expect(skip.overridden.first?.reason == "a later rule wins a tie")
@@ -75,7 +77,7 @@ import Testing
   @Test func valuesCascadeFromCodeToDefaultLayer() throws {
     let policy = try policy()
     let inCode = FieldContext(classChain: fieldChain, code: CodeSettings(distance: 5))
-    let code = policy.decide(for: inCode)[.distance]
+    let code = policy.decide(for: inCode, provenance: .full)[.distance]
     #expect(code.value == .number(5))
     #expect(code.source.kind == .code)
     #expect(code.overridden.first?.reason == "a setting made in code beats every policy rule")
@@ -83,7 +85,8 @@ import Testing
     // No field rule: a UITextView is not a UITextField.
     let textView = ["UITextView", "UIScrollView", "UIView", "UIResponder", "NSObject"]
     let controller = policy.decide(
-      for: FieldContext(classChain: textView, controllerChain: checkout))[.distance]
+      for: FieldContext(classChain: textView, controllerChain: checkout), provenance: .full)[
+        .distance]
     #expect(controller.value == .number(20))
     #expect(controller.source.step == .controllerRule)
     #expect(controller.overridden.map(\.value) == [.number(16), .number(12), .number(10)])
@@ -97,7 +100,8 @@ import Testing
       controller.overridden[2].reason
         == "a matching 'controller' rule beats the feature block's setting")
 
-    let feature = policy.decide(for: FieldContext(classChain: textView))[.distance]
+    let feature = policy.decide(for: FieldContext(classChain: textView), provenance: .full)[
+      .distance]
     #expect(feature.value == .number(12))
     #expect(feature.source.kind == .rule)
     #expect(feature.overridden.first?.reason == "the policy overrides the default layer")
@@ -107,7 +111,8 @@ import Testing
 
   @Test func controllerChainsArePartialAndCompleted() throws {
     let order = try policy().decide(
-      for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]))
+      for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]),
+      provenance: .full)
     #expect(order.order == .position)
     #expect(
       order[.toolbarOrder].source.rule
@@ -116,9 +121,9 @@ import Testing
 
   @Test func defaultLayerIsAttributedToItsLine() throws {
     let policy = try policy()
-    let previousNext = policy.decide(for: FieldContext(classChain: fieldChain))[
+    let previousNext = policy.decide(for: FieldContext(classChain: fieldChain), provenance: .full)[
       .toolbarPreviousNext]
-    #expect(previousNext.value == .word("auto"))
+    #expect(previousNext.value == .previousNext(.auto))
     #expect(previousNext.source.kind == .default)
     let location = try #require(previousNext.source.location)
     #expect(location.file == "rules/default.kbpolicy")
@@ -128,7 +133,8 @@ import Testing
 
   @Test func tableViewControllerIsDisabledByTheDefaultLayer() throws {
     let decision = try policy().decide(
-      for: FieldContext(classChain: fieldChain, controllerChain: ["UITableViewController"]))
+      for: FieldContext(classChain: fieldChain, controllerChain: ["UITableViewController"]),
+      provenance: .full)
     #expect(decision.avoidance == false)
     #expect(decision[.avoidance].source.kind == .default)
     #expect(decision[.avoidance].source.step == .disableList)
@@ -143,7 +149,7 @@ import Testing
     let withRule = policy.decide(
       for: FieldContext(
         identifier: "email", classChain: searchChain,
-        searchBar: SearchBarContext(classChain: ["UISearchBar"])))
+        searchBar: SearchBarContext(classChain: ["UISearchBar"])), provenance: .full)
     #expect(withRule[.distance].value == .number(50))
     #expect(
       withRule[.distance].overridden.first?.reason
@@ -151,7 +157,8 @@ import Testing
     let withCode = policy.decide(
       for: FieldContext(
         classChain: searchChain, code: CodeSettings(distance: 7),
-        searchBar: SearchBarContext(classChain: ["UISearchBar"], codeDistance: 3)))
+        searchBar: SearchBarContext(classChain: ["UISearchBar"], codeDistance: 3)),
+      provenance: .full)
     #expect(withCode[.distance].value == .number(3))
     #expect(withCode[.distance].source.kind == .code)
     #expect(withCode[.distance].overridden.first?.value == .number(7))
@@ -170,7 +177,7 @@ import Testing
   func builtinExemptionsBeatCode(field: FieldContext) throws {
     var field = field
     field.code = CodeSettings(avoidance: true, toolbar: true, resignOnTouch: true)
-    let decision = try policy().decide(for: field)
+    let decision = try policy().decide(for: field, provenance: .full)
     #expect(decision.avoidance == false)
     #expect(decision.toolbar == false)
     #expect(decision[.avoidance].source.kind == .builtin)
@@ -182,7 +189,7 @@ import Testing
   }
 
   @Test func everySettingIsResolvedInOrder() throws {
-    let decision = try policy().decide(for: FieldContext(classChain: []))
+    let decision = try policy().decide(for: FieldContext(classChain: []), provenance: .full)
     #expect(decision.settings.map(\.name) == SettingName.allCases)
     #expect(decision.placeholder == true)
     #expect(decision.skipInOrder == false)
@@ -221,7 +228,8 @@ import Testing
     #expect(policy.includesDefaultLayer == false)
     #expect(policy.deepContainers.isEmpty)
     let decision = policy.decide(
-      for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]))
+      for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]),
+      provenance: .full)
     #expect(decision.avoidance == true)
     #expect(decision[.avoidance].source.kind == .builtin)
     #expect(decision[.avoidance].source.step == .featureSetting)

@@ -21,7 +21,7 @@ import Testing
   private func decide(_ extra: String = "", _ field: FieldContext) throws -> Decision {
     let result = Policy.compile(SourceFile(path: "g.kbpolicy", text: Self.base + extra))
     #expect(result.diagnostics.isEmpty)
-    return try #require(result.policy).decide(for: field)
+    return try #require(result.policy).decide(for: field, provenance: .full)
   }
 
   private func email(

@@ -98,7 +98,7 @@ import Testing
       isInsideAlertController: c.exempt)
     let name: SettingName =
       c.feature == .avoidance ? .avoidance : c.feature == .toolbar ? .toolbar : .resignOnTouch
-    let resolved = policy.decide(for: field)[name]
+    let resolved = policy.decide(for: field, provenance: .full)[name]
     let expected = Self.oracle(c)
     #expect(resolved.value == .bool(expected.value))
     #expect(resolved.source.kind == expected.kind)

@@ -122,4 +122,32 @@ import Testing
     #expect(run.err.contains("error[T008]: test \"x\" names no policy"))
     #expect(run.out.hasSuffix("0 passed, 1 failed\n"))
   }
+
+  @Test func aXibSceneWithItsController() throws {
+    let directory = try Support.temporaryDirectory()
+    let xib = Support.repository.appendingPathComponent(
+      "Tests/InterfaceBuilderTests/Fixtures/Login.xib")
+    try Support.policy.write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    try """
+    version 1
+    policy "app.kbpolicy"
+    xib "\(xib.path)" controller XibLoginViewController
+    test "login" {
+      field xib-email
+      expect distance = 12 from avoidance { distance = 12 }
+      expect verdict = visible
+    }
+    test "missing controller" {
+      xib "\(xib.path)" controller NoSuchController
+      field xib-email
+      expect verdict = visible
+    }
+    """.write(to: directory.appendingPathComponent("a.kbtest"), atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", directory.path])
+    #expect(run.out.contains("PASS  \(directory.path)/a.kbtest:4  login"), "\(run.out)\(run.err)")
+    #expect(run.out.contains("FAIL  \(directory.path)/a.kbtest:9  missing controller"))
+    #expect(run.err.contains("error[T013]"), "\(run.err)")
+    #expect(run.out.hasSuffix("1 passed, 1 failed\n"))
+  }
 }

@@ -118,3 +118,13 @@ import Testing
     #expect(script.trimmingCharacters(in: .whitespaces) == "focus email")
   }
 }
+
+@Suite struct TestFileLimitsTests {
+  @Test func errorsStopAfterTheLimit() {
+    let text = "version 1\n" + String(repeating: "bogus\n", count: 5000)
+    let file = TestFileParser.parse(SourceFile(path: "a.kbtest", text: text))
+    #expect(file.diagnostics.count == TestFileParser.maximumErrors + 1)
+    #expect(file.diagnostics.last?.code == "T016")
+    #expect(file.diagnostics.last?.message == "too many errors; stopping after 1000")
+  }
+}

@@ -38,6 +38,8 @@ extension AvoidanceEngine {
         view: field)
       return
     }
+    context.facts.scrollViews = []
+    context.facts.root = nil
     // Steps 7 and 9 first (deliberate: IQ measures the field, then restores the previous scroll
     // view, which can move the field it just measured): the scroll view to work with, and the
     // saved configuration.
@@ -50,43 +52,33 @@ extension AvoidanceEngine {
       lastScroll = nil
     }
     if let superScroll, lastScroll == nil { lastScroll = superScroll }
-    guard let fieldRect = context.index.windowRect(of: field) else { return }
-    let window = context.scene.window
-    // Step 4: a negative or non-finite distance counts as 0 (the language already rejects them).
-    let distance = rawDistance.isFinite ? max(0, rawDistance) : 0
-    // Step 5: the real keyboard top; no safe area, the distance is applied once below.
-    let keyboard =
-      context.scene.keyboard?.normalizedFrame(in: window)
-      ?? Rect(x: 0, y: window.height, width: window.width, height: 0)
-    let keyboardTop = keyboard.minY
-    // Step 6: the top guide of the moved controller.
-    let moved = context.index.policyController(of: field).map {
-      context.index.movedController(forPolicyController: $0)
-    }
-    let topGuide =
-      moved.map { context.index.topGuide(forMovedController: $0) } ?? context.scene.statusBarHeight
+    guard
+      let measurement = FieldMeasurement.measure(
+        field: field, in: context.index, distance: rawDistance)
+    else { return }
+    context.facts.measurement = measurement
+    let fieldRect = measurement.fieldFrame
+    let distance = measurement.distance
+    let keyboardTop = measurement.keyboardTop
+    let topGuide = measurement.topGuide
     let scrollableTextView = context.index.isScrollableTextView(field)
     context.trace(
       .field, "field '\(field)' in window \(fmt(fieldRect))", view: field,
       [.init("fieldMinY", fieldRect.minY), .init("fieldMaxY", fieldRect.maxY)])
     context.trace(
       .keyboard,
-      "keyboard top \(fmt(keyboardTop)) (height \(fmt(keyboard.height))); field bottom must be at most \(fmt(keyboardTop - distance))",
+      "keyboard top \(fmt(keyboardTop)) (height \(fmt(measurement.keyboardHeight))); field bottom must be at most \(fmt(keyboardTop - distance))",
       [
-        .init("keyboardTop", keyboardTop), .init("keyboardHeight", keyboard.height),
+        .init("keyboardTop", keyboardTop), .init("keyboardHeight", measurement.keyboardHeight),
         .init("distance", distance),
       ])
-    let guideSource =
-      (moved.flatMap {
-        context.index.controllerChain(from: $0).lazy.compactMap(\.navigationBarBottom).first
-      }) != nil
-      ? "navigation bar bottom" : "status bar height"
     context.trace(
-      .topGuide, "top guide \(fmt(topGuide)) (\(guideSource))", [.init("topGuide", topGuide)])
+      .topGuide, "top guide \(fmt(topGuide)) (\(measurement.topGuideSource.rawValue))",
+      [.init("topGuide", topGuide)])
     // Step 8: no truncation, no bottom guide, the distance applied once.
-    let topMove = fieldRect.minY - topGuide
-    let bottomMove = fieldRect.maxY - (keyboardTop - distance)
-    var moveUp = min(topMove, bottomMove)
+    let topMove = measurement.topMove
+    let bottomMove = measurement.bottomMove
+    var moveUp = measurement.moveNeeded
     context.trace(
       .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveUp))",
       [.init("topMove", topMove), .init("bottomMove", bottomMove), .init("moveUp", moveUp)])
@@ -102,7 +94,7 @@ extension AvoidanceEngine {
       adjustTextViewInset(field, keyboardTop: keyboardTop, topGuide: topGuide, &context)
     }
     // Step 12: the root view.
-    adjustRoot(saved, moveUp: moveUp, keyboardHeight: keyboard.height, &context)
+    adjustRoot(saved, moveUp: moveUp, keyboardHeight: measurement.keyboardHeight, &context)
     // Step 10 (inset), after the root moved: see the type's documentation.
     if let innermost = lastScroll {
       adjustContentInset(innermost, keyboardTop: keyboardTop, distance: distance, &context)
@@ -119,6 +111,13 @@ extension AvoidanceEngine {
       let decision = context.decision(forScrollView: scroll)
       if enabled && decision.adjust.value { return scroll }
       if traceSkips {
+        let offset = context.index.scrollState(of: scroll)?.contentOffset.y ?? 0
+        let reason: ScrollViewOutcome.SkipReason =
+          enabled ? .adjustOff(decision.adjust.source) : .scrollingOff
+        context.facts.scrollViews.append(
+          ScrollViewOutcome(
+            view: scroll, action: .skipped(reason), offsetBefore: offset, offset: offset,
+            moveBefore: 0, remaining: 0, restoredTo: context.facts.restoredOffsets[scroll]))
         let why =
           !enabled
           ? "scrolling is off"
@@ -142,13 +141,15 @@ extension AvoidanceEngine {
     var current: String? = innermost
     while let scroll = current, let state = context.index.scrollState(of: scroll) {
       let offset = state.contentOffset.y
+      let moveBefore = moveUp
+      var previousCell: ScrollViewOutcome.PreviousCell?
       var proceed: Bool
       if moveUp > 0 {
         proceed = moveUp > -offset - state.contentInset.top
       } else if let table = context.index.nearestAncestor(of: scroll, kindOf: "UITableView") {
         proceed = offset > 0
         if proceed {
-          previousCellRule(
+          previousCell = previousCellRule(
             field: field, list: table, cellClass: "UITableViewCell", topGuide: topGuide,
             moveUp: &moveUp, &context)
         }
@@ -157,7 +158,7 @@ extension AvoidanceEngine {
       {
         proceed = offset > 0
         if proceed {
-          previousCellRule(
+          previousCell = previousCellRule(
             field: field, list: collection, cellClass: "UICollectionViewCell", topGuide: topGuide,
             moveUp: &moveUp, &context)
         }
@@ -165,22 +166,37 @@ extension AvoidanceEngine {
         proceed = fieldRect.minY < topGuide
         if proceed { moveUp = min(0, fieldRect.minY - topGuide) }
       }
+      var record = ScrollViewOutcome(
+        view: scroll, action: .leftAlone, offsetBefore: offset, offset: offset,
+        moveBefore: moveBefore, remaining: 0, restoredTo: context.facts.restoredOffsets[scroll],
+        previousCell: previousCell)
       guard proceed else {
         context.trace(
           .scrollView,
           "scroll view '\(scroll)' leaves the field where it is (move \(fmt(moveUp)) needs no scrolling); the root stays",
           view: scroll, [.init("absorbed", 0)])
+        context.facts.scrollViews.append(record)
         moveUp = 0
         break
       }
+      // This scroll view's outcome goes before the skips of outer ones the search below records.
+      let recordAt = context.facts.scrollViews.count
       let next = firstAdjustableScrollView(above: scroll, &context, traceSkips: true)
       guard let lastRect = context.index.rect(of: lastView, inContentOf: scroll) else { break }
       let needed = moveUp
       var target = offset - min(offset, -moveUp)
-      target = min(target, lastRect.minY)
+      if target > offset - (-moveUp) + 1e-9 { record.limit = .contentTop }
+      if lastRect.minY < target {
+        target = lastRect.minY
+        record.limit = .topOf(view: lastView, y: lastRect.minY)
+      }
       if scrollableTextView && next == nil && target >= 0 {
         let live = context.index.windowRect(of: field) ?? fieldRect
-        target = min(target, offset + (live.minY - topGuide))
+        let top = offset + (live.minY - topGuide)
+        if top < target {
+          target = top
+          record.limit = .textViewTop
+        }
         moveUp = 0
       } else {
         moveUp -= target - offset
@@ -203,6 +219,11 @@ extension AvoidanceEngine {
           .init("contentOffsetY", target), .init("absorbed", target - offset),
           .init("needed", needed), .init("remaining", moveUp),
         ])
+      record.action = .scrolled
+      record.needed = needed
+      record.offset = target
+      record.remaining = moveUp
+      context.facts.scrollViews.insert(record, at: recordAt)
       lastView = scroll
       current = next
     }
@@ -213,10 +234,10 @@ extension AvoidanceEngine {
   private func previousCellRule(
     field: String, list: String, cellClass: String, topGuide: Double, moveUp: inout Double,
     _ context: inout EngineContext
-  ) {
+  ) -> ScrollViewOutcome.PreviousCell? {
     guard let cell = context.index.nearestAncestor(of: field, kindOf: cellClass),
       context.index.superviewID(of: cell) == list
-    else { return }
+    else { return nil }
     // IQ's previous index path (row − 1 / item − 1). A scene has no index paths: take reading order,
     // top to bottom then left to right (a flow layout's item order; cells are dequeued in any
     // subview order), ties in subview order.
@@ -232,13 +253,14 @@ extension AvoidanceEngine {
     }.map(\.element)
     guard let position = ordered.firstIndex(of: cell), position > 0,
       let previous = context.index.windowRect(of: ordered[position - 1]), previous.height > 0
-    else { return }
+    else { return nil }
     moveUp = min(0, previous.maxY - topGuide)
     context.trace(
       .scrollView,
       "previous-cell rule: cell '\(ordered[position - 1])' ends at \(fmt(previous.maxY)); move \(fmt(moveUp))",
       view: ordered[position - 1],
       [.init("previousCellMaxY", previous.maxY), .init("moveUp", moveUp)])
+    return ScrollViewOutcome.PreviousCell(view: ordered[position - 1], maxY: previous.maxY)
   }
 
   /// IQ `adjustScrollViewContentInset` for the innermost scroll view: the keyboard plus
@@ -352,7 +374,9 @@ extension AvoidanceEngine {
     // Deliberate: whatever the branch, the root never stays lifted by more than the current
     // keyboard height (IQ applies the bound only when moving up, so a shrinking keyboard under a
     // scroll view could leave the root higher than the keyboard is tall).
+    var capped = moveUp >= 0 && current - moveUp < begin - keyboardHeight - 1e-9
     if target < begin - keyboardHeight - 1e-9 {
+      capped = true
       context.trace(
         .root,
         "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(target)) → \(fmt(begin - keyboardHeight))",
@@ -360,5 +384,7 @@ extension AvoidanceEngine {
       target = begin - keyboardHeight
     }
     context.set(saved.view, .originY, to: target, reason: .adjust)
+    context.facts.root = RootOutcome(
+      view: saved.view, beginY: begin, yBefore: current, y: target, cappedByKeyboard: capped)
   }
 }

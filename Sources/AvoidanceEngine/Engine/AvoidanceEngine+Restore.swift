@@ -45,6 +45,7 @@ extension AvoidanceEngine {
     let decision = context.decision(forScrollView: scroll)
     if decision.restoreOffset.value {
       context.set(scroll, .contentOffsetY, to: saved.contentOffset.y, reason: .restore)
+      context.facts.restoredOffsets[scroll] = saved.contentOffset.y
     }
     if context.changes.count != before
       || context.changes.contains(where: { $0.view == scroll && $0.reason == .restore })
@@ -84,34 +85,30 @@ extension AvoidanceEngine {
       [.init("contentInsetBottom", saved.contentInset.bottom)])
   }
 
-  /// The field's result after the event, when a field is focused and the keyboard shows.
-  func outcome(_ context: inout EngineContext) -> TraceOutcome? {
+  /// The field's result after the event, when the engine adjusted a focused field and the
+  /// keyboard shows: the facts recorded as the engine worked, and where the field ends up.
+  func outcome(_ context: inout EngineContext) -> EngineOutcome? {
     guard let field = context.scene.focus, let after = context.index.windowRect(of: field),
-      let keyboard = context.scene.keyboard, context.steps.contains(where: { $0.kind == .move })
+      let keyboard = context.scene.keyboard, let measurement = context.facts.measurement
     else { return nil }
-    let window = context.scene.window
-    let frame = keyboard.normalizedFrame(in: window)
+    let frame = keyboard.normalizedFrame(in: context.scene.window)
     guard frame.height > 0 else { return nil }
     // The scene before the event: the index remembers the values it changed (no second index).
     let before = context.index.originalWindowRect(of: field) ?? after
-    let distance =
-      context.steps.last { $0.kind == .keyboard }?.values.first { $0.name == "distance" }?.value
-      ?? 0
-    let topGuide =
-      context.steps.last { $0.kind == .topGuide }?.values.first?.value
-      ?? context.scene.statusBarHeight
-    let moveNeeded = context.steps.last { $0.kind == .move }?.values.last?.value ?? 0
     let gap = frame.minY - after.maxY
-    let visible = after.minY >= topGuide - 1e-9 && after.maxY <= frame.minY + 1e-9
+    let visible = after.minY >= measurement.topGuide - 1e-9 && after.maxY <= frame.minY + 1e-9
     context.trace(
       .result,
       "field '\(field)' ends at \(fmt(after)): gap to the keyboard \(fmt(gap))\(visible ? "" : " (not fully visible)")",
       view: field,
       [.init("gap", gap), .init("fieldMinY", after.minY), .init("fieldMaxY", after.maxY)])
-    return TraceOutcome(
-      field: field, fieldFrameBefore: before, fieldFrame: after, keyboardTop: frame.minY,
-      distance: distance, topGuide: topGuide,
-      moveNeeded: moveNeeded, gap: gap, visible: visible,
-      rootOriginY: root.flatMap { context.index.view($0.view)?.frame.minY })
+    var root = context.facts.root
+    if root == nil, let saved = self.root, let y = context.index.view(saved.view)?.frame.minY {
+      root = RootOutcome(
+        view: saved.view, beginY: saved.beginOrigin.y, yBefore: y, y: y, cappedByKeyboard: false)
+    }
+    return EngineOutcome(
+      field: field, measurement: measurement, fieldFrameBefore: before, fieldFrame: after,
+      scrollViews: context.facts.scrollViews, root: root, gap: gap, visible: visible)
   }
 }

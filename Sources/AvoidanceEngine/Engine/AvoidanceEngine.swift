@@ -126,9 +126,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
     plan.changes = context.changes
     let result = outcome(&context)
-    let trace = Trace(event: event, steps: context.steps, outcome: result)
+    let trace = Trace(event: event, steps: context.steps)
     if let memo = context.memo { cache.store(context.index, memo) }
-    return EngineStep(plan: plan, trace: trace)
+    return EngineStep(plan: plan, trace: trace, outcome: result)
   }
 
   /// The previous/next list of `field` in `scene` (`SceneIndex.fieldOrder(for:policy:)`), over the
@@ -173,8 +173,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
     }
     let outcome = engine.outcome(&context)
     return EngineStep(
-      plan: Plan(changes: context.changes),
-      trace: Trace(event: event, steps: context.steps, outcome: outcome))
+      plan: Plan(changes: context.changes), trace: Trace(event: event, steps: context.steps),
+      outcome: outcome)
   }
 
   // MARK: - Events
@@ -253,6 +253,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     let restored = Plan(changes: context.changes).apply(to: rotated)
     var fresh = EngineContext(scene: restored, policy: context.policy)
     fresh.steps = context.steps
+    fresh.facts = context.facts
     if let field = restored.focus, restored.keyboard != nil,
       fresh.index.textInputKind(of: field) != nil
     {
@@ -262,6 +263,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     // Merge: the restore changes, then the fresh adjustment's changes on top.
     var merged = context
     merged.steps = fresh.steps
+    merged.facts = fresh.facts
     for change in fresh.changes {
       merged.set(change.view, change.property, to: change.to, reason: change.reason)
     }

@@ -8,6 +8,8 @@ struct EngineContext {
   let policy: any DecisionSource
   private(set) var changes: [PropertyChange] = []
   var steps: [TraceStep] = []
+  /// What the engine worked out for the focused field, as typed values (`EngineOutcome`).
+  var facts = OutcomeFacts()
 
   /// The policy's remembered answers for this scene structure (see `IndexCache`).
   var memo: PolicyMemo?
@@ -81,6 +83,18 @@ struct EngineContext {
       index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
     }
   }
+}
+
+/// The typed facts of one event, recorded where the engine computes them.
+struct OutcomeFacts {
+  /// The last measurement the engine adjusted from.
+  var measurement: FieldMeasurement?
+  /// Every scroll view the last adjustment met, innermost first.
+  var scrollViews: [ScrollViewOutcome] = []
+  /// The root view's move.
+  var root: RootOutcome?
+  /// Offsets scroll views were put back to during the event, by id.
+  var restoredOffsets: [String: Double] = [:]
 }
 
 /// Formats numbers for trace messages: `12`, `12.5`, `-3.25`.

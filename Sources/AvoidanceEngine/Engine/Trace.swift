@@ -1,20 +1,17 @@
 import SceneModel
 
-/// How the engine reached a plan: numbered steps with their numbers, for `simulate` and `explain`
-/// to render as text or JSON.
+/// How the engine reached a plan, in words: numbered steps with their numbers, for `simulate` and
+/// `explain` to show as text or JSON. Display only: the typed results are `EngineStep.outcome`.
 public struct Trace: Hashable, Sendable {
   /// The event this trace explains.
   public var event: EngineEvent
   /// The steps, in order (step numbers are positions + 1).
   public var steps: [TraceStep]
-  /// The field's result after an adjustment, when the event adjusted a field.
-  public var outcome: TraceOutcome?
 
   /// Creates a trace.
-  public init(event: EngineEvent, steps: [TraceStep] = [], outcome: TraceOutcome? = nil) {
+  public init(event: EngineEvent, steps: [TraceStep] = []) {
     self.event = event
     self.steps = steps
-    self.outcome = outcome
   }
 }
 
@@ -83,46 +80,5 @@ public struct TraceStep: Hashable, Sendable {
     case result
     /// Anything else worth saying (nothing to do, unknown field).
     case note
-  }
-}
-
-/// Where an adjusted field ends up.
-public struct TraceOutcome: Hashable, Sendable {
-  /// The field's id.
-  public var field: String
-  /// The field's window rect before the event.
-  public var fieldFrameBefore: Rect
-  /// The field's window rect after the plan.
-  public var fieldFrame: Rect
-  /// The keyboard's top in window coordinates.
-  public var keyboardTop: Double
-  /// The distance that applied.
-  public var distance: Double
-  /// The top guide that applied.
-  public var topGuide: Double
-  /// The move the field needed before any scroll view or the root absorbed it.
-  public var moveNeeded: Double
-  /// `keyboardTop − fieldFrame.maxY` (negative: covered by the keyboard).
-  public var gap: Double
-  /// Whether the field is fully visible between the top guide and the keyboard.
-  public var visible: Bool
-  /// The root view's origin y after the plan, if a root view moves for this field.
-  public var rootOriginY: Double?
-
-  /// Creates an outcome.
-  public init(
-    field: String, fieldFrameBefore: Rect, fieldFrame: Rect, keyboardTop: Double, distance: Double,
-    topGuide: Double, moveNeeded: Double, gap: Double, visible: Bool, rootOriginY: Double?
-  ) {
-    self.field = field
-    self.fieldFrameBefore = fieldFrameBefore
-    self.fieldFrame = fieldFrame
-    self.keyboardTop = keyboardTop
-    self.distance = distance
-    self.topGuide = topGuide
-    self.moveNeeded = moveNeeded
-    self.gap = gap
-    self.visible = visible
-    self.rootOriginY = rootOriginY
   }
 }

@@ -235,10 +235,8 @@ public struct SceneIndex: Sendable {
       let controllers = controllerChain(from: controller)
       let isAlert = controllers.contains { controller in
         let chain = classChain(ofController: controller)
-        return chain.contains("UIAlertController")
-          // The suffix test first: `contains` on strings is a slow generic search.
-          || (controller.className.hasSuffix("TextFieldViewController")
-            && controller.className.contains("UIAlertController"))
+        return chain.contains(BuiltinExemption.alertControllerClass)
+          || BuiltinExemption.isAlertTextFieldController(controller.className)
       }
       return ControllerInfo(
         chain: controllers, classChain: classChain(ofController: controller), isAlert: isAlert,

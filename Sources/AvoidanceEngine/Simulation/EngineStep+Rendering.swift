@@ -28,7 +28,12 @@ extension EngineStep {
 
   /// The step as JSON: `{"plan": ..., "trace": ...}`.
   public var jsonValue: JSONValue {
-    .object([("plan", plan.jsonValue), ("trace", trace.jsonValue)])
+    var traceJSON = trace.jsonValue
+    if let outcome, case .object(var members) = traceJSON {
+      members.append(("outcome", outcome.jsonValue))
+      traceJSON = .object(members)
+    }
+    return .object([("plan", plan.jsonValue), ("trace", traceJSON)])
   }
 }
 
@@ -78,9 +83,9 @@ extension Plan {
 }
 
 extension Trace {
-  /// The trace as JSON: `event`, `steps` (number, kind, message, view, values) and `outcome`.
+  /// The trace as JSON: `event` and `steps` (number, kind, message, view, values).
   public var jsonValue: JSONValue {
-    var members: [(key: String, value: JSONValue)] = [
+    let members: [(key: String, value: JSONValue)] = [
       ("event", .string(event.description)),
       (
         "steps",
@@ -99,19 +104,23 @@ extension Trace {
           })
       ),
     ]
-    if let outcome {
-      var o: [(key: String, value: JSONValue)] = [
-        ("field", .string(outcome.field)),
-        ("fieldFrameBefore", Scene.encode(outcome.fieldFrameBefore)),
-        ("fieldFrame", Scene.encode(outcome.fieldFrame)),
-        ("keyboardTop", .number(outcome.keyboardTop)),
-        ("distance", .number(outcome.distance)), ("topGuide", .number(outcome.topGuide)),
-        ("moveNeeded", .number(outcome.moveNeeded)),
-        ("gap", .number(outcome.gap)), ("visible", .bool(outcome.visible)),
-      ]
-      if let y = outcome.rootOriginY { o.append(("rootOriginY", .number(y))) }
-      members.append(("outcome", .object(o)))
-    }
     return .object(members)
+  }
+}
+
+extension EngineOutcome {
+  /// The outcome as JSON: the field's frames, the measurement, the gap, the root's origin.
+  public var jsonValue: JSONValue {
+    var o: [(key: String, value: JSONValue)] = [
+      ("field", .string(field)),
+      ("fieldFrameBefore", Scene.encode(fieldFrameBefore)),
+      ("fieldFrame", Scene.encode(fieldFrame)),
+      ("keyboardTop", .number(keyboardTop)),
+      ("distance", .number(distance)), ("topGuide", .number(topGuide)),
+      ("moveNeeded", .number(moveNeeded)),
+      ("gap", .number(gap)), ("visible", .bool(visible)),
+    ]
+    if let y = root?.y { o.append(("rootOriginY", .number(y))) }
+    return .object(o)
   }
 }

@@ -130,7 +130,9 @@ struct CompileCommand: Command {
     case .number(let value)?:
       object["value"] =
         value.rounded() == value && abs(value) < 1e15 ? Int(value) as Any : value as Any
-    case .word(let value)?: object["value"] = value
+    case .order(let value)?: object["value"] = value.rawValue
+    case .previousNext(let value)?: object["value"] = value.rawValue
+    case .returnKey(let value)?: object["value"] = value.rawValue
     case nil: break
     }
     return object

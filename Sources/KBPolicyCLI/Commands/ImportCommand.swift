@@ -57,6 +57,7 @@ struct ImportCommand: Command {
     for imported in result.scenes {
       SceneSource.printNotes(imported.notes, path: imported.document, console: console)
     }
+    let byDocument = Dictionary(grouping: result.scenes, by: \.document)
     for document in result.documents {
       let window = document.device.window(document.orientation)
       let referenced = document.isGiven ? "" : ", read for storyboard references"
@@ -65,7 +66,7 @@ struct ImportCommand: Command {
           + "(device \(document.device.id), \(document.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(Self.format(document.keyboardHeight))\(referenced))\n"
       )
       guard outDirectory == nil else { continue }
-      for imported in result.scenes where imported.document == document.path {
+      for imported in byDocument[document.path] ?? [] {
         console.out(
           "  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n"
         )

@@ -101,9 +101,13 @@ struct LintCommand: Command {
     let linter = Linter(scenes: decoded)
     let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
-    let text = reporter.render(results)
-    if !text.isEmpty {
-      if reporter.writesToStandardOutput { console.out(text) } else { console.err(text) }
+    let write = reporter.writesToStandardOutput ? console.out : console.err
+    if reporter == .xcode || reporter == .github {
+      // Line formats: streamed file by file, never built whole.
+      for result in results where !result.diagnostics.isEmpty { write(reporter.render([result])) }
+    } else {
+      let text = reporter.render(results)
+      if !text.isEmpty { write(text) }
     }
     let all = results.flatMap(\.diagnostics)
     if text.isEmpty, reporter == .human, console.isTerminal {

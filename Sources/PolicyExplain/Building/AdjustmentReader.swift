@@ -26,29 +26,18 @@ struct AdjustmentReader {
     // The scene after the plan, read through the index of the scene before it.
     let afterIndex = index.after(step.plan)
     let fieldAfter = afterIndex.windowRect(of: field) ?? before
-    let outcome = step.trace.outcome
-    let moved = index.policyController(of: field).map {
-      index.movedController(forPolicyController: $0)
-    }
-    let topGuide =
-      outcome?.topGuide ?? moved.map { index.topGuide(forMovedController: $0) }
-      ?? scene.statusBarHeight
-    let distance = outcome?.distance ?? max(0, decision.distance)
+    // The engine's typed outcome when it adjusted; otherwise its measurement of the field as it
+    // stands (avoidance off: nothing moved, but the numbers still explain why).
+    let outcome = step.outcome
+    guard
+      let measurement = outcome?.measurement
+        ?? FieldMeasurement.measure(
+          field: field, in: index, keyboard: keyboardFrame, distance: decision.distance)
+    else { return nil }
+    let topGuide = measurement.topGuide
+    let distance = measurement.distance
     let keyboardTop = keyboardFrame.minY
-    let moveNeeded =
-      outcome?.moveNeeded ?? min(before.minY - topGuide, before.maxY - (keyboardTop - distance))
-    let skipped = Dictionary(
-      step.trace.steps.filter { $0.kind == .scrollViewSkipped }.compactMap { s in
-        s.view.map { ($0, s.message) }
-      },
-      uniquingKeysWith: { first, _ in first })
-    let asked = Dictionary(
-      step.trace.steps.filter { $0.kind == .scrollView }.compactMap { s -> (String, Double)? in
-        guard let view = s.view, let needed = s.values.first(where: { $0.name == "needed" })
-        else { return nil }
-        return (view, needed.value)
-      },
-      uniquingKeysWith: { first, _ in first })
+    let moveNeeded = measurement.moveNeeded
     let scrollViews = index.scrollViews(around: field).compactMap { id -> ScrollViewAdjustment? in
       guard let state = index.scrollState(of: id), let view = index.view(id) else { return nil }
       let next = afterIndex.scrollState(of: id) ?? state
@@ -59,8 +48,11 @@ struct AdjustmentReader {
         contentInsetBottom: next.contentInset.bottom,
         indicatorInsetBottom: next.indicatorInsets.bottom,
         absorbed: next.contentOffset.y - state.contentOffset.y,
-        note: skipped[id].map(Self.skipReason))
-      adjustment.needed = asked[id]
+        note: outcome?.scrollView(id).flatMap(Self.skipReason))
+      // The move the engine asked this scroll view to absorb, when it scrolled it.
+      if let scrolled = outcome?.scrollView(id), scrolled.action == .scrolled {
+        adjustment.needed = scrolled.needed
+      }
       adjustment.overScroll = Self.overScroll(adjustment)
       return adjustment
     }
@@ -86,6 +78,16 @@ struct AdjustmentReader {
       visible: visible, trace: step.trace.steps.map(\.message))
   }
 
+  /// Why the engine skipped a scroll view, in words: `scrolling is off`,
+  /// `adjust = off (rule: scroll-view "list" { adjust = off })`; nil when it did not skip it.
+  static func skipReason(_ scrollView: ScrollViewOutcome) -> String? {
+    guard case .skipped(let reason) = scrollView.action else { return nil }
+    switch reason {
+    case .scrollingOff: return "scrolling is off"
+    case .adjustOff(let source): return "adjust = off (\(source.kind.rawValue): \(source.rule))"
+    }
+  }
+
   /// Why a scroll view absorbed more than the move it was asked for, in words; nil when it did
   /// not. The engine scrolls an offset inside the top inset (negative) to 0 rather than leave it
   /// inside the inset (IQKeyboardManager's `offset − min(offset, −move)`).
@@ -96,13 +98,5 @@ struct AdjustmentReader {
     let before = scroll.contentOffsetYBefore
     return
       "\(Format.points(scroll.absorbed - needed)) pt more than the \(Format.points(needed)) pt needed: the offset started inside the top inset at \(Format.points(before)), and the engine scrolls it to \(Format.points(scroll.contentOffsetY)) rather than leave it at \(Format.points(before + needed))"
-  }
-
-  /// `skip scroll view 'x': adjust = off (...); try the next outer one` → `adjust = off (...)`.
-  static func skipReason(_ message: String) -> String {
-    guard let colon = message.range(of: "': ") else { return message }
-    var rest = message[colon.upperBound...]
-    if let tail = rest.range(of: "; try the next outer one") { rest = rest[..<tail.lowerBound] }
-    return String(rest)
   }
 }

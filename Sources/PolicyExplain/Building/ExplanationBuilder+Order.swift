@@ -51,10 +51,10 @@ extension ExplanationBuilder {
   /// Where a value comes from, briefly: `rules/default.kbpolicy:20:5 (default policy)`.
   static func origin(_ source: ExplainedSource) -> String {
     switch source.kind {
-    case "builtin": return "a built-in default"
-    case "code": return "app code"
-    case "default": return "the default policy at \(source.location ?? Policy.defaultPolicyPath)"
-    default: return source.location ?? source.rule
+    case .builtin: return "a built-in default"
+    case .code: return "app code"
+    case .default: return "the default policy at \(source.location ?? Policy.defaultPolicyPath)"
+    case .rule: return source.location ?? source.rule
     }
   }
 }

@@ -3,11 +3,11 @@ import PolicyLanguage
 extension ExplanationBuilder {
   /// One setting with its winner and every loser, in the Computed-panel style.
   func explainSetting(_ resolved: ResolvedSetting) -> SettingExplanation {
-    let feature: String? =
+    let feature: Feature? =
       switch resolved.name {
-      case .avoidance: "avoidance"
-      case .toolbar: "toolbar"
-      case .resignOnTouch: "resign-on-touch"
+      case .avoidance: .avoidance
+      case .toolbar: .toolbar
+      case .resignOnTouch: .resignOnTouch
       default: nil
       }
     let winner = ExplainedSource(resolved.source, feature: feature)

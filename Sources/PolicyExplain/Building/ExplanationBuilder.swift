@@ -107,7 +107,7 @@ public struct ExplanationBuilder: Sendable {
   /// previous/next list when already worked out.
   func explain(resolvedField id: String, order: FieldOrderResult? = nil) -> Explanation {
     let context = index.fieldContext(for: id) ?? FieldContext(classChain: index.classChain(of: id))
-    let decision = policy.decide(for: context)
+    let decision = policy.decide(for: context, provenance: .full)
     let focused = showing(focus: id)
     let policyController = index.policyController(of: id)
     let moved = policyController.map { index.movedController(forPolicyController: $0) }

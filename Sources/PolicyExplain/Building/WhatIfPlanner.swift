@@ -37,7 +37,7 @@ struct WhatIfPlanner {
         blockedBy = "a built-in exemption (\(resolved.source.rule)): no policy can turn it on"
       case .code:
         blockedBy =
-          "set in app code (\(ExplainedSource.stripCodeSuffix(resolved.source.rule))): change the code; no policy rule beats it"
+          "set in app code (\(resolved.source.statement)): change the code; no policy rule beats it"
       default:
         suggestions = candidates(for: entry.setting, feature: entry.feature, key: entry.key)
           .compactMap(verify(entry.setting))

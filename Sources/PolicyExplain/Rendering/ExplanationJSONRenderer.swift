@@ -107,7 +107,7 @@ public struct ExplanationJSONRenderer: Sendable {
 
   private func source(_ s: ExplainedSource) -> JSONValue {
     var members: [String: JSONValue] = [
-      "kind": .string(s.kind), "step": .string(s.step), "rule": .string(s.rule),
+      "kind": .string(s.kind.rawValue), "step": .string(s.step.name), "rule": .string(s.rule),
       "summary": .string(s.summary),
     ]
     if let file = s.file, let line = s.line, let column = s.column {

@@ -15,6 +15,9 @@ struct CompiledLayer: Sendable {
   var file: String
   /// False when the file says `extends none`.
   var extendsDefault = true
+  /// `remove ...` entries (name ids of this layer): the default layer's class-list entries left
+  /// out when the layers are put together.
+  var removals: [(feature: Feature, list: ClassListKind, name: Int32)] = []
   /// Which layer the rules belong to.
   let layer: PolicyRule.Layer
 
@@ -24,7 +27,7 @@ struct CompiledLayer: Sendable {
   }
 
   /// Appends one rule. Its target is already interned: `targetKind` 1 for an identifier, 2 for a
-  /// class name, 0 for none (`targetID` -1). `setting` must be a `SettingSchema` name
+  /// class name, 0 for none (`targetID` -1). `setting` must be a `SettingCatalogue` name
   /// (`keyOrdinal` is the ordinal of the `SettingName` or `ScrollSetting` it feeds);
   /// `writtenValue` is the value's source text.
   mutating func append(
@@ -40,9 +43,15 @@ struct CompiledLayer: Sendable {
       valueKind = 3
       valueIndex = Int32(numbers.count)
       numbers.append(n)
-    case .word(let w)?:
+    case .order(let order)?:
       valueKind = 4
-      valueIndex = names.intern(w)
+      valueIndex = Int32(FieldOrder.allCases.firstIndex(of: order) ?? 0)
+    case .previousNext(let mode)?:
+      valueKind = 4
+      valueIndex = Int32(PreviousNextMode.allCases.firstIndex(of: mode) ?? 0)
+    case .returnKey(let key)?:
+      valueKind = 4
+      valueIndex = Int32(ReturnKeyType.allCases.firstIndex(of: key) ?? 0)
     case nil: break
     }
     let written =
@@ -50,7 +59,7 @@ struct CompiledLayer: Sendable {
         !Self.isCanonical($0, kind: kind, setting: setting, value: value)
       } ?? false
     if written { writtenValues[Int32(rules.count)] = writtenValue }
-    let settingCode = setting.flatMap { PackedRule.settingNames.firstIndex(of: $0) }
+    let settingCode = setting.flatMap { SettingCatalogue.names.firstIndex(of: $0) }
     rules.append(
       PackedRule(
         bits: PackedRule.pack(

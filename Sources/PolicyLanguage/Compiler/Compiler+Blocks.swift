@@ -21,12 +21,16 @@ extension Compiler {
           keyOrdinal: entry.keyOrdinal, value: value, writtenValue: node.value.text,
           at: node.nameRange.start)
       case .classList(let list):
-        guard SettingSchema.allows(list.kind, in: feature) else {
+        guard SettingCatalogue.allows(list.kind, in: feature) else {
           let home = list.kind == .deepContainers ? "toolbar" : "resign-on-touch"
           report(
             .listInWrongBlock,
             "'\(list.kind.rawValue)' is not allowed in '\(feature.rawValue)' (only in '\(home)')",
             at: list.keywordRange)
+          continue
+        }
+        if list.removes {
+          compileRemoval(list, in: feature)
           continue
         }
         let hint =
@@ -51,11 +55,62 @@ extension Compiler {
     }
   }
 
+  /// `remove disable in A, B`: each class must be an entry of the default layer's same list of
+  /// the same feature; the entries are left out when the layers are put together.
+  mutating func compileRemoval(_ list: ClassListNode, in feature: Feature) {
+    guard layer == .user else { return }
+    let listName = "'\(list.kind.rawValue)' list of '\(feature.rawValue)'"
+    guard !saysExtendsNone else {
+      report(
+        .removesNothing,
+        "'remove \(list.kind.rawValue)' has nothing to remove: the policy says 'extends none'",
+        at: list.keywordRange)
+      return
+    }
+    let defaults = Self.defaultEntries(feature, list.kind)
+    for id in list.classes {
+      guard defaults.contains(id.name) else {
+        let suggestion = Suggestions.closest(to: id.name, in: defaults)
+        report(
+          .removesNothing, "'\(id.name)' is not in the default layer's \(listName)", at: id.range,
+          notes: [
+            Diagnostic.Note(
+              message: defaults.isEmpty
+                ? "the default layer's \(listName) is empty"
+                : "the default layer's \(listName) holds \(SettingCatalogue.list(defaults, conjunction: "and"))"
+            )
+          ],
+          fixIts: suggestion.map { [Diagnostic.replacing(id.range, id.name, with: $0)] } ?? [])
+        continue
+      }
+      output.removals.append((feature, list.kind, nameID(id.name)))
+    }
+  }
+
+  /// Whether the file says `extends none` (anywhere: the statement may follow the blocks).
+  var saysExtendsNone: Bool {
+    file.statements.contains { statement in
+      if case .extends(let node) = statement { return node.target.name == "none" }
+      return false
+    }
+  }
+
+  /// The class names of the default layer's `list` in `feature`, in order.
+  static func defaultEntries(_ feature: Feature, _ list: ClassListKind) -> [String] {
+    let layer = Policy.defaultLayer
+    return layer.rules.compactMap { rule in
+      guard rule.kind == .classListEntry, rule.feature == feature, rule.list == list,
+        rule.target >= 0
+      else { return nil }
+      return layer.names.name(rule.target)
+    }
+  }
+
   // MARK: - Rule blocks
 
   /// `controller`, `field` and `scroll-view` blocks.
   mutating func compileRuleBlock(_ block: RuleBlock) {
-    let context: SettingSchema.Context
+    let context: SettingBlock
     let kind: PolicyRule.Kind
     let hint: String
     switch block.kind {
@@ -97,17 +152,18 @@ extension Compiler {
 
   /// Checks a setting's name against its block and its value against the setting's type.
   mutating func compileSetting(
-    _ node: SettingNode, in context: SettingSchema.Context,
+    _ node: SettingNode, in context: SettingBlock,
     seen: inout [(name: String, node: SettingNode)]
-  ) -> (SettingSchema.Entry, SettingValue)? {
+  ) -> (SettingEntry, SettingValue)? {
     let name = node.name
-    guard let entry = SettingSchema.entry(named: name, in: context) else {
+    guard let entry = SettingCatalogue.entry(named: name, in: context) else {
       reportUnknownSetting(node, in: context)
       return nil
     }
     if let first = seen.first(where: { $0.name == name })?.node {
       report(
-        .duplicateSetting, "duplicate setting '\(name)' in '\(context.name)'", at: node.nameRange,
+        .duplicateSetting, "duplicate setting '\(name)' in '\(context.keyword)'",
+        at: node.nameRange,
         notes: [Diagnostic.Note(message: "first set here", range: first.nameRange)])
       return nil
     }
@@ -116,15 +172,14 @@ extension Compiler {
     return (entry, value)
   }
 
-  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingSchema.Context)
-  {
+  private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingBlock) {
     let name = node.name
-    let homes = SettingSchema.contexts(allowing: name)
+    let homes = SettingCatalogue.blocks(allowing: name)
     if !homes.isEmpty {
       var notes = [
         Diagnostic.Note(
           message:
-            "'\(name)' is a setting of \(SettingSchema.list(homes.map { "'\($0.name)'" }, conjunction: "and")) blocks"
+            "'\(name)' is a setting of \(SettingCatalogue.list(homes.map { "'\($0.keyword)'" }, conjunction: "and")) blocks"
         )
       ]
       if context == .controller, let feature = Feature(rawValue: name) {
@@ -139,28 +194,28 @@ extension Compiler {
         notes.append(Diagnostic.Note(message: "inside '\(feature.rawValue)', write '\(short)'"))
       }
       report(
-        .settingInWrongBlock, "setting '\(name)' is not allowed in '\(context.name)'",
+        .settingInWrongBlock, "setting '\(name)' is not allowed in '\(context.keyword)'",
         at: node.nameRange,
         notes: notes)
       return
     }
-    let own = SettingSchema.entries(for: context).map(\.name)
+    let own = SettingCatalogue.entries(in: context).map(\.name)
     let notes = [
       Diagnostic.Note(
-        message: "'\(context.name)' takes \(SettingSchema.list(own, conjunction: "and"))")
+        message: "'\(context.keyword)' takes \(SettingCatalogue.list(own, conjunction: "and"))")
     ]
     var fixIts: [Diagnostic.FixIt] = []
     if let suggestion = Suggestions.closest(to: name, in: own) {
       fixIts.append(Diagnostic.replacing(node.nameRange, name, with: suggestion))
     }
     report(
-      .unknownSetting, "unknown setting '\(name)' in '\(context.name)'", at: node.nameRange,
+      .unknownSetting, "unknown setting '\(name)' in '\(context.keyword)'", at: node.nameRange,
       notes: notes, fixIts: fixIts)
   }
 
   /// The value of a setting, or nil after reporting why it does not fit.
   private mutating func convert(
-    _ value: ValueNode, to type: SettingSchema.ValueType, setting: String
+    _ value: ValueNode, to type: SettingType, setting: String
   )
     -> SettingValue?
   {
@@ -173,9 +228,8 @@ extension Compiler {
     }
     switch type {
     case .bool, .mode:
-      let (yes, no) = type == .bool ? ("true", "false") : ("on", "off")
-      if value.kind == .word, text == yes { return .bool(true) }
-      if value.kind == .word, text == no { return .bool(false) }
+      if let value = type.value(of: text, kind: value.kind) { return value }
+      let (yes, no) = type.switchWords ?? ("true", "false")
       let lowered = text.lowercased()
       let truthy: Set<String> = ["true", "on", "yes", "enabled", "1"]
       let falsy: Set<String> = ["false", "off", "no", "disabled", "0"]
@@ -223,8 +277,9 @@ extension Compiler {
         wrongType(value.kind == .string && number?.isFinite == true ? text : nil)
         return nil
       }
-    case .choice(let words):
-      if value.kind == .word, words.contains(text) { return .word(text) }
+    case .choice(let choice):
+      let words = choice.words
+      if let value = type.value(of: text, kind: value.kind) { return value }
       if value.kind != .word {
         wrongType(words.contains(text) ? text : nil)
         return nil

@@ -109,6 +109,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptyIdentifier = "E054"
   /// `'distance' is out of range (within ±1000000 pt), found '1e308'`
   case lengthOutOfRange = "E055"
+  /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ...`
+  case expectedListAfterRemove = "E056"
 
   // MARK: Warnings
 
@@ -118,6 +120,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateListEntry = "W002"
   /// `duplicate 'field "email"' block; for a setting both set, the later block wins`
   case duplicateRuleBlock = "W003"
+  /// `'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance'`
+  case removesNothing = "W004"
 
   /// The severity diagnostics with this code carry.
   public var severity: Diagnostic.Severity {

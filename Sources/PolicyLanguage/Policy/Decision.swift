@@ -14,35 +14,51 @@ public struct Decision: Hashable, Sendable {
   /// The resolved setting called `name`.
   public subscript(name: SettingName) -> ResolvedSetting {
     // `settings` is built in `allCases` order; fall back to a search if someone reordered it.
-    if let index = SettingName.allCases.firstIndex(of: name), index < settings.count,
-      settings[index].name == name
-    {
-      return settings[index]
-    }
+    let index = name.ordinal
+    if index < settings.count, settings[index].name == name { return settings[index] }
     return settings.first { $0.name == name }
-      ?? ResolvedSetting(name: name, value: .bool(false), source: .builtin("missing"))
+      ?? ResolvedSetting(
+        name: name, value: SettingCatalogue.builtinDefault(name),
+        source: .builtinDefault(SettingCatalogue.builtinDefaultText(name)))
   }
 
+  // A decision made by hand may hold a value of the wrong type for a setting (a compiled
+  // policy's never does): it reads as the setting's built-in default.
+
   /// Whether the engine moves anything for this field.
-  public var avoidance: Bool { self[.avoidance].value.boolValue ?? false }
+  public var avoidance: Bool { bool(.avoidance) }
   /// Whether the automatic toolbar is shown.
-  public var toolbar: Bool { self[.toolbar].value.boolValue ?? false }
+  public var toolbar: Bool { bool(.toolbar) }
   /// Whether a tap outside resigns the field.
-  public var resignOnTouch: Bool { self[.resignOnTouch].value.boolValue ?? false }
+  public var resignOnTouch: Bool { bool(.resignOnTouch) }
   /// Points between the field's bottom and the keyboard's top.
-  public var distance: Double { self[.distance].value.numberValue ?? 10 }
+  public var distance: Double {
+    self[.distance].value.numberValue ?? SettingCatalogue.builtinDefaults.distance
+  }
   /// How previous/next orders sibling fields.
   public var order: FieldOrder {
-    FieldOrder(rawValue: self[.toolbarOrder].value.wordValue ?? "") ?? .subviews
+    self[.toolbarOrder].value.orderValue ?? SettingCatalogue.builtinDefaults.order
   }
   /// Whether the toolbar shows the placeholder as its title.
-  public var placeholder: Bool { self[.toolbarPlaceholder].value.boolValue ?? true }
+  public var placeholder: Bool { bool(.toolbarPlaceholder) }
   /// When the toolbar shows previous/next arrows.
   public var previousNext: PreviousNextMode {
-    PreviousNextMode(rawValue: self[.toolbarPreviousNext].value.wordValue ?? "") ?? .auto
+    self[.toolbarPreviousNext].value.previousNextValue
+      ?? SettingCatalogue.builtinDefaults.previousNext
   }
   /// Whether the field is left out of previous/next.
-  public var skipInOrder: Bool { self[.skipInOrder].value.boolValue ?? false }
+  public var skipInOrder: Bool { bool(.skipInOrder) }
+  /// The return key the field shows when it is the last field.
+  public var lastReturnKey: ReturnKeyType {
+    self[.toolbarLastReturnKey].value.returnKeyValue
+      ?? SettingCatalogue.builtinDefaults.lastReturnKey
+  }
+  /// Whether return in a text view moves on (next field, or resign) instead of a line break.
+  public var dismissOnReturn: Bool { bool(.toolbarDismissOnReturn) }
+
+  private func bool(_ name: SettingName) -> Bool {
+    self[name].value.boolValue ?? SettingCatalogue.builtinDefaults.bool(name.ordinal)
+  }
 }
 
 /// The settings a decision resolves (grammar.md, "Settings").
@@ -63,6 +79,10 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable, Codable {
   case toolbarPreviousNext = "toolbar.previous-next"
   /// Leave the field out of previous/next.
   case skipInOrder = "skip-in-order"
+  /// The last field's return key (`done`, `go`, `send`, ...).
+  case toolbarLastReturnKey = "toolbar.last-return-key"
+  /// Return in a text view moves on instead of inserting a line break.
+  case toolbarDismissOnReturn = "toolbar.dismiss-on-return"
 }
 
 /// A setting's value.
@@ -71,15 +91,26 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   case bool(Bool)
   /// A number of points.
   case number(Double)
-  /// An enum word (`position`, `auto`).
-  case word(String)
+  /// A `toolbar.order` value.
+  case order(FieldOrder)
+  /// A `toolbar.previous-next` value.
+  case previousNext(PreviousNextMode)
+  /// A `toolbar.last-return-key` value.
+  case returnKey(ReturnKeyType)
 
   /// The boolean, if this is one.
   public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
   /// The number, if this is one.
   public var numberValue: Double? { if case .number(let n) = self { n } else { nil } }
-  /// The word, if this is one.
-  public var wordValue: String? { if case .word(let w) = self { w } else { nil } }
+  /// The word of an enum-like value (`position`, `auto`), if this is one.
+  public var wordValue: String? {
+    switch self {
+    case .order(let order): order.rawValue
+    case .previousNext(let mode): mode.rawValue
+    case .returnKey(let key): key.rawValue
+    case .bool, .number: nil
+    }
+  }
 
   /// `true`, `10`, `12.5`, `position`.
   public var description: String {
@@ -87,8 +118,21 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
     case .bool(let b): b ? "true" : "false"
     case .number(let n):
       abs(n) < 1e15 && n == Double(Int(n)) ? String(Int(n)) : String(n)
-    case .word(let w): w
+    case .order(let order): order.rawValue
+    case .previousNext(let mode): mode.rawValue
+    case .returnKey(let key): key.rawValue
     }
+  }
+
+  /// The `toolbar.order` value, if this is one.
+  public var orderValue: FieldOrder? { if case .order(let o) = self { o } else { nil } }
+  /// The `toolbar.previous-next` value, if this is one.
+  public var previousNextValue: PreviousNextMode? {
+    if case .previousNext(let m) = self { m } else { nil }
+  }
+  /// The `toolbar.last-return-key` value, if this is one.
+  public var returnKeyValue: ReturnKeyType? {
+    if case .returnKey(let key) = self { key } else { nil }
   }
 }
 
@@ -141,24 +185,72 @@ public struct ValueSource: Hashable, Sendable {
   public var kind: Kind
   /// The precedence step this source acts at.
   public var step: PrecedenceStep
-  /// Where the rule is written (absent for built-in and code sources).
-  public var location: SourceLocation?
-  /// The rule in words: `disable in UITableViewController`, `field "email"`, `distance = 10`.
+  /// Where the rule is written (absent for built-in and code sources). A policy rule's location is
+  /// read from the compiled policy when asked.
+  public var location: SourceLocation? {
+    get {
+      if !locationIsStored, case .policyRule(let rules, let index) = ruleStorage {
+        return rules.storage.location(at: index)
+      }
+      return storedLocation
+    }
+    set {
+      storedLocation = newValue
+      locationIsStored = true
+    }
+  }
+  private var storedLocation: SourceLocation?
+  private var locationIsStored = true
+  /// The rule in words: `disable in UITableViewController`, `field "email" { distance = 24 }`,
+  /// `built-in default: avoidance { distance = 10 }`, `enableMode = .disabled set in code`.
   /// (A policy rule's words are put together when first read: most decisions are never shown.)
   public var rule: String {
     get {
       switch ruleStorage {
       case .text(let text): text
       case .policyRule(let rules, let index): rules[index].text
+      case .code(let statement, let onSearchBar):
+        statement + (onSearchBar ? " set in code on the search bar" : " set in code")
+      case .codeSetting(let name, let value, let onSearchBar):
+        SettingCatalogue.codeStatement(name, value)
+          + (onSearchBar ? " set in code on the search bar" : " set in code")
+      case .builtinDefault(let statement): "built-in default: " + statement
       }
     }
-    set { ruleStorage = .text(newValue) }
+    set {
+      let location = self.location
+      ruleStorage = .text(newValue)
+      self.location = location
+    }
+  }
+
+  /// The rule in words without the words that say what kind of source it is: the statement made
+  /// in code (`enableMode = .disabled`), the built-in default (`avoidance { distance = 10 }`), a
+  /// built-in exemption's reason, a policy rule's text.
+  public var statement: String {
+    switch ruleStorage {
+    case .code(let statement, false): statement
+    case .codeSetting(let name, let value, false): SettingCatalogue.codeStatement(name, value)
+    case .builtinDefault(let statement): statement
+    default: rule
+    }
+  }
+
+  /// The policy rule this source is, when it is one (a `default` or `rule` source).
+  public var policyRule: PolicyRule? {
+    if case .policyRule(let rules, let index) = ruleStorage { rules[index] } else { nil }
   }
 
   private enum RuleStorage: Sendable {
     case text(String)
     /// `rules[index].text`, put together on demand.
     case policyRule(PolicyRules, Int)
+    /// A setting made in code, on the field or on its search bar.
+    case code(String, onSearchBar: Bool)
+    /// A decision setting made in code (its words put together when read).
+    case codeSetting(SettingName, SettingValue, onSearchBar: Bool)
+    /// A built-in default.
+    case builtinDefault(String)
   }
 
   private var ruleStorage: RuleStorage
@@ -167,7 +259,7 @@ public struct ValueSource: Hashable, Sendable {
   public init(kind: Kind, step: PrecedenceStep, location: SourceLocation?, rule: String) {
     self.kind = kind
     self.step = step
-    self.location = location
+    self.storedLocation = location
     self.ruleStorage = .text(rule)
   }
 
@@ -176,8 +268,30 @@ public struct ValueSource: Hashable, Sendable {
   {
     self.kind = kind
     self.step = step
-    self.location = location
     self.ruleStorage = .policyRule(rules, index)
+    self.storedLocation = location
+    self.locationIsStored = location != nil
+  }
+
+  /// A setting made in code: `statement` as IQ's API writes it (`enableMode = .enabled`).
+  public static func code(_ statement: String, onSearchBar: Bool = false) -> ValueSource {
+    var source = ValueSource(kind: .code, step: .code, location: nil, rule: "")
+    source.ruleStorage = .code(statement, onSearchBar: onSearchBar)
+    return source
+  }
+
+  /// Decision setting `name` set to `value` in code (on the field, or on its search bar).
+  static func code(_ name: SettingName, _ value: SettingValue, onSearchBar: Bool) -> ValueSource {
+    var source = ValueSource(kind: .code, step: .code, location: nil, rule: "")
+    source.ruleStorage = .codeSetting(name, value, onSearchBar: onSearchBar)
+    return source
+  }
+
+  /// A built-in default (`statement`: `avoidance { distance = 10 }`), at the feature-setting step.
+  public static func builtinDefault(_ statement: String) -> ValueSource {
+    var source = ValueSource(kind: .builtin, step: .featureSetting, location: nil, rule: "")
+    source.ruleStorage = .builtinDefault(statement)
+    return source
   }
 
   public static func == (lhs: ValueSource, rhs: ValueSource) -> Bool {
@@ -226,6 +340,20 @@ public enum PrecedenceStep: Int, Hashable, Sendable, Comparable, Codable, CaseIt
   case enableList
   /// 5b / values: the feature block's own setting (`enabled = ...`, `distance = ...`).
   case featureSetting
+
+  /// The step's stable name for tools: `builtin-exemption`, `code`, `field-rule`,
+  /// `controller-rule`, `disable-list`, `enable-list`, `feature-setting`.
+  public var name: String {
+    switch self {
+    case .builtinExemption: "builtin-exemption"
+    case .code: "code"
+    case .fieldRule: "field-rule"
+    case .controllerRule: "controller-rule"
+    case .disableList: "disable-list"
+    case .enableList: "enable-list"
+    case .featureSetting: "feature-setting"
+    }
+  }
 
   /// Orders strongest first.
   public static func < (lhs: PrecedenceStep, rhs: PrecedenceStep) -> Bool {

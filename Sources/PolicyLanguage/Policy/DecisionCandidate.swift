@@ -9,34 +9,25 @@ struct DecisionCandidate: Sendable {
   var group = 0
   var tier = 0
   var order = 0
+  /// The rule's position in `Policy.rules` (-1: code, an exemption, a built-in default).
+  var position: Int32 = -1
   /// Why this candidate beats a same-step candidate of a larger tier (words built only for losers).
   var tierReason: TierReason = ""
   /// Why this candidate beats a same-step candidate of a later group.
   var groupReason = ""
 
-  /// The winner and every loser, with the step each lost on and why.
-  static func resolve(_ candidates: [DecisionCandidate])
-    -> (winner: DecisionCandidate, overridden: [OverriddenCandidate])?
-  {
+  /// `candidates` strongest first: by step, group, tier, then the later rule.
+  static func ranked(_ candidates: [DecisionCandidate]) -> [DecisionCandidate] {
     // Sort positions by plain integer keys, not the (large) candidates themselves.
-    let keys = candidates.map { ($0.source.step.rawValue, $0.group, $0.tier, -$0.order) }
-    let order = keys.indices.sorted { i, j in
+    let keys = candidates.map { $0.rank }
+    return keys.indices.sorted { i, j in
       let (a, b) = (keys[i], keys[j])
       return a != b ? a < b : i < j
-    }
-    guard let first = order.first else { return nil }
-    let winner = candidates[first]
-    var losers: [OverriddenCandidate] = []
-    losers.reserveCapacity(order.count - 1)
-    for position in order.dropFirst() {
-      let loser = candidates[position]
-      losers.append(
-        OverriddenCandidate(
-          source: loser.source, value: loser.value, lostTo: winner.source.step,
-          reason: reason(loser, lostTo: winner)))
-    }
-    return (winner, losers)
+    }.map { candidates[$0] }
   }
+
+  /// The rank: smaller is stronger.
+  var rank: (Int, Int, Int, Int) { (source.step.rawValue, group, tier, -order) }
 
   /// Why `loser` lost to `winner`, in words.
   static func reason(_ loser: DecisionCandidate, lostTo winner: DecisionCandidate) -> String {

@@ -7,7 +7,7 @@ struct PackedRule: Sendable {
   var bits: UInt32
   /// The target's name id (class or identifier), or -1.
   var target: Int32
-  /// A number's index in the layer's `numbers`, a word's name id, or -1.
+  /// A number's index in the layer's `numbers`, an enum-like value's ordinal, or -1.
   var value: Int32
   /// Where the rule is written (its file is `fileIndex`'s).
   var point: SourcePoint
@@ -22,7 +22,7 @@ struct PackedRule: Sendable {
   var targetKind: UInt32 { (bits >> 9) & 0x3 }
   /// The setting's index in `settingNames`, if the rule has a setting.
   var settingCode: Int? { field(11, 5) }
-  /// 0: none, 1: false, 2: true, 3: number, 4: word.
+  /// 0: none, 1: false, 2: true, 3: number, 4: an enum-like value (`value` is its ordinal).
   var valueKind: UInt32 { (bits >> 16) & 0x7 }
   /// The index of the rule's file in the policy's `files`.
   var fileIndex: Int { Int((bits >> 19) & 0xF) }
@@ -41,17 +41,8 @@ struct PackedRule: Sendable {
 
   static let kinds = PolicyRule.Kind.allCases
 
-  /// Every setting name a rule can carry (from `SettingSchema`), by code.
-  static let settingNames: [String] = {
-    var names: [String] = []
-    for context in SettingSchema.Context.all {
-      for entry in SettingSchema.entries(for: context) where !names.contains(entry.name) {
-        names.append(entry.name)
-      }
-    }
-    precondition(names.count < 31, "setting codes are five bits")
-    return names
-  }()
+  /// Every setting name a rule can carry, by code (five bits).
+  static var settingNames: [String] { SettingCatalogue.names }
 
   // MARK: - Packing
 

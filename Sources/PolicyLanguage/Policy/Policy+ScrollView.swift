@@ -9,16 +9,13 @@ extension Policy {
   /// defaults report `featureSetting`.
   public func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
     let chain = fullChain(scrollView.classChain)
-    func resolve(_ setting: ScrollSetting, code: Bool?, iqName: String, fallback: Bool)
-      -> ResolvedScrollSetting
-    {
+    func resolve(_ setting: ScrollSetting, code: Bool?, iqName: String) -> ResolvedScrollSetting {
       var candidates: [DecisionCandidate] = []
       if let code {
         candidates.append(
           DecisionCandidate(
             value: .bool(code),
-            source: ValueSource(
-              kind: .code, step: .code, location: nil, rule: "\(iqName) set in code")))
+            source: .code(iqName)))
       }
       if let id = scrollView.identifier {
         for position in index.positions(id, key: PolicyIndex.scrollIdentifierKey(setting)) {
@@ -35,30 +32,30 @@ extension Policy {
                 rule: "scroll-view", className: className, chain: "scroll view's chain")))
         }
       }
-      candidates.append(
-        DecisionCandidate(
-          value: .bool(fallback),
-          source: ValueSource(
-            kind: .builtin, step: .featureSetting, location: nil,
-            rule: "built-in default: \(setting.rawValue) = \(fallback ? "on" : "off")")))
-      guard let (winner, overridden) = DecisionCandidate.resolve(candidates) else {
-        return ResolvedScrollSetting(value: fallback, source: .builtin("missing"))
-      }
+      let builtin = ResolvedScrollSetting.builtinDefault(setting)
+      candidates.append(DecisionCandidate(value: .bool(builtin.value), source: builtin.source))
+      // The built-in default is always a candidate: `ranked` is never empty.
+      let ranked = DecisionCandidate.ranked(candidates)
+      let winner = ranked[0]
       return ResolvedScrollSetting(
-        value: winner.value.boolValue ?? fallback, source: winner.source, overridden: overridden)
+        value: winner.value.boolValue ?? builtin.value, source: winner.source,
+        overridden: ranked.dropFirst().map {
+          OverriddenCandidate(
+            source: $0.source, value: $0.value, lostTo: winner.source.step,
+            reason: DecisionCandidate.reason($0, lostTo: winner))
+        })
     }
     let code = scrollView.code
     return ScrollViewDecision(
       adjust: resolve(
         .adjust, code: code.adjust,
-        iqName: "ignoreScrollingAdjustment = \(code.adjust.map { !$0 } ?? false)", fallback: true),
+        iqName: "ignoreScrollingAdjustment = \(code.adjust.map { !$0 } ?? false)"),
       adjustInset: resolve(
         .adjustInset, code: code.adjustInset,
-        iqName: "ignoreContentInsetAdjustment = \(code.adjustInset.map { !$0 } ?? false)",
-        fallback: true),
+        iqName: "ignoreContentInsetAdjustment = \(code.adjustInset.map { !$0 } ?? false)"),
       restoreOffset: resolve(
         .restoreOffset, code: code.restoreOffset,
-        iqName: "restoreContentOffset = \(code.restoreOffset ?? false)", fallback: false))
+        iqName: "restoreContentOffset = \(code.restoreOffset ?? false)"))
   }
 
   private func scrollCandidate(_ position: Int, tier: Int, reason: TierReason) -> DecisionCandidate

@@ -130,24 +130,7 @@ struct PolicyIndex: Sendable {
   /// `scroll-view "id" { flag = ... }`.
   static func scrollIdentifierKey(_ flag: ScrollSetting) -> UInt8 { 80 + scrollOrdinal(flag) }
 
-  static func settingOrdinal(_ name: SettingName) -> UInt8 {
-    switch name {
-    case .avoidance: 0
-    case .toolbar: 1
-    case .resignOnTouch: 2
-    case .distance: 3
-    case .toolbarOrder: 4
-    case .toolbarPlaceholder: 5
-    case .toolbarPreviousNext: 6
-    case .skipInOrder: 7
-    }
-  }
+  static func settingOrdinal(_ name: SettingName) -> UInt8 { UInt8(name.ordinal) }
 
-  static func scrollOrdinal(_ flag: ScrollSetting) -> UInt8 {
-    switch flag {
-    case .adjust: 0
-    case .adjustInset: 1
-    case .restoreOffset: 2
-    }
-  }
+  static func scrollOrdinal(_ flag: ScrollSetting) -> UInt8 { UInt8(flag.ordinal) }
 }

@@ -17,7 +17,7 @@ final class PolicyStorage: Sendable {
   /// Declared classes and every name's superclass, by id.
   let classes: DeclaredClasses
   let index: PolicyIndex
-  let resolveTable: ResolveTable
+  let precedenceTable: PrecedenceTable
   let deepContainers: [String]
   let ignoreTouchesIn: [String]
   let includesDefaultLayer: Bool
@@ -34,6 +34,15 @@ final class PolicyStorage: Sendable {
     var numbers: [Double] = []
     var writtenValues: [Int32: String] = [:]
     var declared: [(name: Int32, superclass: Int32)] = []
+    // `remove ...` in the last (the user's) layer: default-layer entries to leave out, by
+    // feature, list and class name.
+    var removed: Set<String> = []
+    if let last = layers.last, layers.count > 1 {
+      for removal in last.removals {
+        removed.insert(
+          "\(removal.feature.rawValue) \(removal.list.rawValue) \(last.names.name(removal.name))")
+      }
+    }
     for (fileIndex, layer) in layers.enumerated() {
       let isLast = fileIndex == layers.count - 1
       var map: [Int32] = []
@@ -43,18 +52,31 @@ final class PolicyStorage: Sendable {
       func remap(_ id: Int32) -> Int32 { isLast || id < 0 ? id : map[Int(id)] }
       let firstRule = Int32(rules.count)
       let firstNumber = Int32(numbers.count)
+      // Only when entries are removed: each rule's new position (-1: left out).
+      let removing = !isLast && !removed.isEmpty
+      var keptAt: [Int32] = []
       for var rule in layer.rules {
-        rule.target = remap(rule.target)
-        switch rule.valueKind {
-        case 3: rule.value += firstNumber
-        case 4: rule.value = remap(rule.value)
-        default: break
+        if removing {
+          if rule.kind == .classListEntry, let feature = rule.feature, let list = rule.list,
+            rule.target >= 0,
+            removed.contains(
+              "\(feature.rawValue) \(list.rawValue) \(layer.names.name(rule.target))")
+          {
+            keptAt.append(-1)
+            continue
+          }
+          keptAt.append(Int32(rules.count) - firstRule)
         }
+        rule.target = remap(rule.target)
+        if rule.valueKind == 3 { rule.value += firstNumber }
         rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
         rules.append(rule)
       }
       numbers += layer.numbers
-      for (position, text) in layer.writtenValues { writtenValues[position + firstRule] = text }
+      for (position, text) in layer.writtenValues {
+        let kept = removing ? keptAt[Int(position)] : position
+        if kept >= 0 { writtenValues[kept + firstRule] = text }
+      }
       declared += layer.classes.map { (remap($0.name), remap($0.superclass)) }
     }
     let alertID = names.intern("UIAlertController")
@@ -104,22 +126,25 @@ final class PolicyStorage: Sendable {
     self.rulesSkipInOrder = rules.contains { $0.settingCode == skipCode && $0.valueKind == 2 }
     self.deepContainers = entries(.deepContainers)
     self.ignoreTouchesIn = entries(.ignoreTouchesIn)
-    self.resolveTable = ResolveTable(
-      index: index, names: names, alertID: alertID,
-      value: { [numbers, names] position in
-        Self.value(of: rules[position], numbers: numbers, names: names) ?? .bool(false)
-      })
+    self.precedenceTable = PrecedenceTable(index: index, names: names, alertID: alertID)
   }
 
   /// The value of a packed rule.
-  static func value(of rule: PackedRule, numbers: [Double], names: NameStore) -> SettingValue? {
+  static func value(of rule: PackedRule, numbers: [Double]) -> SettingValue? {
     switch rule.valueKind {
     case 1: .bool(false)
     case 2: .bool(true)
     case 3: .number(numbers[Int(rule.value)])
-    case 4: .word(names.name(rule.value))
+    case 4:
+      rule.keyOrdinal.flatMap { SettingName.all[$0].choice }?.value(ordinal: Int(rule.value))
     default: nil
     }
+  }
+
+  /// Where the rule at `position` is written.
+  func location(at position: Int) -> SourceLocation {
+    let packed = rules[position]
+    return SourceLocation(file: files[packed.fileIndex], point: packed.point)
   }
 
   /// The full rule at `position`.
@@ -134,7 +159,7 @@ final class PolicyStorage: Sendable {
     return PolicyRule(
       kind: packed.kind, layer: packed.layer, feature: packed.feature, list: packed.list,
       target: target, setting: packed.settingCode.map { PackedRule.settingNames[$0] },
-      value: Self.value(of: packed, numbers: numbers, names: names),
+      value: Self.value(of: packed, numbers: numbers),
       location: SourceLocation(file: files[packed.fileIndex], point: packed.point),
       writtenValue: packed.hasWrittenValue ? writtenValues[Int32(position)] : nil,
       order: position)

@@ -17,12 +17,11 @@ public struct ScrollViewDecision: Hashable, Sendable {
     self.restoreOffset = restoreOffset
   }
 
-  /// IQ's defaults: adjust on, inset on, restore off; all attributed to built-in defaults.
+  /// The built-in defaults (IQ's: adjust on, inset on, restore off), attributed to built-in
+  /// defaults.
   public static let defaults = ScrollViewDecision(
-    adjust: ResolvedScrollSetting(value: true, source: .builtin("default adjust = on")),
-    adjustInset: ResolvedScrollSetting(value: true, source: .builtin("default adjust-inset = on")),
-    restoreOffset: ResolvedScrollSetting(
-      value: false, source: .builtin("default restore-offset = off")))
+    adjust: .builtinDefault(.adjust), adjustInset: .builtinDefault(.adjustInset),
+    restoreOffset: .builtinDefault(.restoreOffset))
 }
 
 /// One resolved scroll view flag.
@@ -33,6 +32,13 @@ public struct ResolvedScrollSetting: Hashable, Sendable {
   public var source: ValueSource
   /// Candidates that lost.
   public var overridden: [OverriddenCandidate]
+
+  /// The built-in default of `flag`.
+  static func builtinDefault(_ flag: ScrollSetting) -> ResolvedScrollSetting {
+    let value = SettingCatalogue.builtinDefault(flag)
+    return ResolvedScrollSetting(
+      value: value, source: .builtinDefault("\(flag.rawValue) = \(value ? "on" : "off")"))
+  }
 
   /// Creates a resolved flag.
   public init(value: Bool, source: ValueSource, overridden: [OverriddenCandidate] = []) {

@@ -1,5 +1,5 @@
 /// The flags of a `scroll-view` block (IQ's per-scroll-view properties).
-enum ScrollSetting: String, Hashable, Sendable, CaseIterable {
+public enum ScrollSetting: String, Hashable, Sendable, CaseIterable, Codable {
   /// `adjust`: false = IQ `ignoreScrollingAdjustment = true`.
   case adjust
   /// `adjust-inset`: false = IQ `ignoreContentInsetAdjustment = true`.

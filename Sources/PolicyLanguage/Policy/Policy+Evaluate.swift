@@ -1,0 +1,165 @@
+extension Policy {
+  /// The precedence of grammar.md §6, once: the winning step (and rule) of every setting for one
+  /// field, from the compact tables. One pass over the field's class chain and one over the
+  /// controller's, one hash probe per class, no allocation.
+  ///
+  /// Switches (`avoidance`, `toolbar`, `resign-on-touch`): built-in exemption (not for
+  /// resign-on-touch) → setting made in code → most specific `field` rule → matching
+  /// `disable in` → matching `enable in` → the feature's `enabled` → built-in default.
+  /// Values: code → `field` rule → `controller` rule → the feature block's value → built-in
+  /// default. A field in a search bar takes the search bar's distance (code, then `field` rules
+  /// matching the search bar) before its own. Within a step: an identifier rule beats a class
+  /// rule, a nearer class beats a farther one, a later rule beats an earlier one.
+  func winners(for field: FieldContext) -> Winners {
+    let table = storage.precedenceTable
+    // Field rules along the field's chain: the nearest class with a rule for each setting.
+    var fieldBest = SIMD16<Int32>(repeating: -1)
+    var fieldFound: UInt16 = 0
+    walk(field.classChain) { _, entry in
+      if entry.fieldMask & ~fieldFound != 0 {
+        PrecedenceTable.fill(
+          &fieldBest, &fieldFound, mask: entry.fieldMask, from: table.rows[Int(entry.row)].field)
+      }
+    }
+    if let id = field.identifier, let byIdentifier = identifierRow(id) {
+      // An identifier rule beats every class rule.
+      fieldBest.replace(with: byIdentifier, where: byIdentifier .>= 0)
+    }
+    // Controller chain: the nearest list entries and controller rule per setting.
+    var lists = SIMD16<Int32>(repeating: -1)
+    var listsFound: UInt16 = 0
+    var controllerBest = SIMD16<Int32>(repeating: -1)
+    var controllerFound: UInt16 = 0
+    var hasAlertController = false
+    walk(field.controllerChain) { id, entry in
+      if id == table.alertID { hasAlertController = true }
+      if entry.controllerMask & ~controllerFound != 0 {
+        PrecedenceTable.fill(
+          &controllerBest, &controllerFound, mask: entry.controllerMask,
+          from: table.rows[Int(entry.row)].controller)
+      }
+      if entry.listMask & ~listsFound != 0 {
+        PrecedenceTable.fill(
+          &lists, &listsFound, mask: entry.listMask, from: table.rows[Int(entry.row)].lists)
+      }
+    }
+    let distance = SettingName.distance.ordinal
+    // A field in a search bar: the search bar's `field` rules come before the field's own.
+    var searchBarRule: Int32 = -1
+    if let searchBar = field.searchBar, searchBar.codeDistance == nil, field.code.distance == nil {
+      if let id = searchBar.identifier, let byIdentifier = identifierRow(id) {
+        searchBarRule = byIdentifier[distance]
+      }
+      if searchBarRule < 0 {
+        walk(searchBar.classChain) { _, entry in
+          if searchBarRule < 0, entry.fieldMask & (1 << UInt16(distance)) != 0 {
+            searchBarRule = table.rows[Int(entry.row)].field[distance]
+          }
+        }
+      }
+    }
+
+    var winners = Winners()
+    winners.exemption = BuiltinExemption.of(field, chainHasAlertController: hasAlertController)
+    let code = field.code
+    let features = table.features
+    /// The strongest of: a `field` rule, a `controller` rule, the feature block's setting.
+    @inline(__always) func value(_ s: Int, codeSet: Bool, field: Bool, controller: Bool) {
+      if codeSet {
+        winners.set(s, .code)
+      } else if field, fieldBest[s] >= 0 {
+        winners.set(s, .fieldRule, fieldBest[s])
+      } else if controller, controllerBest[s] >= 0 {
+        winners.set(s, .controllerRule, controllerBest[s])
+      } else {
+        winners.set(s, .featureSetting, features[s])
+      }
+    }
+    // Switches.
+    for s in 0..<3 {
+      let codeSet =
+        s == 0 ? code.avoidance != nil : s == 1 ? code.toolbar != nil : code.resignOnTouch != nil
+      if s < 2, winners.exemption != nil {
+        winners.set(s, .builtinExemption)
+      } else if codeSet {
+        winners.set(s, .code)
+      } else if fieldBest[s] >= 0 {
+        winners.set(s, .fieldRule, fieldBest[s])
+      } else if lists[2 * s + 1] >= 0 {
+        winners.set(s, .disableList, lists[2 * s + 1])
+      } else if lists[2 * s] >= 0 {
+        winners.set(s, .enableList, lists[2 * s])
+      } else {
+        winners.set(s, .featureSetting, features[s])
+      }
+    }
+    // Values.
+    if field.searchBar?.codeDistance != nil {
+      winners.set(distance, .code)
+      winners.distanceFromSearchBar = true
+    } else if searchBarRule >= 0 {
+      winners.set(distance, .fieldRule, searchBarRule)
+      winners.distanceFromSearchBar = true
+    } else {
+      value(distance, codeSet: code.distance != nil, field: true, controller: true)
+    }
+    value(SettingName.toolbarOrder.ordinal, codeSet: false, field: false, controller: true)
+    value(
+      SettingName.toolbarPlaceholder.ordinal, codeSet: code.placeholder != nil, field: true,
+      controller: true)
+    value(SettingName.toolbarPreviousNext.ordinal, codeSet: false, field: false, controller: true)
+    value(
+      SettingName.skipInOrder.ordinal, codeSet: code.skipInOrder != nil, field: true,
+      controller: false)
+    value(
+      SettingName.toolbarLastReturnKey.ordinal, codeSet: code.lastReturnKey != nil, field: true,
+      controller: true)
+    value(
+      SettingName.toolbarDismissOnReturn.ordinal, codeSet: code.dismissOnReturn != nil,
+      field: true, controller: true)
+    return winners
+  }
+
+  /// The winning `field "id"` rules for identifier `id`, if any.
+  @inline(__always)
+  private func identifierRow(_ id: String) -> SIMD16<Int32>? {
+    let table = storage.precedenceTable
+    guard let nameID = storage.names.id(of: id) else { return nil }
+    let row = table.entries[Int(nameID)].identifierRow
+    return row >= 0 ? table.identifierRows[Int(row)] : nil
+  }
+
+  /// Calls `body` with the name id and table entry of every class of `chain` (as `fullChain`
+  /// extends it: the superclasses the policy knows for its last element), nearest first; a class
+  /// no rule names has an empty entry. A class repeated later in the chain changes nothing (the
+  /// first one is nearer).
+  @inline(__always)
+  private func walk(_ chain: [String], _ body: (Int32, PrecedenceTable.Entry) -> Void) {
+    let names = storage.names
+    let entries = storage.precedenceTable.entries
+    for name in chain {
+      if let id = names.id(of: name) { body(id, entries[Int(id)]) }
+    }
+    // Most chains end at NSObject (and a partial chain's last class is rarely declared).
+    guard var current = chain.last, current != "NSObject" else { return }
+    let superclass = storage.classes.superclass
+    var steps = 0
+    // UIKit ancestors the policy does not name, by name, until one it names.
+    var id = names.id(of: current)
+    while id == nil, steps < 256, let next = UIKitClasses.superclass[current] {
+      id = names.id(of: next)
+      if let id { body(id, entries[Int(id)]) }
+      current = next
+      steps += 1
+    }
+    // Then by id.
+    guard var at = id else { return }
+    while steps < 256 {
+      let next = superclass[Int(at)]
+      guard next >= 0 else { return }
+      body(next, entries[Int(next)])
+      at = next
+      steps += 1
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/// Every setting of the policy language, in one place: which block takes it, what it accepts, what
+/// it feeds, its built-in default and its IQKeyboardManager 8 equivalent.
+///
+/// The compiler checks settings against it, lint and explain read it, and grammar.md's settings
+/// table is checked against it by a test. To add a setting: add its entry here (and a
+/// `SettingName` or `ScrollSetting` case with its built-in default when it feeds a new decision
+/// setting), then the row of grammar.md's table.
+public enum SettingCatalogue {
+  /// Every setting, in grammar.md's table order (blocks in `SettingBlock.all` order).
+  public static let entries: [SettingEntry] = [
+    // avoidance
+    SettingEntry(
+      block: .feature(.avoidance), name: "enabled", type: .bool, feeds: .setting(.avoidance),
+      meaning: "`IQKeyboardManager.shared.isEnabled`"),
+    SettingEntry(
+      block: .feature(.avoidance), name: "distance", type: .distance, feeds: .setting(.distance),
+      meaning: "`keyboardDistance`: gap between the field's bottom and the keyboard's top"),
+    // toolbar
+    SettingEntry(
+      block: .feature(.toolbar), name: "enabled", type: .bool, feeds: .setting(.toolbar),
+      meaning: "`IQKeyboardToolbarManager.shared.isEnabled`"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "order", type: .choice(.fieldOrder),
+      feeds: .setting(.toolbarOrder),
+      meaning: "`toolbarConfiguration.manageBehavior` (order of previous / next)"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "placeholder", type: .bool,
+      feeds: .setting(.toolbarPlaceholder),
+      meaning: "`placeholderConfiguration.showPlaceholder` (field placeholder as toolbar title)"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "previous-next", type: .choice(.previousNext),
+      feeds: .setting(.toolbarPreviousNext),
+      meaning: "`previousNextDisplayMode` (`.default`, `.alwaysShow`, `.alwaysHide`)"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "last-return-key", type: .choice(.returnKey),
+      feeds: .setting(.toolbarLastReturnKey),
+      meaning:
+        "`IQKeyboardReturnManager.lastTextInputViewReturnKeyType`: the last field's return key"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "dismiss-on-return", type: .bool,
+      feeds: .setting(.toolbarDismissOnReturn),
+      meaning:
+        "`IQKeyboardReturnManager.dismissTextViewOnReturn`: return in a text view moves on"),
+    // resign-on-touch
+    SettingEntry(
+      block: .feature(.resignOnTouch), name: "enabled", type: .bool,
+      feeds: .setting(.resignOnTouch), meaning: "`resignOnTouchOutside`"),
+    // controller
+    SettingEntry(
+      block: .controller, name: "distance", type: .distance, feeds: .setting(.distance),
+      meaning: "distance for the controller's fields"),
+    SettingEntry(
+      block: .controller, name: "toolbar.order", type: .choice(.fieldOrder),
+      feeds: .setting(.toolbarOrder), meaning: "order of previous / next on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.placeholder", type: .bool,
+      feeds: .setting(.toolbarPlaceholder), meaning: "toolbar title on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.previous-next", type: .choice(.previousNext),
+      feeds: .setting(.toolbarPreviousNext), meaning: "arrows on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.last-return-key", type: .choice(.returnKey),
+      feeds: .setting(.toolbarLastReturnKey), meaning: "the last field's return key on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.dismiss-on-return", type: .bool,
+      feeds: .setting(.toolbarDismissOnReturn), meaning: "text views' return on that screen"),
+    // field
+    SettingEntry(
+      block: .field, name: "avoidance", type: .mode, feeds: .setting(.avoidance),
+      meaning: "per-field mode (`field.iq.enableMode`), beats every class list"),
+    SettingEntry(
+      block: .field, name: "toolbar", type: .mode, feeds: .setting(.toolbar),
+      meaning: "per-field toolbar switch (IQ has none; apps emulate it with an accessory view)"),
+    SettingEntry(
+      block: .field, name: "resign-on-touch", type: .mode, feeds: .setting(.resignOnTouch),
+      meaning: "`field.iq.resignOnTouchOutsideMode`"),
+    SettingEntry(
+      block: .field, name: "distance", type: .distance, feeds: .setting(.distance),
+      meaning: "`field.iq.distanceFromKeyboard`"),
+    SettingEntry(
+      block: .field, name: "skip-in-order", type: .bool, feeds: .setting(.skipInOrder),
+      meaning: "`field.iq.ignoreSwitchingByNextPrevious`"),
+    SettingEntry(
+      block: .field, name: "toolbar.placeholder", type: .bool,
+      feeds: .setting(.toolbarPlaceholder), meaning: "`field.iq.hidePlaceholder` inverted"),
+    SettingEntry(
+      block: .field, name: "toolbar.last-return-key", type: .choice(.returnKey),
+      feeds: .setting(.toolbarLastReturnKey), meaning: "the field's return key when it is last"),
+    SettingEntry(
+      block: .field, name: "toolbar.dismiss-on-return", type: .bool,
+      feeds: .setting(.toolbarDismissOnReturn), meaning: "the text view's return"),
+    // scroll-view
+    SettingEntry(
+      block: .scrollView, name: "adjust", type: .mode, feeds: .scroll(.adjust),
+      meaning:
+        "`off` = `ignoreScrollingAdjustment`: never scroll it, try the next outer scroll view"),
+    SettingEntry(
+      block: .scrollView, name: "adjust-inset", type: .mode, feeds: .scroll(.adjustInset),
+      meaning: "`off` = `ignoreContentInsetAdjustment`: never touch its bottom inset"),
+    SettingEntry(
+      block: .scrollView, name: "restore-offset", type: .mode, feeds: .scroll(.restoreOffset),
+      meaning:
+        "`restoreContentOffset`: put the content offset back when the keyboard hides"),
+  ]
+
+  /// The settings of `block`, in documentation order.
+  public static func entries(in block: SettingBlock) -> [SettingEntry] {
+    byBlock[block] ?? []
+  }
+
+  /// The entry called `name` in `block`.
+  public static func entry(named name: String, in block: SettingBlock) -> SettingEntry? {
+    byBlock[block]?.first { $0.name == name }
+  }
+
+  /// The blocks that accept a setting called `name`.
+  public static func blocks(allowing name: String) -> [SettingBlock] {
+    SettingBlock.all.filter { entry(named: name, in: $0) != nil }
+  }
+
+  /// Which class lists a feature block takes.
+  public static func allows(_ list: ClassListKind, in feature: Feature) -> Bool {
+    switch list {
+    case .enableIn, .disableIn: true
+    case .deepContainers: feature == .toolbar
+    case .ignoreTouchesIn: feature == .resignOnTouch
+    }
+  }
+
+  /// The values settings have when no rule sets them (the same as the default layer's, with
+  /// avoidance on): the only place the built-in defaults are written.
+  public static let builtinDefaults = ResolvedValues(
+    avoidance: true, toolbar: false, resignOnTouch: false, distance: 10, order: .subviews,
+    placeholder: true, previousNext: .auto, skipInOrder: false, lastReturnKey: .done,
+    dismissOnReturn: false)
+
+  /// The value `name` has when no rule sets it.
+  public static func builtinDefault(_ name: SettingName) -> SettingValue { builtinDefaults[name] }
+
+  /// The value a scroll view flag has when neither code nor a rule sets it (IQ's).
+  public static func builtinDefault(_ flag: ScrollSetting) -> Bool {
+    switch flag {
+    case .adjust: true
+    case .adjustInset: true
+    case .restoreOffset: false
+    }
+  }
+
+  /// How a built-in default is shown as a rule: `avoidance { distance = 10 }`,
+  /// `skip-in-order = false`, `restore-offset = off`.
+  static func builtinDefaultText(_ name: SettingName) -> String {
+    builtinDefaultTexts[name.ordinal]
+  }
+
+  /// `builtinDefaultText` of every setting, by ordinal (built once: decisions ask it often).
+  private static let builtinDefaultTexts = SettingName.allCases.map(makeBuiltinDefaultText)
+
+  private static func makeBuiltinDefaultText(_ name: SettingName) -> String {
+    let value = builtinDefault(name).description
+    guard let entry = entries.first(where: { $0.settingName == name }) else {
+      return "\(name.rawValue) = \(value)"
+    }
+    if case .feature(let feature) = entry.block {
+      return "\(feature.rawValue) { \(entry.name) = \(value) }"
+    }
+    return "\(entry.name) = \(value)"
+  }
+
+  /// A setting made in code, as IQKeyboardManager's API writes it: `enableMode = .enabled`,
+  /// `distanceFromKeyboard = 5`, `hidePlaceholder = true`.
+  public static func codeStatement(_ name: SettingName, _ value: SettingValue) -> String {
+    let on = value.boolValue ?? false
+    return switch name {
+    case .avoidance: "enableMode = \(on ? ".enabled" : ".disabled")"
+    case .toolbar: "toolbar \(on ? "on" : "off")"
+    case .resignOnTouch: "resignOnTouchOutsideMode = \(on ? ".enabled" : ".disabled")"
+    case .distance: "distanceFromKeyboard = \(value)"
+    case .toolbarPlaceholder: "hidePlaceholder = \(!on)"
+    case .skipInOrder: "ignoreSwitchingByNextPrevious = \(on)"
+    case .toolbarLastReturnKey:
+      "lastTextInputViewReturnKeyType = .\(value.returnKeyValue?.uiKitName ?? "\(value)")"
+    case .toolbarDismissOnReturn: "dismissTextViewOnReturn = \(on)"
+    case .toolbarOrder, .toolbarPreviousNext: "\(name.rawValue) = \(value)"
+    }
+  }
+
+  /// The entries by block (built once: the compiler asks for every setting it reads).
+  private static let byBlock: [SettingBlock: [SettingEntry]] = Dictionary(
+    grouping: entries, by: \.block)
+
+  /// Every setting name a rule can carry, without repeats (a rule stores its index).
+  static let names: [String] = {
+    var names: [String] = []
+    for entry in entries where !names.contains(entry.name) { names.append(entry.name) }
+    return names
+  }()
+
+  /// `a, b or c`.
+  static func list(_ words: [String], conjunction: String) -> String {
+    guard let last = words.last else { return "" }
+    let rest = words.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " \(conjunction) " + last
+  }
+}

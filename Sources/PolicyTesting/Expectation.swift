@@ -1,0 +1,117 @@
+import PolicyLanguage
+
+/// One `expect SUBJECT = VALUE [± TOLERANCE] [from RULE]` line.
+public struct Expectation: Hashable, Sendable {
+  /// What is expected.
+  public var subject: TestSubject
+  /// The value.
+  public var value: TestValue
+  /// The allowed difference for `moved-by` and `gap` (default `defaultTolerance`).
+  public var tolerance: Double?
+  /// The rule that must win, if given.
+  public var rule: RuleReference?
+  /// The whole line's range (from `expect`).
+  public var range: SourceRange
+  /// The value's range (rewritten by `--update`).
+  public var valueRange: SourceRange
+  /// The rule reference's range (rewritten by `--update`).
+  public var ruleRange: SourceRange?
+
+  /// The tolerance when none is written: values are compared after rounding to 0.01 pt.
+  public static let defaultTolerance = 0.01
+
+  /// Creates an expectation.
+  public init(
+    subject: TestSubject, value: TestValue, tolerance: Double?, rule: RuleReference?,
+    range: SourceRange, valueRange: SourceRange, ruleRange: SourceRange?
+  ) {
+    self.subject = subject
+    self.value = value
+    self.tolerance = tolerance
+    self.rule = rule
+    self.range = range
+    self.valueRange = valueRange
+    self.ruleRange = ruleRange
+  }
+}
+
+/// What an expectation is about.
+public enum TestSubject: Hashable, Sendable, CustomStringConvertible {
+  /// A decided setting (`distance`, `toolbar.order`, ...).
+  case setting(SettingName)
+  /// The engine's verdict: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`.
+  case verdict
+  /// How far the field moved up on screen, in points.
+  case movedBy
+  /// Points between the field's bottom and the keyboard's top.
+  case gap
+
+  /// Every subject, in the order a snapshot writes them.
+  public static let all: [TestSubject] =
+    SettingName.allCases.map(TestSubject.setting) + [.verdict, .movedBy, .gap]
+
+  /// Looks a subject up by the name written after `expect`.
+  public init?(name: String) {
+    guard let subject = Self.all.first(where: { $0.description == name }) else { return nil }
+    self = subject
+  }
+
+  /// The name as written: `distance`, `verdict`, `moved-by`, `gap`.
+  public var description: String {
+    switch self {
+    case .setting(let name): name.rawValue
+    case .verdict: "verdict"
+    case .movedBy: "moved-by"
+    case .gap: "gap"
+    }
+  }
+
+  /// Whether the subject is a measurement compared with a tolerance.
+  public var isMeasured: Bool { self == .movedBy || self == .gap }
+}
+
+/// An expected value: a switch, a number of points or a word.
+public enum TestValue: Hashable, Sendable, CustomStringConvertible {
+  /// `on`/`off` (`true`/`false` also read).
+  case bool(Bool)
+  /// Points.
+  case number(Double)
+  /// A word (`position`, `visible`).
+  case word(String)
+
+  /// `on`, `off`, `40`, `12.5`, `position`.
+  public var description: String {
+    switch self {
+    case .bool(let value): value ? "on" : "off"
+    case .number(let value): TestValue.format(value)
+    case .word(let word): word
+    }
+  }
+
+  /// A number as a test file writes it: no trailing `.0`, at most two decimals.
+  public static func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+      return String(Int(rounded))
+    }
+    return String(rounded)
+  }
+}
+
+/// The rule an expectation says must win (`from ...`).
+public enum RuleReference: Hashable, Sendable, CustomStringConvertible {
+  /// `from checkout.kbpolicy:46` or `from checkout.kbpolicy:46:3`.
+  case location(file: String, line: Int, column: Int?)
+  /// `from field "promo-code" { distance = 40 }`: the rule's text (spaces normalized); also
+  /// `default`, `built-in` and `code` for those kinds of source.
+  case text(String)
+
+  /// As written in a test file.
+  public var description: String {
+    switch self {
+    case .location(let file, let line, let column):
+      "\(file):\(line)" + (column.map { ":\($0)" } ?? "")
+    case .text(let text): text
+    }
+  }
+}

@@ -110,7 +110,7 @@ struct LintCommand: Command {
       if !text.isEmpty { write(text) }
     }
     let all = results.flatMap(\.diagnostics)
-    if text.isEmpty, reporter == .human, console.isTerminal {
+    if all.isEmpty, reporter == .human, console.isTerminal {
       // A clean run on a terminal says so, instead of printing nothing.
       console.err(summary.line(files: results.count, errors: 0, warnings: 0))
     }

@@ -68,6 +68,7 @@ let package = Package(
       name: "kbpolicy-bench",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
+        "KeyboardPolicyRuntime",
       ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),
@@ -115,7 +116,10 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport", "CFileAttributes"],
+      name: "KBPolicyCLITests",
+      dependencies: [
+        "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardPolicyRuntimeTests",

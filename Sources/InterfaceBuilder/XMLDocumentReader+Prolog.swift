@@ -7,12 +7,73 @@ extension XMLDocumentReader {
     if String(validating: bytes, as: UTF8.self) == nil {
       return Failure(line: 1, column: 1, message: "the document is not UTF-8 text")
     }
+    if let offset = processingInstruction(in: bytes) {
+      let (_, line, column) = position(of: offset, in: bytes)
+      return Failure(
+        line: line, column: column,
+        message:
+          "the document has a processing instruction ('<?'); Interface Builder never writes one")
+    }
     guard let (_, line, column) = entityDeclaration(in: bytes) else { return nil }
     return Failure(
       line: line, column: column,
       message:
         "the document's DOCTYPE declares an entity ('<!ENTITY'); Interface Builder never writes "
         + "one, and entities are not expanded")
+  }
+
+  /// Where the first processing instruction other than the XML declaration is, if any (outside
+  /// comments and CDATA sections; `<` cannot appear unescaped anywhere else). Foundation's parser
+  /// crashes on one without data (`<?name?>`), and Interface Builder never writes any.
+  static func processingInstruction(in bytes: [UInt8]) -> Int? {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let declaration = Array("<?xml".utf8)
+    func at(_ index: Int, _ pattern: [UInt8]) -> Bool {
+      index + pattern.count <= bytes.count
+        && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    }
+    func skip(from index: Int, past pattern: [UInt8]) -> Int {
+      var index = index
+      while index < bytes.count, !at(index, pattern) { index += 1 }
+      return index + pattern.count
+    }
+    let comment = Array("<!--".utf8)
+    let commentEnd = Array("-->".utf8)
+    let cdata = Array("<![CDATA[".utf8)
+    let cdataEnd = Array("]]>".utf8)
+    var index = start
+    if at(start, declaration), start + 5 < bytes.count,
+      [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + 5])
+    {
+      index = skip(from: start, past: Array("?>".utf8))
+    }
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if at(index, comment) {
+        index = skip(from: index + 4, past: commentEnd)
+      } else if at(index, cdata) {
+        index = skip(from: index + 9, past: cdataEnd)
+      } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+        return index
+      } else {
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// The line and column of a byte offset.
+  static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int, Int) {
+    var line = 1
+    var lineStart = 0
+    for i in 0..<offset where bytes[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+    return (offset, line, offset - lineStart + 1)
   }
 
   /// Where the first `<!ENTITY` of the document's DOCTYPE is (offset, line, column), if any.
@@ -66,7 +127,7 @@ extension XMLDocumentReader {
         } else if inSubset, at("<?") {
           skip(past: "?>")
         } else if inSubset, at("<!ENTITY") {
-          return position(of: index)
+          return position(of: index, in: bytes)
         } else if byte == UInt8(ascii: "[") {
           inSubset = true
           index += 1
@@ -82,14 +143,5 @@ extension XMLDocumentReader {
       return nil
     }
 
-    func position(of offset: Int) -> (Int, Int, Int) {
-      var line = 1
-      var lineStart = 0
-      for i in 0..<offset where bytes[i] == 0x0A {
-        line += 1
-        lineStart = i + 1
-      }
-      return (offset, line, offset - lineStart + 1)
-    }
   }
 }

@@ -42,7 +42,7 @@ public enum KBPolicy {
           ": did you mean '\($0)'?"
         } ?? ""
       console.err(
-        "error: unknown command '\(first)'\(hint)\nrun 'kbpolicy --help' for the list of commands\n"
+        "error: unknown command '\(DiagnosticRenderer.escaped(first))'\(hint)\nrun 'kbpolicy --help' for the list of commands\n"
       )
       return ExitCode.usage.rawValue
     }
@@ -56,7 +56,10 @@ public enum KBPolicy {
       let instance = try command.init(parsed: parsed)
       return try instance.run(console: console).rawValue
     } catch {
-      console.err("error: \(error.message)\n")
+      // Messages quote arguments and file names: control characters in them are shown escaped.
+      let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+      console.err(
+        "error: \(lines.map { DiagnosticRenderer.escaped(String($0)) }.joined(separator: "\n"))\n")
       return error.exitCode.rawValue
     }
   }

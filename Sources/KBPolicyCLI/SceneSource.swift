@@ -153,10 +153,21 @@ struct SceneSource: Sendable {
           scene: imported.scene, label: "\(document)#\(imported.controllerClass)",
           imported: imported)
       }
-      if all && controller == nil { return .scenes(result.scenes.map(loaded)) }
+      // An imported scene holds the document's numbers: one the engine cannot use (a frame
+      // beyond the length range) is invalid input, as in a JSON scene.
+      func valid(_ scenes: [Loaded]) -> Outcome {
+        var invalid = false
+        for loaded in scenes {
+          let errors = loaded.scene.validate().filter { $0.severity == .error }
+          Self.report(errors.map { $0.diagnostic(file: loaded.label) }, console: console)
+          invalid = invalid || !errors.isEmpty
+        }
+        return invalid ? .inputErrors : .scenes(scenes)
+      }
+      if all && controller == nil { return valid(result.scenes.map(loaded)) }
       switch result.select(controller: controller) {
       case .scene(let imported):
-        return .scenes([loaded(imported)])
+        return valid([loaded(imported)])
       case .ambiguous(let candidates):
         let what =
           controller.map { "controller '\($0)' is ambiguous" }

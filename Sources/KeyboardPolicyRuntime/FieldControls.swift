@@ -20,15 +20,19 @@ public struct FieldControls: Hashable, Sendable {
   /// The toolbar's title: the title set in code, else the placeholder; `nil` when
   /// `toolbar.placeholder` is off.
   public var title: String?
-  /// The return key the field shows.
+  /// The return key the field shows: `next` while there is a next field, else the last field's
+  /// key (`ReturnKeyOptions.lastReturnKey` when set in code, else the policy's
+  /// `toolbar.last-return-key`, `done` by default).
   public var returnKey: ReturnKey
+  /// What the return key does.
+  public var returnAction: ReturnAction
   /// Whether a touch outside the field resigns it.
   public var resignsOnTouch: Bool
 
   /// Creates controls.
   public init(
     field: String, showsToolbar: Bool, showsPreviousNext: Bool, previous: String?, next: String?,
-    title: String?, returnKey: ReturnKey, resignsOnTouch: Bool
+    title: String?, returnKey: ReturnKey, returnAction: ReturnAction, resignsOnTouch: Bool
   ) {
     self.field = field
     self.showsToolbar = showsToolbar
@@ -37,15 +41,43 @@ public struct FieldControls: Hashable, Sendable {
     self.next = next
     self.title = title
     self.returnKey = returnKey
+    self.returnAction = returnAction
     self.resignsOnTouch = resignsOnTouch
   }
 
-  /// The return key a field shows (`UIReturnKeyType`).
-  public enum ReturnKey: String, Hashable, Sendable, CaseIterable {
-    /// Moves to the next field.
-    case next
-    /// Ends editing.
-    case done
+  /// The return key a field shows (`UIReturnKeyType`, same names; `toolbar.last-return-key`'s
+  /// words).
+  public typealias ReturnKey = ReturnKeyType
+
+  /// What pressing return does.
+  public enum ReturnAction: Hashable, Sendable {
+    /// Moves to the field with this stable id.
+    case next(String)
+    /// Ends editing (the last field; a text view with `toolbar.dismiss-on-return`).
+    case resign
+    /// Inserts a line break (a text view, by default).
+    case newline
+  }
+}
+
+/// Return keys set in code, like IQ's return key handler (`IQKeyboardReturnManager`), which an
+/// app configures per screen: the "set in code" source of `toolbar.last-return-key` and
+/// `toolbar.dismiss-on-return`, beating every policy rule. `nil` leaves the setting to the policy.
+public struct ReturnKeyOptions: Hashable, Sendable {
+  /// The last field's return key (IQ `lastTextInputViewReturnKeyType`); `nil`: the policy's
+  /// `toolbar.last-return-key` (`done` by default).
+  public var lastReturnKey: FieldControls.ReturnKey?
+  /// Return in a text view moves on (to the next field, or ends editing) instead of inserting a
+  /// line break (IQ `dismissTextViewOnReturn`); `nil`: the policy's `toolbar.dismiss-on-return`
+  /// (off by default).
+  public var dismissesTextViewOnReturn: Bool?
+
+  /// Creates options; both unset (the policy decides) by default.
+  public init(
+    lastReturnKey: FieldControls.ReturnKey? = nil, dismissesTextViewOnReturn: Bool? = nil
+  ) {
+    self.lastReturnKey = lastReturnKey
+    self.dismissesTextViewOnReturn = dismissesTextViewOnReturn
   }
 }
 
@@ -58,7 +90,10 @@ extension KeyboardRuntime {
       window: window, needed: [field], focus: field, keyboard: keyboard)
     let id = snapshotter.id(of: field)
     let index = SceneIndex(scene, policy: policy)
-    guard let context = index.fieldContext(for: id) else { return nil }
+    guard var context = index.fieldContext(for: id) else { return nil }
+    let options = returnKeyOptions(forControllerChain: context.controllerChain)
+    context.code.lastReturnKey = options.lastReturnKey
+    context.code.dismissOnReturn = options.dismissesTextViewOnReturn
     let values = policy.resolve(for: context)
     let order = engine.fieldOrder(for: id, scene: scene, policy: policy)
     let arrows: Bool
@@ -68,14 +103,29 @@ extension KeyboardRuntime {
     case .auto: arrows = order.fields.count > 1 || order.container != nil
     }
     let attributes = field.liveAttributes
+    let isTextView = index.textInputKind(of: id) == .textView
+    let action: FieldControls.ReturnAction =
+      isTextView && !values.dismissOnReturn
+      ? .newline : order.next.map(FieldControls.ReturnAction.next) ?? .resign
     let controls = FieldControls(
       field: id, showsToolbar: values.toolbar, showsPreviousNext: values.toolbar && arrows,
       previous: order.previous, next: order.next,
       title: values.placeholder ? (attributes.toolbarTitle ?? attributes.placeholder) : nil,
-      returnKey: order.returnKey(for: id) == .next ? .next : .done,
+      returnKey: order.next != nil ? .next : values.lastReturnKey, returnAction: action,
       resignsOnTouch: values.resignOnTouch)
     if field === focusedField { cachedControls = controls }
     return controls
+  }
+
+  /// The return key options for a field whose policy controller has `chain` (nearest first): the
+  /// options set for the nearest class of the chain in `returnKeysByController`, else
+  /// `returnKeys`.
+  func returnKeyOptions(forControllerChain chain: [String]) -> ReturnKeyOptions {
+    guard !returnKeysByController.isEmpty else { return returnKeys }
+    for name in chain {
+      if let options = returnKeysByController[name] { return options }
+    }
+    return returnKeys
   }
 
   /// Whether a touch on `touched` resigns the focused field: resign on touch is on for it, the

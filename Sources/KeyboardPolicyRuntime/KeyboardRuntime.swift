@@ -30,6 +30,15 @@ public final class KeyboardRuntime {
   public var animator: KeyboardAnimator
   /// Called with every decision and plan when set (the optional log); `nil` costs nothing.
   public var log: ((RuntimeLogEntry) -> Void)?
+  /// How return keys behave (the last field's key, return in text views).
+  public var returnKeys = ReturnKeyOptions() {
+    didSet { cachedControls = nil }
+  }
+  /// Return key options for the fields of one controller class and its subclasses (IQ configures
+  /// a return key handler per screen), beating `returnKeys`.
+  public var returnKeysByController: [String: ReturnKeyOptions] = [:] {
+    didSet { cachedControls = nil }
+  }
 
   /// The keyboard as the last notification left it (`nil`: hidden).
   public private(set) var keyboard: Keyboard?

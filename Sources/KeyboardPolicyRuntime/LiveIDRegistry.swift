@@ -7,9 +7,15 @@
 /// gone its name is free again. Dead entries are swept when the table has doubled since the last
 /// sweep, so the cost stays linear in the number of objects seen.
 final class LiveIDRegistry {
-  private struct Entry {
+  /// A class, so a lookup copies one reference, not a weak reference.
+  private final class Entry {
     weak var object: AnyObject?
-    var id: String
+    let id: String
+
+    init(object: AnyObject, id: String) {
+      self.object = object
+      self.id = id
+    }
   }
 
   private var byObject: [ObjectIdentifier: Entry] = [:]
@@ -19,8 +25,15 @@ final class LiveIDRegistry {
 
   /// The id of `object`, naming it from `preferred` names (first free one) or `className`.
   func id(of object: AnyObject, preferred: (String?, String?), className: String) -> String {
+    lookup(object, preferred: preferred, className: className).id
+  }
+
+  /// The id of `object`, and whether this call named it (the object was new).
+  func lookup(_ object: AnyObject, preferred: (String?, String?), className: String)
+    -> (id: String, isNew: Bool)
+  {
     let key = ObjectIdentifier(object)
-    if let entry = byObject[key], entry.object === object { return entry.id }
+    if let entry = byObject[key], entry.object === object { return (entry.id, false) }
     if byObject.count >= sweepAt { sweep() }
     var name: String?
     for candidate in [preferred.0, preferred.1] {
@@ -32,7 +45,7 @@ final class LiveIDRegistry {
     let id = name ?? nextGenerated(className)
     byObject[key] = Entry(object: object, id: id)
     byID[id] = key
-    return id
+    return (id, true)
   }
 
   /// The live object named `id`, if it is still alive.

@@ -74,9 +74,12 @@ final class LiveSnapshotter {
 
   /// The stable id of a live view (naming it if it is new).
   func id(of view: any LiveView) -> String {
-    views.id(
-      of: view, preferred: (view.liveStableName, view.liveAttributes.accessibilityIdentifier),
-      className: view.liveClassName)
+    let className = view.liveClassName
+    let (id, isNew) = views.lookup(
+      view, preferred: (view.liveStableName, view.liveAttributes.accessibilityIdentifier),
+      className: className)
+    if isNew { note(className) { view.liveClassChain } }
+    return id
   }
 
   /// The live view named `id`, if it is still alive.
@@ -100,10 +103,11 @@ final class LiveSnapshotter {
   private func capture(_ view: any LiveView, depth: Int) -> SceneView {
     let attributes = view.liveAttributes
     let className = view.liveClassName
-    note(className) { view.liveClassChain }
-    let id = views.id(
-      of: view, preferred: (view.liveStableName, attributes.accessibilityIdentifier),
+    let (id, isNew) = views.lookup(
+      view, preferred: (view.liveStableName, attributes.accessibilityIdentifier),
       className: className)
+    // An object's class never changes: its chain is read when the object is first seen.
+    if isNew { note(className) { view.liveClassChain } }
     var subviews: [SceneView] = []
     if depth < Self.maximumDepth {
       let live = view.liveSubviews

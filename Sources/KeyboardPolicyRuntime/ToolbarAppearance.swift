@@ -16,8 +16,11 @@ public struct ToolbarAppearance: Hashable, Sendable {
   public var next: ButtonStyle
   /// The title's font name and size (IQ `placeholderFont`); `nil`: the system's.
   public var titleFont: FontStyle?
-  /// The title's colour (IQ `placeholderColor`).
+  /// The title's colour (IQ `placeholderColor`, and `placeholderButtonColor` for a tappable title).
   public var titleColor: RGBAColor?
+  /// The title's accessibility label (IQ `placeholderConfiguration.accessibilityLabel`); `nil`:
+  /// the title itself.
+  public var titleAccessibilityLabel: String?
   /// The keyboard's appearance for every managed field (IQ `overrideKeyboardAppearance` +
   /// `keyboardAppearance`); `nil` leaves each field's own.
   public var keyboardAppearance: KeyboardAppearance?
@@ -29,7 +32,8 @@ public struct ToolbarAppearance: Hashable, Sendable {
     tintColor: RGBAColor? = nil, barTintColor: RGBAColor? = nil, usesFieldTintColor: Bool = false,
     done: ButtonStyle = ButtonStyle(), previous: ButtonStyle = ButtonStyle(),
     next: ButtonStyle = ButtonStyle(), titleFont: FontStyle? = nil, titleColor: RGBAColor? = nil,
-    keyboardAppearance: KeyboardAppearance? = nil, playsInputClicks: Bool = true
+    titleAccessibilityLabel: String? = nil, keyboardAppearance: KeyboardAppearance? = nil,
+    playsInputClicks: Bool = true
   ) {
     self.tintColor = tintColor
     self.barTintColor = barTintColor
@@ -39,6 +43,7 @@ public struct ToolbarAppearance: Hashable, Sendable {
     self.next = next
     self.titleFont = titleFont
     self.titleColor = titleColor
+    self.titleAccessibilityLabel = titleAccessibilityLabel
     self.keyboardAppearance = keyboardAppearance
     self.playsInputClicks = playsInputClicks
   }

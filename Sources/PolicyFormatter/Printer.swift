@@ -153,7 +153,7 @@ struct Printer {
 
   private mutating func printList(_ node: ClassListNode, trailing: Comment?) {
     let indent = Formatter.indentation
-    let prefix = indent + node.kind.rawValue + " "
+    let prefix = indent + (node.removes ? "remove " : "") + node.kind.rawValue + " "
     let names = node.classes.map(\.name)
     let single = prefix + names.joined(separator: ", ")
     if single.count <= Formatter.lineLimit || names.count < 2 {

@@ -87,14 +87,26 @@ struct LintContext: Sendable {
     }
   }
 
-  /// The feature's class lists of `kind` as written, in source order.
+  /// The feature's class lists of `kind` as written, in source order (`remove ...` lists, which
+  /// add nothing, are not among them: see `removed(_:_:)`).
   func lists(_ feature: Feature, _ kind: ClassListKind) -> [ClassListNode] {
     blocks(feature).flatMap { block in
       block.items.compactMap { item -> ClassListNode? in
-        if case .classList(let node) = item, node.kind == kind { return node }
+        if case .classList(let node) = item, node.kind == kind, !node.removes { return node }
         return nil
       }
     }
+  }
+
+  /// The class names the policy takes out of the default layer's list (`remove disable in A`).
+  func removed(_ feature: Feature, _ kind: ClassListKind) -> Set<String> {
+    var names: Set<String> = []
+    for block in blocks(feature) {
+      for case .classList(let node) in block.items where node.kind == kind && node.removes {
+        for name in node.classes { names.insert(name.name) }
+      }
+    }
+    return names
   }
 
   /// The feature's effective `enabled`: the policy's setting, else the default layer's (a node in
@@ -133,7 +145,8 @@ struct LintContext: Sendable {
       list.classes.map { ListEntry(name: $0.name, identifier: $0, list: list) }
     }
     if extendsDefault {
-      result += DefaultLayer.list(feature, kind).map {
+      let removed = removed(feature, kind)
+      result += DefaultLayer.list(feature, kind).filter { !removed.contains($0.name) }.map {
         ListEntry(name: $0.name, identifier: $0, list: nil)
       }
     }

@@ -33,7 +33,8 @@ public struct Linter: Sendable {
     let compiled = Policy.compile(source)
     let file = compiled.file ?? parsed.file
     var language = parsed.diagnostics
-    for diagnostic in compiled.diagnostics where !language.contains(diagnostic) {
+    var reported = Set(language)
+    for diagnostic in compiled.diagnostics where reported.insert(diagnostic).inserted {
       language.append(diagnostic)
     }
     let superseded = Set(rules.flatMap { $0.ruleDescription.supersedes })
@@ -57,8 +58,14 @@ public struct Linter: Sendable {
     let catalogue = RuleRegistry.descriptions
     let suppressions = Suppression.all(in: file, source: source, rules: catalogue)
     var used: Set<SourceRange> = []
+    // By the line they cover, so each finding looks at its own line's comments only.
+    let suppressionsByLine = Dictionary(grouping: suppressions, by: \.targetLine)
     findings.removeAll { finding in
-      guard let suppression = suppressions.first(where: { $0.covers(finding) }) else {
+      guard
+        let suppression = suppressionsByLine[finding.range.start.line]?.first(where: {
+          $0.covers(finding)
+        })
+      else {
         return false
       }
       for entry in suppression.entries where entry.rule?.code == finding.code {

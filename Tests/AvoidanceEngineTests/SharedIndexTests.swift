@@ -76,4 +76,25 @@ import Testing
     }
     #expect(listed > 100)
   }
+
+  /// A simulation writes every plan back through one index of the first scene; each scene it
+  /// reaches is the one `apply(to:)` (which indexes the scene it is given) reaches.
+  @Test func plansAppliedThroughTheFirstIndexEqualFreshOnes() {
+    var random = SeededRandom(seed: 0x504C_414E)
+    var changed = 0
+    for _ in 0..<60 {
+      let (scene, events) = InvariantPropertyTests.generate(&random)
+      let structure = SceneIndex(scene)
+      var engine = AvoidanceEngine()
+      var current = scene
+      for event in events {
+        let step = engine.handle(event, scene: current, policy: TestPolicy())
+        let fresh = step.plan.apply(to: current)
+        #expect(step.plan.apply(to: current, index: structure) == fresh)
+        changed += step.plan.changes.count
+        current = fresh
+      }
+    }
+    #expect(changed > 100)
+  }
 }

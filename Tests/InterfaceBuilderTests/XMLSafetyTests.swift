@@ -58,6 +58,26 @@ import Testing
     #expect(result.errors.first?.message == "malformed XML: the document is not UTF-8 text")
   }
 
+  /// Found by fuzzing: a processing instruction without data (`<?name?>`) crashed Foundation's
+  /// parser (a NULL string). Interface Builder never writes one; it is refused before parsing.
+  @Test func aProcessingInstructionNeverReachesTheParser() throws {
+    let bytes = try [UInt8](
+      Data(
+        contentsOf: Self.fixtures.appendingPathComponent(
+          "fuzz/crash-empty-processing-instruction.xib")))
+    let result = InterfaceBuilderImporter().importDocument(bytes: bytes)
+    #expect(result.errors.first?.code == .malformedXML)
+    #expect(result.errors.first?.line == 1)
+    #expect(result.errors.first?.message.contains("processing instruction") == true)
+    // Inside a comment or a CDATA section '<?' is text, and the XML declaration is allowed.
+    let text =
+      "<?xml version=\"1.0\"?>\n<!-- <?a?> --><document type=\"com.example.Other\" version=\"3.0\"><![CDATA[<?b?>]]></document>"
+    #expect(Self.errors(text).first?.code == .notInterfaceBuilder)
+    #expect(
+      Self.errors("<?xml version=\"1.0\"?>\n<document><?pi data?></document>").first?.message
+        .contains("processing instruction") == true)
+  }
+
   /// Between libxml2's 10 MB lookup limit and the 16 MiB file limit a well-formed document
   /// parses (it used to fail as "XMLParser error 1").
   @Test func aTwelveMegabyteDocumentParses() throws {

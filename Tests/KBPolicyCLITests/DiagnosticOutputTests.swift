@@ -44,6 +44,17 @@ import Testing
     #expect(lint.err.lowercased().contains("\\u{1b}"))
   }
 
+  @Test func argumentsAreEchoedEscaped() {
+    for arguments in [
+      ["\u{1B}]0;x\u{07}"], ["check", "--\u{1B}[2J"], ["check", "/nonexistent/\u{1B}c"],
+    ] {
+      let result = CLI.run(arguments)
+      #expect(result.code == 2)
+      #expect(!result.err.unicodeScalars.contains { $0.value == 0x1B }, "\(arguments)")
+      #expect(result.err.contains("\\u{1B}"), "\(arguments)")
+    }
+  }
+
   @Test func eventScriptErrorsAreCapped() throws {
     let directory = try CLI.temporaryDirectory()
     let events = try CLI.write(

@@ -71,6 +71,32 @@ import Testing
     #expect(!result.err.contains("e+20"))
   }
 
+  /// Found by fuzzing: a xib with a frame height of 4.4e78 imported to a scene whose own JSON was
+  /// then refused. Imported scenes are held to the same range: import and explain exit 1.
+  @Test func anImportedFrameOutOfRangeIsInvalidInput() {
+    let xib = CLI.path("Tests/InterfaceBuilderTests/Fixtures/fuzz/crash-frame-out-of-range.xib")
+    let message = "views[0].subviews[3].frame: 4.444444444444444e+78 is out of range"
+    let imported = CLI.run(["import", xib, "--out", NSTemporaryDirectory() + UUID().uuidString])
+    #expect(imported.code == 1)
+    #expect(imported.err.contains(message))
+    let explained = CLI.run([
+      "explain", "--policy", Self.policy, "--xib", xib, "--controller", "LoginViewController",
+      "--all",
+    ])
+    #expect(explained.code == 1)
+    #expect(explained.err.contains("#LoginViewController: error: \(message)"))
+    #expect(!explained.out.contains("null"))
+  }
+
+  /// Found by fuzzing too: an indicator inset of 4.4e24 (every inset component is a length).
+  @Test func anImportedInsetOutOfRangeIsInvalidInput() {
+    let xib = CLI.path("Tests/InterfaceBuilderTests/Fixtures/fuzz/crash-inset-out-of-range.xib")
+    let imported = CLI.run(["import", xib, "--out", NSTemporaryDirectory() + UUID().uuidString])
+    #expect(imported.code == 1)
+    #expect(
+      imported.err.contains("views[0].subviews[0].scroll: 4.4444444444444444e+24 is out of range"))
+  }
+
   @Test func eventScriptAndOptionHeightsAreInRange() throws {
     let directory = try CLI.temporaryDirectory()
     let events = try CLI.write(

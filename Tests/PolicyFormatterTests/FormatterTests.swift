@@ -215,3 +215,16 @@ enum FormatterFixtures {
         == "version 1\n\ntoolbar {  # head\n  enabled = true\n}          # tail\n\nfield \"y\" {}  # empty\n")
   }
 }
+
+/// `remove` before a class list survives formatting, wrapped like any list.
+@Suite struct RemoveListFormattingTests {
+  @Test func removeIsKeptAndIdempotent() throws {
+    let source = SourceFile(
+      path: "r.kbpolicy",
+      text: "version 1\navoidance {\n  remove   disable in UITableViewController,\n      UIInputViewController\n}\n")
+    let text = try #require(Formatter.format(source).text)
+    #expect(
+      text == "version 1\n\navoidance {\n  remove disable in UITableViewController, UIInputViewController\n}\n")
+    #expect(Formatter.format(SourceFile(path: "r.kbpolicy", text: text)).text == text)
+  }
+}

@@ -4,6 +4,13 @@ extension Plan {
   /// The scene after this plan: environment first (focus, keyboard, window), then every property
   /// change. Changes naming views the scene does not have are ignored.
   public func apply(to scene: Scene) -> Scene {
+    apply(to: scene, index: changes.isEmpty ? nil : SceneIndex(scene))
+  }
+
+  /// `apply(to:)` with `index`, a policy-less index of a scene of the same structure, for the
+  /// changed views' tree paths and default scroll states (a simulation indexes its scene once,
+  /// not once per event: plans change geometry, never structure).
+  func apply(to scene: Scene, index: SceneIndex?) -> Scene {
     var next = scene
     if let focus { next.focus = focus }
     if let keyboard { next.keyboard = keyboard }
@@ -11,8 +18,7 @@ extension Plan {
       next.window = rotation.window
       next.orientation = rotation.orientation
     }
-    guard !changes.isEmpty else { return next }
-    let index = SceneIndex(scene)
+    guard !changes.isEmpty, let index else { return next }
     for change in changes {
       guard let path = index.treePath(of: change.view) else { continue }
       let scrollDefault = index.scrollState(of: change.view) ?? ScrollState()

@@ -10,12 +10,16 @@ public enum Simulation {
   {
     let index = SceneIndex(scene, policy: policy)
     var diagnostics: [Diagnostic] = []
+    var known: SuggestionIndex?
     for scripted in events {
       guard case .beginEditing(let field) = scripted.event, index.textInputKind(of: field) == nil
       else { continue }
       let range = scripted.argumentRange ?? SourceRange(at: scripted.location)
-      let known = index.allViewIDs.filter { index.textInputKind(of: $0) != nil }
-      let hint = Suggestions.closest(to: field, in: known).map { ": did you mean '\($0)'?" } ?? ""
+      // The scene's text inputs, indexed once for every unknown id of the script.
+      if known == nil {
+        known = SuggestionIndex(index.allViewIDs.filter { index.textInputKind(of: $0) != nil })
+      }
+      let hint = known!.closest(to: field).map { ": did you mean '\($0)'?" } ?? ""
       let message =
         index.view(field) == nil
         ? "the scene has no view '\(field)'\(hint)" : "view '\(field)' is not a text input"
@@ -30,9 +34,11 @@ public enum Simulation {
     var engine = AvoidanceEngine()
     var current = scene
     var steps: [SimulationStep] = []
+    // Tree paths for writing plans back, worked out once (plans never change structure).
+    let structure = SceneIndex(scene)
     for scripted in events {
       let step = engine.handle(scripted.event, scene: current, policy: policy)
-      current = step.plan.apply(to: current)
+      current = step.plan.apply(to: current, index: structure)
       steps.append(SimulationStep(event: scripted, step: step))
     }
     return SimulationResult(steps: steps, finalScene: current, diagnostics: [])

@@ -1,4 +1,5 @@
 import PolicyLanguage
+import PolicyLint
 
 /// `kbpolicy check FILE...`: parse and compile each policy, print every diagnostic.
 struct CheckCommand: Command {
@@ -33,6 +34,7 @@ struct CheckCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
+    let summary = RunSummary()
     let paths = try FileIO.expand(files, suffix: ".kbpolicy")
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
@@ -44,28 +46,21 @@ struct CheckCommand: Command {
         SourceFile(
           path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
     }
-    let renderer = DiagnosticRenderer(style: style)
+    // The same reporters as lint, streamed: each file is compiled, reported and let go in turn.
+    let reporter: LintReporter = style == .human ? .human : .xcode
     var errors = 0
     var warnings = 0
-    var printedAny = false
-    for source in sources {
-      let result = Policy.compile(source)
-      guard !result.diagnostics.isEmpty else { continue }
-      if printedAny, style == .human { console.err("\n") }
-      renderer.render(result.diagnostics, sources: [source.path: source], write: console.err)
-      printedAny = true
+    let results = sources.lazy.map { source in
+      let result = LintFileResult(source: source, diagnostics: Policy.compile(source).diagnostics)
       errors += result.diagnostics.filter { $0.severity == .error }.count
       warnings += result.diagnostics.filter { $0.severity == .warning }.count
+      return result
     }
-    if style == .human, printedAny {
-      console.err(
-        "\n\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(sources.count, "file"))\n"
-      )
+    reporter.stream(results, write: console.err)
+    if style == .human, console.isTerminal, errors + warnings == 0 {
+      // A clean run on a terminal says so (with diagnostics, the reporter's summary ends it).
+      console.err(summary.line(files: sources.count, errors: 0, warnings: 0))
     }
     return errors > 0 ? .inputErrors : .success
-  }
-
-  static func count(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
   }
 }

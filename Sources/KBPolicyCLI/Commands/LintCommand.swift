@@ -66,6 +66,7 @@ struct LintCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
+    let summary = RunSummary()
     let paths = try FileIO.expand(files, suffix: ".kbpolicy")
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
@@ -100,11 +101,19 @@ struct LintCommand: Command {
     let linter = Linter(scenes: decoded)
     let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
-    let text = reporter.render(results)
-    if !text.isEmpty {
-      if reporter.writesToStandardOutput { console.out(text) } else { console.err(text) }
+    let write = reporter.writesToStandardOutput ? console.out : console.err
+    if reporter == .xcode || reporter == .github {
+      // Line formats: streamed file by file, never built whole.
+      for result in results where !result.diagnostics.isEmpty { write(reporter.render([result])) }
+    } else {
+      let text = reporter.render(results)
+      if !text.isEmpty { write(text) }
     }
     let all = results.flatMap(\.diagnostics)
+    if all.isEmpty, reporter == .human, console.isTerminal {
+      // A clean run on a terminal says so, instead of printing nothing.
+      console.err(summary.line(files: results.count, errors: 0, warnings: 0))
+    }
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
     if !failed, !documentErrors, let stamp {

@@ -26,6 +26,10 @@
     /// Whether return keys are set and handled (IQ's return key handler); on by default.
     public var managesReturnKeys = true
 
+    /// The tap recognizer that resigns the field (IQ `resignGesture`), added to the focused
+    /// field's window while it edits.
+    public var resignGesture: UITapGestureRecognizer { resignTap }
+
     private var observers: [NSObjectProtocol] = []
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
@@ -127,7 +131,7 @@
       guard let controls = runtime.controls(for: field) else { return }
       PolicyToolbar.install(on: field, controls: controls, appearance: appearance, manager: self)
       if managesReturnKeys, let textField = field as? UITextField {
-        textField.returnKeyType = controls.returnKey == .next ? .next : .done
+        textField.returnKeyType = UIReturnKeyType(controls.returnKey)
         textField.removeTarget(
           self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
         textField.addTarget(self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
@@ -171,8 +175,25 @@
 
     @objc private func returnPressed(_ sender: UITextField) {
       guard managesReturnKeys, let controls = runtime.controls(for: sender) else { return }
-      if let next = controls.next, let view = runtime.view(withID: next) as? UIView {
-        view.becomeFirstResponder()
+      perform(controls.returnAction)
+    }
+
+    /// For a text view's delegate (`textView(_:shouldChangeTextIn:replacementText:)`): whether to
+    /// insert `text`. A line break moves on instead when `toolbar.dismiss-on-return` (or
+    /// `ReturnKeyOptions.dismissesTextViewOnReturn`) is on.
+    public func textView(_ textView: UITextView, shouldInsert text: String) -> Bool {
+      guard managesReturnKeys, text == "\n", let controls = runtime.controls(for: textView),
+        controls.returnAction != .newline
+      else { return true }
+      perform(controls.returnAction)
+      return false
+    }
+
+    private func perform(_ action: FieldControls.ReturnAction) {
+      switch action {
+      case .next(let id): (runtime.view(withID: id) as? UIView)?.becomeFirstResponder()
+      case .resign: (runtime.focusedField as? UIView)?.resignFirstResponder()
+      case .newline: break
       }
     }
 

@@ -59,6 +59,7 @@
             ?? UIFont.systemFont(ofSize: CGFloat(font.size))
         }
         label.textColor = appearance.titleColor.map(UIColor.init) ?? .secondaryLabel
+        label.accessibilityLabel = appearance.titleAccessibilityLabel ?? title
         items += [
           UIBarButtonItem(customView: label),
           UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
@@ -106,6 +107,25 @@
       self.init(
         red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
         alpha: CGFloat(color.alpha))
+    }
+  }
+
+  extension UIReturnKeyType {
+    init(_ key: FieldControls.ReturnKey) {
+      switch key {
+      case .default: self = .default
+      case .go: self = .go
+      case .google: self = .google
+      case .join: self = .join
+      case .next: self = .next
+      case .route: self = .route
+      case .search: self = .search
+      case .send: self = .send
+      case .yahoo: self = .yahoo
+      case .done: self = .done
+      case .emergencyCall: self = .emergencyCall
+      case .continue: self = .continue
+      }
     }
   }
 

@@ -53,7 +53,7 @@ struct NearMissFinder {
     for statement in syntax.statements {
       switch statement {
       case .feature(let block):
-        for case .classList(let list) in block.items {
+        for case .classList(let list) in block.items where !list.removes {
           for name in list.classes {
             let rule = "\(list.kind.rawValue) \(name.name)"
             switch list.kind {

@@ -148,15 +148,20 @@ public struct ClassListNode: Hashable, Sendable {
   public var classes: [Identifier]
   /// From the keyword to the last class.
   public var range: SourceRange
+  /// True for `remove disable in A, B`: the entries are taken out of the default layer's list
+  /// instead of added (the keyword range then starts at `remove`).
+  public var removes: Bool
 
   /// Creates the node.
   public init(
-    kind: ClassListKind, keywordRange: SourceRange, classes: [Identifier], range: SourceRange
+    kind: ClassListKind, keywordRange: SourceRange, classes: [Identifier], range: SourceRange,
+    removes: Bool = false
   ) {
     self.kind = kind
     self.keywordRange = keywordRange
     self.classes = classes
     self.range = range
+    self.removes = removes
   }
 }
 

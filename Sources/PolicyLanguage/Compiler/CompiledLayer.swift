@@ -15,6 +15,9 @@ struct CompiledLayer: Sendable {
   var file: String
   /// False when the file says `extends none`.
   var extendsDefault = true
+  /// `remove ...` entries (name ids of this layer): the default layer's class-list entries left
+  /// out when the layers are put together.
+  var removals: [(feature: Feature, list: ClassListKind, name: Int32)] = []
   /// Which layer the rules belong to.
   let layer: PolicyRule.Layer
 
@@ -46,6 +49,9 @@ struct CompiledLayer: Sendable {
     case .previousNext(let mode)?:
       valueKind = 4
       valueIndex = Int32(PreviousNextMode.allCases.firstIndex(of: mode) ?? 0)
+    case .returnKey(let key)?:
+      valueKind = 4
+      valueIndex = Int32(ReturnKeyType.allCases.firstIndex(of: key) ?? 0)
     case nil: break
     }
     let written =

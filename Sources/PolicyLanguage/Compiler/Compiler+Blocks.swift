@@ -29,6 +29,10 @@ extension Compiler {
             at: list.keywordRange)
           continue
         }
+        if list.removes {
+          compileRemoval(list, in: feature)
+          continue
+        }
         let hint =
           list.kind == .deepContainers || list.kind == .ignoreTouchesIn
           ? "UIView" : "UIViewController"
@@ -48,6 +52,57 @@ extension Compiler {
             targetID: Int32(entry), at: id.range.start)
         }
       }
+    }
+  }
+
+  /// `remove disable in A, B`: each class must be an entry of the default layer's same list of
+  /// the same feature; the entries are left out when the layers are put together.
+  mutating func compileRemoval(_ list: ClassListNode, in feature: Feature) {
+    guard layer == .user else { return }
+    let listName = "'\(list.kind.rawValue)' list of '\(feature.rawValue)'"
+    guard !saysExtendsNone else {
+      report(
+        .removesNothing,
+        "'remove \(list.kind.rawValue)' has nothing to remove: the policy says 'extends none'",
+        at: list.keywordRange)
+      return
+    }
+    let defaults = Self.defaultEntries(feature, list.kind)
+    for id in list.classes {
+      guard defaults.contains(id.name) else {
+        let suggestion = Suggestions.closest(to: id.name, in: defaults)
+        report(
+          .removesNothing, "'\(id.name)' is not in the default layer's \(listName)", at: id.range,
+          notes: [
+            Diagnostic.Note(
+              message: defaults.isEmpty
+                ? "the default layer's \(listName) is empty"
+                : "the default layer's \(listName) holds \(SettingCatalogue.list(defaults, conjunction: "and"))"
+            )
+          ],
+          fixIts: suggestion.map { [Diagnostic.replacing(id.range, id.name, with: $0)] } ?? [])
+        continue
+      }
+      output.removals.append((feature, list.kind, nameID(id.name)))
+    }
+  }
+
+  /// Whether the file says `extends none` (anywhere: the statement may follow the blocks).
+  var saysExtendsNone: Bool {
+    file.statements.contains { statement in
+      if case .extends(let node) = statement { return node.target.name == "none" }
+      return false
+    }
+  }
+
+  /// The class names of the default layer's `list` in `feature`, in order.
+  static func defaultEntries(_ feature: Feature, _ list: ClassListKind) -> [String] {
+    let layer = Policy.defaultLayer
+    return layer.rules.compactMap { rule in
+      guard rule.kind == .classListEntry, rule.feature == feature, rule.list == list,
+        rule.target >= 0
+      else { return nil }
+      return layer.names.name(rule.target)
     }
   }
 

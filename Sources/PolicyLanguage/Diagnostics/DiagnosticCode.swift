@@ -6,7 +6,7 @@
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: Lexer
 
-  /// `unexpected character '@'`
+  /// `unexpected character '@' / unexpected '//': comments start with '#'`
   case unexpectedCharacter = "E001"
   /// `unterminated string`
   case unterminatedString = "E002"
@@ -109,15 +109,19 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case emptyIdentifier = "E054"
   /// `'distance' is out of range (within ±1000000 pt), found '1e308'`
   case lengthOutOfRange = "E055"
+  /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ...`
+  case expectedListAfterRemove = "E056"
 
   // MARK: Warnings
 
-  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file)`
+  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file) / unknown class 'email': an accessibility identifier must be quoted, 'field "email"'`
   case undeclaredClass = "W001"
   /// `'UITableView' is listed twice in 'deep-containers'`
   case duplicateListEntry = "W002"
   /// `duplicate 'field "email"' block; for a setting both set, the later block wins`
   case duplicateRuleBlock = "W003"
+  /// `'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance'`
+  case removesNothing = "W004"
 
   /// The severity diagnostics with this code carry.
   public var severity: Diagnostic.Severity {

@@ -20,7 +20,7 @@ extension DiagnosticRenderer {
     func text(_ from: Int, _ to: Int) -> [Character] {
       let a = utf8.index(utf8.startIndex, offsetBy: Self.boundary(utf8, from))
       let b = utf8.index(utf8.startIndex, offsetBy: Self.boundary(utf8, max(from, to)))
-      return Array(String(Substring(utf8[a..<b])) ?? "")
+      return Array(String(decoding: utf8[a..<b], as: UTF8.self))
     }
     var before = text(windowStart, start)
     var span = text(start, min(end, windowEnd))

@@ -122,10 +122,11 @@ public struct SuggestionIndex: Sendable {
         budget -= 1
         if budget < 0 { return nil }
         let position = Int(byRank[Int(r)])
-        guard names[position] != word else { continue }
         let distance = Suggestions.boundedDistance(
           target, lowered[position], limit: oneEdit, rows: &rows)
-        guard distance <= oneEdit, acceptable(distance) else { continue }
+        // Only a name at distance 0 can be the word itself: compare strings only then.
+        guard distance <= oneEdit, acceptable(distance), distance > 0 || names[position] != word
+        else { continue }
         if let current = best,
           current.distance < distance || (current.distance == distance && current.rank <= r)
         {

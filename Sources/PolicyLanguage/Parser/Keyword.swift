@@ -16,6 +16,8 @@ enum Keyword: UInt8, Sendable {
   case deepContainers
   case ignoreTouchesIn
   case `in`
+  /// `remove` (before a class list: drop entries of the default layer's list).
+  case remove
   /// `none` (after `extends`).
   case noneWord
   /// `default` (after `extends`).
@@ -26,7 +28,7 @@ enum Keyword: UInt8, Sendable {
     ("version", .version), ("extends", .extends), ("class", .class), ("avoidance", .avoidance),
     ("toolbar", .toolbar), ("resign-on-touch", .resignOnTouch), ("controller", .controller),
     ("field", .field), ("scroll-view", .scrollView), ("enable", .enable), ("disable", .disable),
-    ("deep-containers", .deepContainers), ("ignore-touches-in", .ignoreTouchesIn), ("in", .in),
+    ("deep-containers", .deepContainers), ("ignore-touches-in", .ignoreTouchesIn), ("in", .in), ("remove", .remove),
     ("none", .noneWord), ("default", .defaultWord),
   ]
 

@@ -123,7 +123,7 @@ extension Parser {
       }
       let next = peekKind()
       let isAssignment = next == .equals || next == .dot
-      if token.keyword.startsClassList, !isAssignment {
+      if token.keyword.startsClassList || token.keyword == .remove, !isAssignment {
         guard let list = parseClassList() else { continue }
         if !allowsClassLists {
           report(
@@ -274,6 +274,19 @@ extension Parser {
   ///               class-name { "," { newline } class-name }`
   private mutating func parseClassList() -> ClassListNode? {
     let start = token.range.startPoint
+    var removes = false
+    if token.keyword == .remove {
+      removes = true
+      advance()
+      guard token.kind == .word, token.keyword.startsClassList else {
+        reportAtToken(
+          .expectedListAfterRemove,
+          "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found \(token.description)"
+        )
+        skipItem()
+        return nil
+      }
+    }
     let kind: ClassListKind
     switch token.keyword {
     case .enable, .disable:
@@ -324,14 +337,16 @@ extension Parser {
         return classes.isEmpty
           ? nil
           : ClassListNode(
-            kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
+            kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start),
+            removes: removes)
       }
       guard token.kind == .comma else { break }
       advance()
       skipNewlines()
     }
     return ClassListNode(
-      kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start))
+      kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start),
+      removes: removes)
   }
 
   /// After a block item: a line break, or the block's `}` / end of file (left for the caller).

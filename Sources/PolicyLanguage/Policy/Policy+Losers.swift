@@ -39,9 +39,12 @@ extension Policy {
     _ name: SettingName, winner: ValueSource, position: Int32, _ context: DecisionContext
   ) -> [OverriddenCandidate] {
     let ranked = rankedCandidates(name, context)
+    // A rule is found by its position; an exemption, a code setting or a built-in default by its
+    // step (only the distance has two code candidates: the search bar's and the field's).
+    let twoCodeCandidates = name == .distance && winner.step == .code
     let winnerIndex = ranked.firstIndex {
       $0.source.step == winner.step && $0.position == position
-        && (position >= 0 || $0.source.rule == winner.rule)
+        && (!twoCodeCandidates || $0.source.rule == winner.rule)
     }
     let best =
       winnerIndex.map { ranked[$0] } ?? DecisionCandidate(value: .bool(false), source: winner)
@@ -121,6 +124,13 @@ extension Policy {
     case .skipInOrder:
       codeCandidate(code.skipInOrder.map(SettingValue.bool))
       candidates += fieldRuleCandidates(name, context)
+    case .toolbarLastReturnKey, .toolbarDismissOnReturn:
+      codeCandidate(
+        name == .toolbarLastReturnKey
+          ? code.lastReturnKey.map(SettingValue.returnKey)
+          : code.dismissOnReturn.map(SettingValue.bool))
+      candidates += fieldRuleCandidates(name, context)
+      candidates += controllerCandidates(name, context)
     }
     return candidates + featureCandidates(name)
   }

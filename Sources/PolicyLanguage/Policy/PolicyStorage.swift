@@ -34,6 +34,15 @@ final class PolicyStorage: Sendable {
     var numbers: [Double] = []
     var writtenValues: [Int32: String] = [:]
     var declared: [(name: Int32, superclass: Int32)] = []
+    // `remove ...` in the last (the user's) layer: default-layer entries to leave out, by
+    // feature, list and class name.
+    var removed: Set<String> = []
+    if let last = layers.last, layers.count > 1 {
+      for removal in last.removals {
+        removed.insert(
+          "\(removal.feature.rawValue) \(removal.list.rawValue) \(last.names.name(removal.name))")
+      }
+    }
     for (fileIndex, layer) in layers.enumerated() {
       let isLast = fileIndex == layers.count - 1
       var map: [Int32] = []
@@ -43,14 +52,31 @@ final class PolicyStorage: Sendable {
       func remap(_ id: Int32) -> Int32 { isLast || id < 0 ? id : map[Int(id)] }
       let firstRule = Int32(rules.count)
       let firstNumber = Int32(numbers.count)
+      // Only when entries are removed: each rule's new position (-1: left out).
+      let removing = !isLast && !removed.isEmpty
+      var keptAt: [Int32] = []
       for var rule in layer.rules {
+        if removing {
+          if rule.kind == .classListEntry, let feature = rule.feature, let list = rule.list,
+            rule.target >= 0,
+            removed.contains(
+              "\(feature.rawValue) \(list.rawValue) \(layer.names.name(rule.target))")
+          {
+            keptAt.append(-1)
+            continue
+          }
+          keptAt.append(Int32(rules.count) - firstRule)
+        }
         rule.target = remap(rule.target)
         if rule.valueKind == 3 { rule.value += firstNumber }
         rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
         rules.append(rule)
       }
       numbers += layer.numbers
-      for (position, text) in layer.writtenValues { writtenValues[position + firstRule] = text }
+      for (position, text) in layer.writtenValues {
+        let kept = removing ? keptAt[Int(position)] : position
+        if kept >= 0 { writtenValues[kept + firstRule] = text }
+      }
       declared += layer.classes.map { (remap($0.name), remap($0.superclass)) }
     }
     let alertID = names.intern("UIAlertController")

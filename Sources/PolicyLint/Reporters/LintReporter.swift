@@ -24,6 +24,19 @@ public enum LintReporter: String, CaseIterable, Sendable {
     }
   }
 
+  /// Renders the findings of a run as the sequence yields them, handing text to `write` as soon as
+  /// it is rendered (human and xcode: one file at a time, so `check` and `lint` print as they go;
+  /// the document formats, json, sarif and github, are written once the run is complete).
+  public func stream(_ results: some Sequence<LintFileResult>, write: (String) -> Void) {
+    switch self {
+    case .human: HumanReporter.stream(results, write: write)
+    case .xcode: XcodeReporter.stream(results, write: write)
+    case .json, .sarif, .github:
+      let text = render(Array(results))
+      if !text.isEmpty { write(text) }
+    }
+  }
+
   /// Whether the output is a machine-readable report meant for standard output (json, sarif,
   /// github) rather than diagnostics, which go to standard error in every command (human, xcode).
   public var writesToStandardOutput: Bool { self != .human && self != .xcode }

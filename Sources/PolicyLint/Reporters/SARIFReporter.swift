@@ -71,23 +71,24 @@ enum SARIFReporter {
       (
         "runs",
         .array([
-          .object([
-            (
-              "tool",
-              .object([
-                (
-                  "driver",
-                  .object([
-                    ("name", .string("kbpolicy")),
-                    ("rules", .array(rules)),
-                  ])
-                )
-              ])
-            ),
-            ("results", .array(sarifResults)),
-          ]
-            + (omitted > 0
-              ? [("properties", .object([("omittedResults", .number(Double(omitted)))]))] : []))
+          .object(
+            [
+              (
+                "tool",
+                .object([
+                  (
+                    "driver",
+                    .object([
+                      ("name", .string("kbpolicy")),
+                      ("rules", .array(rules)),
+                    ])
+                  )
+                ])
+              ),
+              ("results", .array(sarifResults)),
+            ]
+              + (omitted > 0
+                ? [("properties", .object([("omittedResults", .number(Double(omitted)))]))] : []))
         ])
       ),
     ])

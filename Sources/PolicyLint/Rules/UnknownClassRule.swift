@@ -86,11 +86,12 @@ struct UnknownClassRule: LintRule {
     supersedes: ["W001"])
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    let known = context.knownClassNames
+    var known: SuggestionIndex?
     return context.classUsages.compactMap { usage in
       let name = usage.identifier.name
       guard !context.isKnownClass(name) else { return nil }
-      if let suggestion = Suggestions.closest(to: name, in: known) {
+      if known == nil { known = SuggestionIndex(context.knownClassNames) }
+      if let suggestion = known!.closest(to: name) {
         return finding(
           "unknown class '\(name)'", at: usage.identifier.range,
           notes: [Diagnostic.Note(message: "did you mean '\(suggestion)'?")],

@@ -101,22 +101,36 @@ struct UnmatchedSelectorRule: LintRule {
     let count =
       context.scenes.count == 1
       ? "the given scene" : "any of the \(context.scenes.count) given scenes"
+    // Every class some view (or controller) is a kind of, worked out once per distinct class, so
+    // each block is a lookup, not a walk over every view.
+    func kinds(_ classNames: [String]) -> Set<String> {
+      var kinds: Set<String> = []
+      for name in Set(classNames) { kinds.formUnion(context.hierarchy.chain(of: name)) }
+      return kinds
+    }
+    let viewKinds = kinds(views.map(\.className))
+    let controllerKinds = kinds(controllers.map(\.className))
+    let identifierSet = Set(identifiers)
+    var suggestions: SuggestionIndex?
     var findings: [Diagnostic] = []
     for block in context.ruleBlocks {
       let matched: Bool
       switch (block.kind, block.selector) {
       case (.controller, .className(let name)), (.controller, .identifier(let name)):
-        matched = controllers.contains { context.hierarchy.isKind($0.className, of: name.name) }
+        matched = controllerKinds.contains(name.name)
       case (_, .identifier(let id)):
-        matched = views.contains { $0.accessibilityIdentifier == id.name }
+        matched = identifierSet.contains(id.name)
       case (_, .className(let name)):
-        matched = views.contains { context.hierarchy.isKind($0.className, of: name.name) }
+        matched = viewKinds.contains(name.name)
       }
       guard !matched else { continue }
       var notes: [Diagnostic.Note] = []
       var fixIts: [Diagnostic.FixIt] = []
+      if case .identifier = block.selector, suggestions == nil {
+        suggestions = SuggestionIndex(identifiers)
+      }
       if case .identifier(let id) = block.selector,
-        let suggestion = Suggestions.closest(to: id.name, in: identifiers)
+        let suggestion = suggestions!.closest(to: id.name)
       {
         notes.append(Diagnostic.Note(message: "did you mean '\(suggestion)'?"))
         fixIts.append(

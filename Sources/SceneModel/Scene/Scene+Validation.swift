@@ -14,13 +14,24 @@ extension Scene {
     func finite(_ values: [Double], _ path: String) {
       if values.contains(where: { !$0.isFinite }) { add(.notFinite, path, "number is not finite") }
     }
-    finite([window.width, window.height], "window")
+    /// Lengths: finite and within `LengthRange` (as the decoder requires), so a scene built in
+    /// code (an imported storyboard) always survives its own JSON.
+    func lengths(_ values: [Double], _ path: String) {
+      if values.contains(where: { !$0.isFinite }) {
+        add(.notFinite, path, "number is not finite")
+      } else if let value = values.first(where: { !LengthRange.contains($0) }) {
+        add(
+          .invalidValue, path,
+          "\(JSONValue.format(value)) is out of range (lengths are \(LengthRange.description))")
+      }
+    }
+    lengths([window.width, window.height], "window")
     if window.width <= 0 || window.height <= 0 {
       add(.invalidValue, "window", "the window must not be empty")
     }
-    finite([statusBarHeight], "statusBarHeight")
-    if case .height(let h) = keyboard { finite([h], "keyboard.height") }
-    if case .frame(let f) = keyboard { finite(f.components, "keyboard.frame") }
+    lengths([statusBarHeight], "statusBarHeight")
+    if case .height(let h) = keyboard { lengths([h], "keyboard.height") }
+    if case .frame(let f) = keyboard { lengths(f.components, "keyboard.frame") }
 
     issues += redeclaredUIKitClasses()
     let hierarchy = ClassHierarchy(custom: classes)
@@ -48,18 +59,19 @@ extension Scene {
       } else {
         firstPath[view.id] = path
       }
-      finite(view.frame.components, "\(path).frame")
+      lengths(view.frame.components, "\(path).frame")
+      lengths(Self.components(view.safeAreaInsets), "\(path).safeAreaInsets")
+      lengths(Self.components(view.layoutMargins), "\(path).layoutMargins")
       finite([view.alpha], "\(path).alpha")
       if let scroll = view.scroll {
-        finite(
+        lengths(
           [
             scroll.contentOffset.x, scroll.contentOffset.y, scroll.contentSize.width,
             scroll.contentSize.height,
-            scroll.contentInset.top, scroll.contentInset.bottom, scroll.indicatorInsets.bottom,
-          ],
+          ] + Self.components(scroll.contentInset) + Self.components(scroll.indicatorInsets),
           "\(path).scroll")
       }
-      if let distance = view.code.distance { finite([distance], "\(path).code.distance") }
+      if let distance = view.code.distance { lengths([distance], "\(path).code.distance") }
       let kind =
         view.textInput ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className))
       if kind != nil { textInputs.insert(view.id) }
@@ -95,7 +107,7 @@ extension Scene {
         add(.unknownReference, "\(path).navigationSearchBar", "no view has id '\(bar)'")
       }
       if let bottom = controller.navigationBarBottom {
-        finite([bottom], "\(path).navigationBarBottom")
+        lengths([bottom], "\(path).navigationBarBottom")
       }
     }
     for (index, controller) in controllers.enumerated() {
@@ -127,5 +139,10 @@ extension Scene {
       }
     }
     return issues
+  }
+
+  /// An inset's four lengths.
+  static func components(_ insets: Insets) -> [Double] {
+    [insets.top, insets.left, insets.bottom, insets.right]
   }
 }

@@ -1,0 +1,39 @@
+import AvoidanceEngine
+import PolicyLanguage
+import SceneModel
+
+/// A live view controller backed by a scene controller.
+public final class SceneLiveController: LiveViewController {
+  /// The scene controller it was built from.
+  public let scene: SceneController
+  /// The class chain from the scene's classes and UIKit's table.
+  public let liveClassChain: [String]
+  /// The parent controller.
+  public weak var parent: SceneLiveController?
+  /// The root view.
+  public weak var rootView: SceneLiveView?
+  /// The navigation-bar search controller's search bar.
+  public weak var searchBar: SceneLiveView?
+  public var reportsStableName = true
+
+  /// Builds the tree.
+  public init(_ controller: SceneController, hierarchy: ClassHierarchy) {
+    scene = controller
+    liveClassChain = hierarchy.chain(of: controller.className)
+  }
+
+  /// The class name.
+  public var liveClassName: String { scene.className }
+  /// The scene id, when `reportsStableName` is on.
+  public var liveStableName: String? { reportsStableName ? scene.id : nil }
+  /// `parent`.
+  public var liveParent: (any LiveViewController)? { parent }
+  /// `rootView`.
+  public var liveRootView: (any LiveView)? { rootView }
+  /// The scene controller's `navigationBarBottom`.
+  public var liveNavigationBarBottom: Double? { scene.navigationBarBottom }
+  /// The scene controller's `container`.
+  public var liveContainer: ContainerKind? { scene.container }
+  /// `searchBar`.
+  public var liveNavigationSearchBar: (any LiveView)? { searchBar }
+}

@@ -1,0 +1,84 @@
+import AvoidanceEngine
+import PolicyLanguage
+import SceneModel
+
+/// A live view backed by a scene view: with `SceneLiveWindow`, an in-memory view hierarchy built
+/// from any scene, implementing the live-view protocols (what the runtime sees of a UIKit window,
+/// on any platform). For tests, benchmarks and tools; writes land in `liveAttributes`.
+public final class SceneLiveView: LiveView {
+  /// The view's id in the scene it was built from.
+  public let sceneID: String
+  /// The class name.
+  public let liveClassName: String
+  /// The class chain from the scene's classes and UIKit's table.
+  public let liveClassChain: [String]
+  /// The view's current values (the runtime's writes land here).
+  public var liveAttributes: LiveViewAttributes
+  /// The superview (`nil` for a window subview).
+  public weak var superview: SceneLiveView?
+  /// The subviews, back to front.
+  public var subviews: [SceneLiveView] = []
+  /// The controller whose root view this is.
+  public weak var controller: SceneLiveController?
+  /// The window.
+  public weak var window: SceneLiveWindow?
+  /// Whether the view reports its scene id as its stable name (off: the runtime names it).
+  public var reportsStableName = true
+  /// Every write, in order.
+  public var writes: [(ViewProperty, Double)] = []
+
+  /// Builds the tree.
+  public init(_ view: SceneView, hierarchy: ClassHierarchy) {
+    sceneID = view.id
+    liveClassName = view.className
+    liveClassChain = hierarchy.chain(of: view.className)
+    liveAttributes = LiveViewAttributes(
+      frame: view.frame, tag: view.tag, accessibilityIdentifier: view.accessibilityIdentifier,
+      isHidden: view.isHidden, alpha: view.alpha, isEnabled: view.isEnabled,
+      isUserInteractionEnabled: view.isUserInteractionEnabled, placeholder: view.placeholder,
+      textInput: view.textInput, scroll: view.scroll, safeAreaInsets: view.safeAreaInsets,
+      layoutMargins: view.layoutMargins, code: view.code, scrollCode: view.scrollCode)
+  }
+
+  /// The scene id, when `reportsStableName` is on.
+  public var liveStableName: String? { reportsStableName ? sceneID : nil }
+  /// `superview`.
+  public var liveSuperview: (any LiveView)? { superview }
+  /// `subviews`.
+  public var liveSubviews: [any LiveView] { subviews }
+  /// `controller`.
+  public var liveViewController: (any LiveViewController)? { controller }
+  /// `window`.
+  public var liveWindow: (any LiveWindow)? { window }
+
+  /// Writes a planned value, as UIKit would (a scroll view without recorded state gets UIKit's defaults, content size = frame size); every write is also kept in `writes`.
+  public func setLiveValue(_ property: ViewProperty, to value: Double) {
+    writes.append((property, value))
+    // A scroll view without recorded state has UIKit's defaults (content size = frame size).
+    var scroll = liveAttributes.scroll ?? ScrollState(contentSize: liveAttributes.frame.size)
+    switch property {
+    case .originY:
+      liveAttributes.frame.origin.y = value
+      return
+    case .contentOffsetY: scroll.contentOffset.y = value
+    case .contentInsetBottom: scroll.contentInset.bottom = value
+    case .indicatorInsetBottom: scroll.indicatorInsets.bottom = value
+    }
+    liveAttributes.scroll = scroll
+  }
+
+  /// The view as a scene view again, with its subviews.
+  public var sceneView: SceneView {
+    let a = liveAttributes
+    return SceneView(
+      id: sceneID, className: liveClassName, frame: a.frame, tag: a.tag,
+      accessibilityIdentifier: a.accessibilityIdentifier, isHidden: a.isHidden, alpha: a.alpha,
+      isEnabled: a.isEnabled, isUserInteractionEnabled: a.isUserInteractionEnabled,
+      placeholder: a.placeholder, textInput: a.textInput, scroll: a.scroll,
+      safeAreaInsets: a.safeAreaInsets, layoutMargins: a.layoutMargins, code: a.code,
+      scrollCode: a.scrollCode, subviews: subviews.map(\.sceneView))
+  }
+
+  /// This view and every view below it, depth first.
+  public var allViews: [SceneLiveView] { [self] + subviews.flatMap(\.allViews) }
+}

@@ -1,0 +1,66 @@
+import AvoidanceEngine
+import PolicyLanguage
+import SceneModel
+
+/// A live window built from a scene: its views (`SceneLiveView`) and controllers
+/// (`SceneLiveController`), linked as in the scene.
+public final class SceneLiveWindow: LiveWindow {
+  /// The window size (tests rotate it as the system would).
+  public var liveSize: Size
+  /// The status bar height.
+  public var liveStatusBarHeight: Double
+  /// The orientation.
+  public var orientation: Orientation
+  /// The window subviews.
+  public var views: [SceneLiveView] = []
+  /// The controllers, in the scene's order.
+  public var controllers: [SceneLiveController] = []
+  /// The scene's app classes.
+  public let classes: [String: String]
+  private var byID: [String: SceneLiveView] = [:]
+
+  /// Builds the tree.
+  public init(_ scene: Scene) {
+    liveSize = scene.window
+    liveStatusBarHeight = scene.statusBarHeight
+    orientation = scene.orientation
+    classes = scene.classes
+    let hierarchy = ClassHierarchy(custom: scene.classes)
+    func build(_ view: SceneView, parent: SceneLiveView?) -> SceneLiveView {
+      let memory = SceneLiveView(view, hierarchy: hierarchy)
+      memory.superview = parent
+      memory.window = self
+      byID[view.id] = memory
+      memory.subviews = view.subviews.map { build($0, parent: memory) }
+      return memory
+    }
+    views = scene.views.map { build($0, parent: nil) }
+    controllers = scene.controllers.map { SceneLiveController($0, hierarchy: hierarchy) }
+    let controllerByID = Dictionary(
+      controllers.map { ($0.scene.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for controller in controllers {
+      controller.parent = controller.scene.parent.flatMap { controllerByID[$0] }
+      controller.searchBar = controller.scene.navigationSearchBar.flatMap { byID[$0] }
+      if let root = controller.scene.view.flatMap({ byID[$0] }) {
+        controller.rootView = root
+        root.controller = controller
+      }
+    }
+  }
+
+  /// `orientation`.
+  public var liveOrientation: Orientation? { orientation }
+  /// `subviews`.
+  public var liveSubviews: [any LiveView] { views }
+
+  /// The view with scene id `id`.
+  public func view(_ id: String) -> SceneLiveView? { byID[id] }
+
+  /// The window as a scene again (controllers and classes as built), with `focus` and `keyboard`.
+  public func scene(focus: String?, keyboard: Keyboard?) -> Scene {
+    Scene(
+      window: liveSize, statusBarHeight: liveStatusBarHeight, orientation: orientation,
+      keyboard: keyboard, views: views.map(\.sceneView),
+      controllers: controllers.map(\.scene), classes: classes, focus: focus)
+  }
+}

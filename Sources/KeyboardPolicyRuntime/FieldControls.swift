@@ -21,7 +21,8 @@ public struct FieldControls: Hashable, Sendable {
   /// `toolbar.placeholder` is off.
   public var title: String?
   /// The return key the field shows: `next` while there is a next field, else the last field's
-  /// key (`ReturnKeyOptions.lastReturnKey`, `done` by default).
+  /// key (`ReturnKeyOptions.lastReturnKey` when set in code, else the policy's
+  /// `toolbar.last-return-key`, `done` by default).
   public var returnKey: ReturnKey
   /// What the return key does.
   public var returnAction: ReturnAction
@@ -44,57 +45,36 @@ public struct FieldControls: Hashable, Sendable {
     self.resignsOnTouch = resignsOnTouch
   }
 
-  /// The return key a field shows (`UIReturnKeyType`, same names).
-  public enum ReturnKey: String, Hashable, Sendable, CaseIterable {
-    /// `.default` ("return").
-    case `default`
-    /// `.go`.
-    case go
-    /// `.google`.
-    case google
-    /// `.join`.
-    case join
-    /// `.next`: moves to the next field.
-    case next
-    /// `.route`.
-    case route
-    /// `.search`.
-    case search
-    /// `.send`.
-    case send
-    /// `.yahoo`.
-    case yahoo
-    /// `.done`: ends editing.
-    case done
-    /// `.emergencyCall`.
-    case emergencyCall
-    /// `.continue`.
-    case `continue`
-  }
+  /// The return key a field shows (`UIReturnKeyType`, same names; `toolbar.last-return-key`'s
+  /// words).
+  public typealias ReturnKey = ReturnKeyType
 
   /// What pressing return does.
   public enum ReturnAction: Hashable, Sendable {
     /// Moves to the field with this stable id.
     case next(String)
-    /// Ends editing (the last field; a text view with `dismissesTextViewOnReturn`).
+    /// Ends editing (the last field; a text view with `toolbar.dismiss-on-return`).
     case resign
     /// Inserts a line break (a text view, by default).
     case newline
   }
 }
 
-/// How return keys behave: app code, like IQ's return key handler (`IQKeyboardReturnManager`),
-/// which an app configures per screen.
+/// Return keys set in code, like IQ's return key handler (`IQKeyboardReturnManager`), which an
+/// app configures per screen: the "set in code" source of `toolbar.last-return-key` and
+/// `toolbar.dismiss-on-return`, beating every policy rule. `nil` leaves the setting to the policy.
 public struct ReturnKeyOptions: Hashable, Sendable {
-  /// The last field's return key (IQ `lastTextInputViewReturnKeyType`); `done` by default.
-  public var lastReturnKey: FieldControls.ReturnKey
+  /// The last field's return key (IQ `lastTextInputViewReturnKeyType`); `nil`: the policy's
+  /// `toolbar.last-return-key` (`done` by default).
+  public var lastReturnKey: FieldControls.ReturnKey?
   /// Return in a text view moves on (to the next field, or ends editing) instead of inserting a
-  /// line break (IQ `dismissTextViewOnReturn`); off by default.
-  public var dismissesTextViewOnReturn: Bool
+  /// line break (IQ `dismissTextViewOnReturn`); `nil`: the policy's `toolbar.dismiss-on-return`
+  /// (off by default).
+  public var dismissesTextViewOnReturn: Bool?
 
-  /// Creates options.
+  /// Creates options; both unset (the policy decides) by default.
   public init(
-    lastReturnKey: FieldControls.ReturnKey = .done, dismissesTextViewOnReturn: Bool = false
+    lastReturnKey: FieldControls.ReturnKey? = nil, dismissesTextViewOnReturn: Bool? = nil
   ) {
     self.lastReturnKey = lastReturnKey
     self.dismissesTextViewOnReturn = dismissesTextViewOnReturn
@@ -110,7 +90,10 @@ extension KeyboardRuntime {
       window: window, needed: [field], focus: field, keyboard: keyboard)
     let id = snapshotter.id(of: field)
     let index = SceneIndex(scene, policy: policy)
-    guard let context = index.fieldContext(for: id) else { return nil }
+    guard var context = index.fieldContext(for: id) else { return nil }
+    let options = returnKeyOptions(forControllerChain: context.controllerChain)
+    context.code.lastReturnKey = options.lastReturnKey
+    context.code.dismissOnReturn = options.dismissesTextViewOnReturn
     let values = policy.resolve(for: context)
     let order = engine.fieldOrder(for: id, scene: scene, policy: policy)
     let arrows: Bool
@@ -120,16 +103,15 @@ extension KeyboardRuntime {
     case .auto: arrows = order.fields.count > 1 || order.container != nil
     }
     let attributes = field.liveAttributes
-    let options = returnKeyOptions(forControllerChain: context.controllerChain)
     let isTextView = index.textInputKind(of: id) == .textView
     let action: FieldControls.ReturnAction =
-      isTextView && !options.dismissesTextViewOnReturn
+      isTextView && !values.dismissOnReturn
       ? .newline : order.next.map(FieldControls.ReturnAction.next) ?? .resign
     let controls = FieldControls(
       field: id, showsToolbar: values.toolbar, showsPreviousNext: values.toolbar && arrows,
       previous: order.previous, next: order.next,
       title: values.placeholder ? (attributes.toolbarTitle ?? attributes.placeholder) : nil,
-      returnKey: order.next != nil ? .next : options.lastReturnKey, returnAction: action,
+      returnKey: order.next != nil ? .next : values.lastReturnKey, returnAction: action,
       resignsOnTouch: values.resignOnTouch)
     if field === focusedField { cachedControls = controls }
     return controls

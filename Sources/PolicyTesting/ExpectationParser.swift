@@ -8,8 +8,7 @@ struct ExpectationParser {
   /// The words each setting takes, for checking values and did-you-mean.
   static func words(for subject: TestSubject) -> [String]? {
     switch subject {
-    case .setting(.toolbarOrder): FieldOrder.allCases.map(\.rawValue)
-    case .setting(.toolbarPreviousNext): PreviousNextMode.allCases.map(\.rawValue)
+    case .setting(let name) where name.choice != nil: name.choice?.words
     case .verdict: ["visible", "not-adjusted", "partly-visible", "keyboard-hidden"]
     default: nil
     }
@@ -19,7 +18,7 @@ struct ExpectationParser {
   static func isSwitch(_ subject: TestSubject) -> Bool {
     switch subject {
     case .setting(.avoidance), .setting(.toolbar), .setting(.resignOnTouch),
-      .setting(.toolbarPlaceholder), .setting(.skipInOrder):
+      .setting(.toolbarPlaceholder), .setting(.skipInOrder), .setting(.toolbarDismissOnReturn):
       true
     default: false
     }

@@ -23,6 +23,8 @@ struct TestPolicy: DecisionSource {
           case .toolbarOrder: .order(order)
           case .toolbarPlaceholder: .bool(true)
           case .toolbarPreviousNext: .previousNext(.auto)
+          case .toolbarLastReturnKey: .returnKey(field.code.lastReturnKey ?? .done)
+          case .toolbarDismissOnReturn: .bool(field.code.dismissOnReturn ?? false)
           }
         return ResolvedSetting(name: name, value: value, source: .builtin("test"))
       })

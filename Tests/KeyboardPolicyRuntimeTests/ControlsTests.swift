@@ -70,6 +70,42 @@ import Testing
     #expect(runtime.controls(for: notes)?.returnKey == .send)
   }
 
+  @Test func returnKeysFollowThePolicyAndCodeBeatsIt() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let policy = """
+      version 1
+      class FormViewController: UIViewController
+      toolbar { last-return-key = send }
+      controller FormViewController { toolbar.dismiss-on-return = true }
+      field UITextView { toolbar.last-return-key = go }
+      """
+    let runtime = KeyboardRuntime(loaded: LoadedPolicy.load(text: policy, onFailure: .ignore)) {
+      _, c in c()
+    }
+    let name = try window.required("name")
+    let notes = try window.required("notes")  // the last field, a text view
+    #expect(runtime.controls(for: notes)?.returnKey == .go, "the field rule")
+    #expect(runtime.controls(for: notes)?.returnAction == .resign, "the controller rule")
+    #expect(runtime.controls(for: name)?.returnKey == .next, "only the last field's key changes")
+    // The explanation names the settings and the rules that won them.
+    let explanation = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
+    let key = try #require(explanation.settings.first { $0.name == "toolbar.last-return-key" })
+    #expect(key.value == .word("go"))
+    #expect(key.source.rule == "field UITextView { toolbar.last-return-key = go }")
+    #expect(key.overridden.map(\.source.rule) == ["toolbar { last-return-key = send }"])
+    let dismiss = try #require(
+      explanation.settings.first { $0.name == "toolbar.dismiss-on-return" })
+    #expect(
+      dismiss.source.rule == "controller FormViewController { toolbar.dismiss-on-return = true }")
+    // Code (IQ's return key handler) beats the policy; what it leaves unset stays the policy's.
+    runtime.returnKeys = ReturnKeyOptions(lastReturnKey: .join)
+    #expect(runtime.controls(for: notes)?.returnKey == .join)
+    #expect(runtime.controls(for: notes)?.returnAction == .resign)
+    runtime.returnKeys = ReturnKeyOptions(dismissesTextViewOnReturn: false)
+    #expect(runtime.controls(for: notes)?.returnKey == .go)
+    #expect(runtime.controls(for: notes)?.returnAction == .newline)
+  }
+
   @Test func theDefaultLayerShowsNoToolbarAndNeverResigns() throws {
     let window = MemoryWindow(try RuntimeFixtures.scene())
     let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, c in c() }

@@ -79,6 +79,7 @@ import Testing
     func number() -> String { r.pick(["0", "4", "12.5", "20", "36"]) }
     let orders = ["subviews", "tag", "position"]
     let modes = ["auto", "always", "never"]
+    let keys = ["done", "go", "send", "emergency-call", "default"]
     if r.chance(80) {
       text += "avoidance {\n"
       if r.chance(60) { text += "  enabled = \(bool())\n" }
@@ -91,6 +92,8 @@ import Testing
       if r.chance(40) { text += "  order = \(r.pick(orders))\n" }
       if r.chance(40) { text += "  placeholder = \(bool())\n" }
       if r.chance(40) { text += "  previous-next = \(r.pick(modes))\n" }
+      if r.chance(40) { text += "  last-return-key = \(r.pick(keys))\n" }
+      if r.chance(40) { text += "  dismiss-on-return = \(bool())\n" }
       text += list("enable in") + list("disable in") + "}\n"
     }
     if r.chance(80) {
@@ -104,6 +107,8 @@ import Testing
       if r.chance(40) { body += "  toolbar.order = \(r.pick(orders))\n" }
       if r.chance(40) { body += "  toolbar.placeholder = \(bool())\n" }
       if r.chance(40) { body += "  toolbar.previous-next = \(r.pick(modes))\n" }
+      if r.chance(30) { body += "  toolbar.last-return-key = \(r.pick(keys))\n" }
+      if r.chance(30) { body += "  toolbar.dismiss-on-return = \(bool())\n" }
       if !body.isEmpty { text += "controller \(r.pick(controllers)) {\n\(body)}\n" }
     }
     for _ in 0..<r.int(8) {
@@ -114,6 +119,8 @@ import Testing
       if r.chance(40) { body += "  distance = \(number())\n" }
       if r.chance(30) { body += "  skip-in-order = \(bool())\n" }
       if r.chance(30) { body += "  toolbar.placeholder = \(bool())\n" }
+      if r.chance(30) { body += "  toolbar.last-return-key = \(r.pick(keys))\n" }
+      if r.chance(30) { body += "  toolbar.dismiss-on-return = \(bool())\n" }
       let selector = r.chance(40) ? "\"\(r.pick(identifiers))\"" : r.pick(fields + ["UISearchBar"])
       if !body.isEmpty { text += "field \(selector) {\n\(body)}\n" }
     }
@@ -129,7 +136,8 @@ import Testing
     let code = CodeSettings(
       avoidance: opt(r.chance(50)), toolbar: opt(r.chance(50)), resignOnTouch: opt(r.chance(50)),
       distance: opt(Double(r.int(40))), skipInOrder: opt(r.chance(50)),
-      placeholder: opt(r.chance(50)))
+      placeholder: opt(r.chance(50)), lastReturnKey: opt(r.pick(ReturnKeyType.allCases)),
+      dismissOnReturn: opt(r.chance(50)))
     let searchBar: SearchBarContext? =
       r.chance(20)
       ? SearchBarContext(

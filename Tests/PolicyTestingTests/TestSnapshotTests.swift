@@ -43,7 +43,7 @@ import Testing
       "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n}\n"
     let updated = try #require(Support.run(text, update: true).updatedText)
     let lines = updated.split(separator: "\n").filter { $0.hasPrefix("  expect ") }
-    #expect(lines.count == 8 + 3)
+    #expect(lines.count == SettingName.allCases.count + 3)
     #expect(lines.contains("  expect distance = 24 from field \"email\" { distance = 24 }"))
     #expect(lines.contains("  expect verdict = visible"))
     #expect(lines.contains("  expect moved-by = 152"))

@@ -132,6 +132,7 @@ struct CompileCommand: Command {
         value.rounded() == value && abs(value) < 1e15 ? Int(value) as Any : value as Any
     case .order(let value)?: object["value"] = value.rawValue
     case .previousNext(let value)?: object["value"] = value.rawValue
+    case .returnKey(let value)?: object["value"] = value.rawValue
     case nil: break
     }
     return object

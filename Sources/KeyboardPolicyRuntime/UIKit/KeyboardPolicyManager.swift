@@ -179,7 +179,8 @@
     }
 
     /// For a text view's delegate (`textView(_:shouldChangeTextIn:replacementText:)`): whether to
-    /// insert `text`. A line break moves on instead when `dismissesTextViewOnReturn` is on.
+    /// insert `text`. A line break moves on instead when `toolbar.dismiss-on-return` (or
+    /// `ReturnKeyOptions.dismissesTextViewOnReturn`) is on.
     public func textView(_ textView: UITextView, shouldInsert text: String) -> Bool {
       guard managesReturnKeys, text == "\n", let controls = runtime.controls(for: textView),
         controls.returnAction != .newline

@@ -14,7 +14,7 @@ public enum ExplainedValue: Hashable, Sendable, Codable, CustomStringConvertible
     switch value {
     case .bool(let b): self = .bool(b)
     case .number(let n): self = .number(n)
-    case .order, .previousNext: self = .word(value.description)
+    case .order, .previousNext, .returnKey: self = .word(value.description)
     }
   }
 

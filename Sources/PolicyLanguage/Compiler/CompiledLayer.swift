@@ -49,6 +49,9 @@ struct CompiledLayer: Sendable {
     case .previousNext(let mode)?:
       valueKind = 4
       valueIndex = Int32(PreviousNextMode.allCases.firstIndex(of: mode) ?? 0)
+    case .returnKey(let key)?:
+      valueKind = 4
+      valueIndex = Int32(ReturnKeyType.allCases.firstIndex(of: key) ?? 0)
     case nil: break
     }
     let written =

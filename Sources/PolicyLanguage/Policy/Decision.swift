@@ -48,6 +48,13 @@ public struct Decision: Hashable, Sendable {
   }
   /// Whether the field is left out of previous/next.
   public var skipInOrder: Bool { bool(.skipInOrder) }
+  /// The return key the field shows when it is the last field.
+  public var lastReturnKey: ReturnKeyType {
+    self[.toolbarLastReturnKey].value.returnKeyValue
+      ?? SettingCatalogue.builtinDefaults.lastReturnKey
+  }
+  /// Whether return in a text view moves on (next field, or resign) instead of a line break.
+  public var dismissOnReturn: Bool { bool(.toolbarDismissOnReturn) }
 
   private func bool(_ name: SettingName) -> Bool {
     self[name].value.boolValue ?? SettingCatalogue.builtinDefaults.bool(name.ordinal)
@@ -72,6 +79,10 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable, Codable {
   case toolbarPreviousNext = "toolbar.previous-next"
   /// Leave the field out of previous/next.
   case skipInOrder = "skip-in-order"
+  /// The last field's return key (`done`, `go`, `send`, ...).
+  case toolbarLastReturnKey = "toolbar.last-return-key"
+  /// Return in a text view moves on instead of inserting a line break.
+  case toolbarDismissOnReturn = "toolbar.dismiss-on-return"
 }
 
 /// A setting's value.
@@ -84,6 +95,8 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   case order(FieldOrder)
   /// A `toolbar.previous-next` value.
   case previousNext(PreviousNextMode)
+  /// A `toolbar.last-return-key` value.
+  case returnKey(ReturnKeyType)
 
   /// The boolean, if this is one.
   public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
@@ -94,6 +107,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .order(let order): order.rawValue
     case .previousNext(let mode): mode.rawValue
+    case .returnKey(let key): key.rawValue
     case .bool, .number: nil
     }
   }
@@ -106,6 +120,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
       abs(n) < 1e15 && n == Double(Int(n)) ? String(Int(n)) : String(n)
     case .order(let order): order.rawValue
     case .previousNext(let mode): mode.rawValue
+    case .returnKey(let key): key.rawValue
     }
   }
 
@@ -114,6 +129,10 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   /// The `toolbar.previous-next` value, if this is one.
   public var previousNextValue: PreviousNextMode? {
     if case .previousNext(let m) = self { m } else { nil }
+  }
+  /// The `toolbar.last-return-key` value, if this is one.
+  public var returnKeyValue: ReturnKeyType? {
+    if case .returnKey(let key) = self { key } else { nil }
   }
 }
 

@@ -73,12 +73,21 @@ public struct CodeSettings: Hashable, Sendable, Codable {
   public var skipInOrder: Bool?
   /// IQ `hidePlaceholder` inverted: false hides the toolbar title for this field.
   public var placeholder: Bool?
+  /// IQ `IQKeyboardReturnManager.lastTextInputViewReturnKeyType` (the runtime's
+  /// `ReturnKeyOptions`; not part of the scene format).
+  public var lastReturnKey: ReturnKeyType?
+  /// IQ `IQKeyboardReturnManager.dismissTextViewOnReturn` (the runtime's `ReturnKeyOptions`; not
+  /// part of the scene format).
+  public var dismissOnReturn: Bool?
 
   /// Creates code settings; all unset by default.
   public init(
     avoidance: Bool? = nil, toolbar: Bool? = nil, resignOnTouch: Bool? = nil,
-    distance: Double? = nil, skipInOrder: Bool? = nil, placeholder: Bool? = nil
+    distance: Double? = nil, skipInOrder: Bool? = nil, placeholder: Bool? = nil,
+    lastReturnKey: ReturnKeyType? = nil, dismissOnReturn: Bool? = nil
   ) {
+    self.lastReturnKey = lastReturnKey
+    self.dismissOnReturn = dismissOnReturn
     self.avoidance = avoidance
     self.toolbar = toolbar
     self.resignOnTouch = resignOnTouch

@@ -13,8 +13,8 @@ extension Policy {
   func winners(for field: FieldContext) -> Winners {
     let table = storage.precedenceTable
     // Field rules along the field's chain: the nearest class with a rule for each setting.
-    var fieldBest = SIMD8<Int32>(repeating: -1)
-    var fieldFound: UInt8 = 0
+    var fieldBest = SIMD16<Int32>(repeating: -1)
+    var fieldFound: UInt16 = 0
     walk(field.classChain) { _, entry in
       if entry.fieldMask & ~fieldFound != 0 {
         PrecedenceTable.fill(
@@ -26,10 +26,10 @@ extension Policy {
       fieldBest.replace(with: byIdentifier, where: byIdentifier .>= 0)
     }
     // Controller chain: the nearest list entries and controller rule per setting.
-    var lists = SIMD8<Int32>(repeating: -1)
-    var listsFound: UInt8 = 0
-    var controllerBest = SIMD8<Int32>(repeating: -1)
-    var controllerFound: UInt8 = 0
+    var lists = SIMD16<Int32>(repeating: -1)
+    var listsFound: UInt16 = 0
+    var controllerBest = SIMD16<Int32>(repeating: -1)
+    var controllerFound: UInt16 = 0
     var hasAlertController = false
     walk(field.controllerChain) { id, entry in
       if id == table.alertID { hasAlertController = true }
@@ -52,7 +52,7 @@ extension Policy {
       }
       if searchBarRule < 0 {
         walk(searchBar.classChain) { _, entry in
-          if searchBarRule < 0, entry.fieldMask & (1 << UInt8(distance)) != 0 {
+          if searchBarRule < 0, entry.fieldMask & (1 << UInt16(distance)) != 0 {
             searchBarRule = table.rows[Int(entry.row)].field[distance]
           }
         }
@@ -111,12 +111,18 @@ extension Policy {
     value(
       SettingName.skipInOrder.ordinal, codeSet: code.skipInOrder != nil, field: true,
       controller: false)
+    value(
+      SettingName.toolbarLastReturnKey.ordinal, codeSet: code.lastReturnKey != nil, field: true,
+      controller: true)
+    value(
+      SettingName.toolbarDismissOnReturn.ordinal, codeSet: code.dismissOnReturn != nil,
+      field: true, controller: true)
     return winners
   }
 
   /// The winning `field "id"` rules for identifier `id`, if any.
   @inline(__always)
-  private func identifierRow(_ id: String) -> SIMD8<Int32>? {
+  private func identifierRow(_ id: String) -> SIMD16<Int32>? {
     let table = storage.precedenceTable
     guard let nameID = storage.names.id(of: id) else { return nil }
     let row = table.entries[Int(nameID)].identifierRow

@@ -124,6 +124,13 @@ extension Policy {
     case .skipInOrder:
       codeCandidate(code.skipInOrder.map(SettingValue.bool))
       candidates += fieldRuleCandidates(name, context)
+    case .toolbarLastReturnKey, .toolbarDismissOnReturn:
+      codeCandidate(
+        name == .toolbarLastReturnKey
+          ? code.lastReturnKey.map(SettingValue.returnKey)
+          : code.dismissOnReturn.map(SettingValue.bool))
+      candidates += fieldRuleCandidates(name, context)
+      candidates += controllerCandidates(name, context)
     }
     return candidates + featureCandidates(name)
   }

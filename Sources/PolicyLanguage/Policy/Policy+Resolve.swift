@@ -19,12 +19,19 @@ public struct ResolvedValues: Hashable, Sendable {
   public var previousNext: PreviousNextMode
   /// Whether the field is left out of previous/next.
   public var skipInOrder: Bool
+  /// The return key the field shows when it is the last field.
+  public var lastReturnKey: ReturnKeyType
+  /// Whether return in a text view moves on (next field, or resign) instead of a line break.
+  public var dismissOnReturn: Bool
 
   /// Creates resolved values.
   public init(
     avoidance: Bool, toolbar: Bool, resignOnTouch: Bool, distance: Double, order: FieldOrder,
-    placeholder: Bool, previousNext: PreviousNextMode, skipInOrder: Bool
+    placeholder: Bool, previousNext: PreviousNextMode, skipInOrder: Bool,
+    lastReturnKey: ReturnKeyType = .done, dismissOnReturn: Bool = false
   ) {
+    self.lastReturnKey = lastReturnKey
+    self.dismissOnReturn = dismissOnReturn
     self.avoidance = avoidance
     self.toolbar = toolbar
     self.resignOnTouch = resignOnTouch
@@ -48,6 +55,8 @@ extension ResolvedValues {
     case .toolbarPlaceholder: .bool(placeholder)
     case .toolbarPreviousNext: .previousNext(previousNext)
     case .skipInOrder: .bool(skipInOrder)
+    case .toolbarLastReturnKey: .returnKey(lastReturnKey)
+    case .toolbarDismissOnReturn: .bool(dismissOnReturn)
     }
   }
 
@@ -59,6 +68,7 @@ extension ResolvedValues {
     case 2: resignOnTouch
     case 5: placeholder
     case 7: skipInOrder
+    case 9: dismissOnReturn
     default: false
     }
   }
@@ -69,7 +79,8 @@ extension Decision {
   public var values: ResolvedValues {
     ResolvedValues(
       avoidance: avoidance, toolbar: toolbar, resignOnTouch: resignOnTouch, distance: distance,
-      order: order, placeholder: placeholder, previousNext: previousNext, skipInOrder: skipInOrder)
+      order: order, placeholder: placeholder, previousNext: previousNext, skipInOrder: skipInOrder,
+      lastReturnKey: lastReturnKey, dismissOnReturn: dismissOnReturn)
   }
 }
 
@@ -97,7 +108,11 @@ extension Policy {
       placeholder: bool(winners, 5, code: code.placeholder),
       previousNext: ordinal(winners, 6).map { SettingChoice.previousNextModes[$0] }
         ?? defaults.previousNext,
-      skipInOrder: bool(winners, 7, code: code.skipInOrder))
+      skipInOrder: bool(winners, 7, code: code.skipInOrder),
+      lastReturnKey: winners.step(8) == .code
+        ? code.lastReturnKey ?? defaults.lastReturnKey
+        : ordinal(winners, 8).map { SettingChoice.returnKeys[$0] } ?? defaults.lastReturnKey,
+      dismissOnReturn: bool(winners, 9, code: code.dismissOnReturn))
   }
 
   /// The value of the switch or flag `s` that `winners` chose.

@@ -8,28 +8,28 @@ struct PrecedenceTable: Sendable {
   struct Entry: Sendable {
     var row: Int32 = -1
     var identifierRow: Int32 = -1
-    var fieldMask: UInt8 = 0
-    var controllerMask: UInt8 = 0
-    var listMask: UInt8 = 0
+    var fieldMask: UInt16 = 0
+    var controllerMask: UInt16 = 0
+    var listMask: UInt16 = 0
   }
 
   /// The rules naming one class, as positions by setting ordinal (-1: none).
   struct Row: Sendable {
     /// `field Class { ... }`.
-    var field = SIMD8<Int32>(repeating: -1)
+    var field = SIMD16<Int32>(repeating: -1)
     /// `controller Class { ... }`.
-    var controller = SIMD8<Int32>(repeating: -1)
+    var controller = SIMD16<Int32>(repeating: -1)
     /// `enable in Class` at `2 × feature ordinal`, `disable in Class` at `2 × feature ordinal + 1`.
-    var lists = SIMD8<Int32>(repeating: -1)
+    var lists = SIMD16<Int32>(repeating: -1)
   }
 
   /// Per name id.
   var entries: [Entry]
   var rows: [Row] = []
   /// `field "id"` rules, by setting ordinal.
-  var identifierRows: [SIMD8<Int32>] = []
+  var identifierRows: [SIMD16<Int32>] = []
   /// The latest feature-block setting per setting ordinal (-1: none, the built-in default).
-  var features = SIMD8<Int32>(repeating: -1)
+  var features = SIMD16<Int32>(repeating: -1)
   /// The name id of `UIAlertController` (always interned).
   let alertID: Int32
 
@@ -40,7 +40,7 @@ struct PrecedenceTable: Sendable {
       let slots = index.slots(forID: Int32(id))
       guard !slots.isEmpty else { continue }
       var row = Row()
-      var identifierRow = SIMD8<Int32>(repeating: -1)
+      var identifierRow = SIMD16<Int32>(repeating: -1)
       var hasRow = false
       var hasIdentifierRow = false
       // Slots are in rule order: a later rule overwrites an earlier one.
@@ -52,13 +52,13 @@ struct PrecedenceTable: Sendable {
           guard list < 2 else { continue }  // deep-containers, ignore-touches-in
           row.lists[Int(slot.key / 4) * 2 + Int(list)] = position
           hasRow = true
-        case 16..<24:
+        case 16..<32:
           row.field[Int(slot.key - 16)] = position
           hasRow = true
-        case 32..<40:
+        case 32..<48:
           row.controller[Int(slot.key - 32)] = position
           hasRow = true
-        case 64..<72:
+        case 64..<80:
           identifierRow[Int(slot.key - 64)] = position
           hasIdentifierRow = true
         default:
@@ -84,9 +84,9 @@ struct PrecedenceTable: Sendable {
   }
 
   /// Bit `i` set where lane `i` holds a position.
-  private static func mask(_ lanes: SIMD8<Int32>) -> UInt8 {
-    var mask: UInt8 = 0
-    for i in 0..<8 where lanes[i] >= 0 { mask |= 1 << UInt8(i) }
+  private static func mask(_ lanes: SIMD16<Int32>) -> UInt16 {
+    var mask: UInt16 = 0
+    for i in 0..<16 where lanes[i] >= 0 { mask |= 1 << UInt16(i) }
     return mask
   }
 
@@ -94,7 +94,7 @@ struct PrecedenceTable: Sendable {
   /// wins: lanes already found are kept).
   @inline(__always)
   static func fill(
-    _ best: inout SIMD8<Int32>, _ found: inout UInt8, mask: UInt8, from lanes: SIMD8<Int32>
+    _ best: inout SIMD16<Int32>, _ found: inout UInt16, mask: UInt16, from lanes: SIMD16<Int32>
   ) {
     var fresh = mask & ~found
     found |= fresh
@@ -112,9 +112,9 @@ struct PrecedenceTable: Sendable {
 struct Winners: Sendable {
   /// Per setting ordinal: the winning rule's position, or -1 (an exemption, code, a built-in
   /// default).
-  var positions = SIMD8<Int32>(repeating: -1)
+  var positions = SIMD16<Int32>(repeating: -1)
   /// Per setting ordinal: the winning step's raw value (`PrecedenceStep`).
-  var steps = SIMD8<Int32>(repeating: Int32(PrecedenceStep.featureSetting.rawValue))
+  var steps = SIMD16<Int32>(repeating: Int32(PrecedenceStep.featureSetting.rawValue))
   /// The built-in exemption that applies, if any (it wins avoidance and the toolbar).
   var exemption: BuiltinExemption?
   /// Whether the distance's winner is the search bar's (its code distance, or a rule matching it).

@@ -31,6 +31,16 @@ public enum SettingCatalogue {
       block: .feature(.toolbar), name: "previous-next", type: .choice(.previousNext),
       feeds: .setting(.toolbarPreviousNext),
       meaning: "`previousNextDisplayMode` (`.default`, `.alwaysShow`, `.alwaysHide`)"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "last-return-key", type: .choice(.returnKey),
+      feeds: .setting(.toolbarLastReturnKey),
+      meaning:
+        "`IQKeyboardReturnManager.lastTextInputViewReturnKeyType`: the last field's return key"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "dismiss-on-return", type: .bool,
+      feeds: .setting(.toolbarDismissOnReturn),
+      meaning:
+        "`IQKeyboardReturnManager.dismissTextViewOnReturn`: return in a text view moves on"),
     // resign-on-touch
     SettingEntry(
       block: .feature(.resignOnTouch), name: "enabled", type: .bool,
@@ -48,6 +58,12 @@ public enum SettingCatalogue {
     SettingEntry(
       block: .controller, name: "toolbar.previous-next", type: .choice(.previousNext),
       feeds: .setting(.toolbarPreviousNext), meaning: "arrows on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.last-return-key", type: .choice(.returnKey),
+      feeds: .setting(.toolbarLastReturnKey), meaning: "the last field's return key on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.dismiss-on-return", type: .bool,
+      feeds: .setting(.toolbarDismissOnReturn), meaning: "text views' return on that screen"),
     // field
     SettingEntry(
       block: .field, name: "avoidance", type: .mode, feeds: .setting(.avoidance),
@@ -67,6 +83,12 @@ public enum SettingCatalogue {
     SettingEntry(
       block: .field, name: "toolbar.placeholder", type: .bool,
       feeds: .setting(.toolbarPlaceholder), meaning: "`field.iq.hidePlaceholder` inverted"),
+    SettingEntry(
+      block: .field, name: "toolbar.last-return-key", type: .choice(.returnKey),
+      feeds: .setting(.toolbarLastReturnKey), meaning: "the field's return key when it is last"),
+    SettingEntry(
+      block: .field, name: "toolbar.dismiss-on-return", type: .bool,
+      feeds: .setting(.toolbarDismissOnReturn), meaning: "the text view's return"),
     // scroll-view
     SettingEntry(
       block: .scrollView, name: "adjust", type: .mode, feeds: .scroll(.adjust),
@@ -109,7 +131,8 @@ public enum SettingCatalogue {
   /// avoidance on): the only place the built-in defaults are written.
   public static let builtinDefaults = ResolvedValues(
     avoidance: true, toolbar: false, resignOnTouch: false, distance: 10, order: .subviews,
-    placeholder: true, previousNext: .auto, skipInOrder: false)
+    placeholder: true, previousNext: .auto, skipInOrder: false, lastReturnKey: .done,
+    dismissOnReturn: false)
 
   /// The value `name` has when no rule sets it.
   public static func builtinDefault(_ name: SettingName) -> SettingValue { builtinDefaults[name] }
@@ -154,6 +177,9 @@ public enum SettingCatalogue {
     case .distance: "distanceFromKeyboard = \(value)"
     case .toolbarPlaceholder: "hidePlaceholder = \(!on)"
     case .skipInOrder: "ignoreSwitchingByNextPrevious = \(on)"
+    case .toolbarLastReturnKey:
+      "lastTextInputViewReturnKeyType = .\(value.returnKeyValue?.uiKitName ?? "\(value)")"
+    case .toolbarDismissOnReturn: "dismissTextViewOnReturn = \(on)"
     case .toolbarOrder, .toolbarPreviousNext: "\(name.rawValue) = \(value)"
     }
   }

@@ -48,11 +48,13 @@ extension SettingName {
   /// `allCases`, built once (`allCases` builds a new array on every call).
   static let all = SettingName.allCases
 
-  /// The set of words of an enum-like setting (`toolbar.order`, `toolbar.previous-next`).
+  /// The set of words of an enum-like setting (`toolbar.order`, `toolbar.previous-next`,
+  /// `toolbar.last-return-key`).
   public var choice: SettingChoice? {
     switch self {
     case .toolbarOrder: .fieldOrder
     case .toolbarPreviousNext: .previousNext
+    case .toolbarLastReturnKey: .returnKey
     default: nil
     }
   }
@@ -68,6 +70,8 @@ extension SettingName {
     case .toolbarPlaceholder: 5
     case .toolbarPreviousNext: 6
     case .skipInOrder: 7
+    case .toolbarLastReturnKey: 8
+    case .toolbarDismissOnReturn: 9
     }
   }
 }

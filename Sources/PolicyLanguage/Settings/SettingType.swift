@@ -55,12 +55,15 @@ public enum SettingChoice: String, Hashable, Sendable, CaseIterable {
   case fieldOrder
   /// `auto` | `always` | `never` (`PreviousNextMode`).
   case previousNext
+  /// `done` | `go` | `send` | ... (`ReturnKeyType`).
+  case returnKey
 
   /// The words, in declaration order of the typed value (a word's index is its ordinal).
   public var words: [String] {
     switch self {
     case .fieldOrder: FieldOrder.allCases.map(\.rawValue)
     case .previousNext: PreviousNextMode.allCases.map(\.rawValue)
+    case .returnKey: ReturnKeyType.allCases.map(\.rawValue)
     }
   }
 
@@ -69,6 +72,7 @@ public enum SettingChoice: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .fieldOrder: FieldOrder(rawValue: word).map(SettingValue.order)
     case .previousNext: PreviousNextMode(rawValue: word).map(SettingValue.previousNext)
+    case .returnKey: ReturnKeyType(rawValue: word).map(SettingValue.returnKey)
     }
   }
 
@@ -77,6 +81,7 @@ public enum SettingChoice: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .fieldOrder: .order(Self.fieldOrders[ordinal])
     case .previousNext: .previousNext(Self.previousNextModes[ordinal])
+    case .returnKey: .returnKey(Self.returnKeys[ordinal])
     }
   }
 
@@ -86,4 +91,6 @@ public enum SettingChoice: String, Hashable, Sendable, CaseIterable {
   static let fieldOrders = FieldOrder.allCases
   /// `PreviousNextMode.allCases`, built once (ordinal → value).
   static let previousNextModes = PreviousNextMode.allCases
+  /// `ReturnKeyType.allCases`, built once (ordinal → value).
+  static let returnKeys = ReturnKeyType.allCases
 }

@@ -250,7 +250,8 @@ struct RedundantOverrideRule: LintRule {
     -> Inherited?
   {
     switch name {
-    case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext:
+    case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext,
+      .toolbarLastReturnKey, .toolbarDismissOnReturn:
       if classRuleSets(name.rawValue, .controller, rules) { return nil }
       return feature(name, context)
     case .avoidance, .toolbar, .resignOnTouch:

@@ -116,7 +116,10 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "KBPolicyCLITests", dependencies: ["KBPolicyCLI", "TestSupport", "CFileAttributes"],
+      name: "KBPolicyCLITests",
+      dependencies: [
+        "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardPolicyRuntimeTests",

@@ -6,7 +6,8 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     switch self {
     case .malformedXML:
       "Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that is not UTF-8, has a processing instruction other than the XML declaration, or whose DOCTYPE declares entities (`<!ENTITY`; Interface Builder writes neither): refused before anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a stream)."
-    case .notInterfaceBuilder: "Not an Interface Builder document."
+    case .notInterfaceBuilder:
+      "Not an Interface Builder document (a file that is not XML at all: what it looks like, such as a policy or JSON)."
     case .unsupportedDocument:
       "An unsupported document: another platform, an old version or an IB 3 archive."
     case .unknownElement:

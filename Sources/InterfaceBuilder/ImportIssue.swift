@@ -16,7 +16,7 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// declares entities (`<!ENTITY`; Interface Builder writes neither): refused before anything is
     /// parsed or expanded. Documents up to the 16 MiB file limit are read (as a stream).
     case malformedXML = "IB001"
-    /// Not an Interface Builder document.
+    /// Not an Interface Builder document (a file that is not XML at all: what it looks like, such as a policy or JSON).
     case notInterfaceBuilder = "IB002"
     /// An unsupported document: another platform, an old version or an IB 3 archive.
     case unsupportedDocument = "IB003"

@@ -34,6 +34,7 @@ struct CheckCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
+    let summary = RunSummary()
     let paths = try FileIO.expand(files, suffix: ".kbpolicy")
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
@@ -48,12 +49,18 @@ struct CheckCommand: Command {
     // The same reporters as lint, streamed: each file is compiled, reported and let go in turn.
     let reporter: LintReporter = style == .human ? .human : .xcode
     var errors = 0
+    var warnings = 0
     let results = sources.lazy.map { source in
       let result = LintFileResult(source: source, diagnostics: Policy.compile(source).diagnostics)
       errors += result.diagnostics.filter { $0.severity == .error }.count
+      warnings += result.diagnostics.filter { $0.severity == .warning }.count
       return result
     }
     reporter.stream(results, write: console.err)
+    if style == .human, console.isTerminal, errors + warnings == 0 {
+      // A clean run on a terminal says so (with diagnostics, the reporter's summary ends it).
+      console.err(summary.line(files: sources.count, errors: 0, warnings: 0))
+    }
     return errors > 0 ? .inputErrors : .success
   }
 }

@@ -66,6 +66,7 @@ struct LintCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
+    let summary = RunSummary()
     let paths = try FileIO.expand(files, suffix: ".kbpolicy")
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
@@ -109,6 +110,10 @@ struct LintCommand: Command {
       if !text.isEmpty { write(text) }
     }
     let all = results.flatMap(\.diagnostics)
+    if all.isEmpty, reporter == .human, console.isTerminal {
+      // A clean run on a terminal says so, instead of printing nothing.
+      console.err(summary.line(files: results.count, errors: 0, warnings: 0))
+    }
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
     if !failed, !documentErrors, let stamp {

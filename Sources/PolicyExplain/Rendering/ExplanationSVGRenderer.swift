@@ -33,12 +33,20 @@ public struct ExplanationSVGRenderer: Sendable {
     let w = max(picture.windowWidth, 1)
     let h = max(picture.windowHeight, 1)
     let margin = 30.0
-    let column = 190.0
-    let top = 96.0
+    // The column right of each panel holds the labels: as wide as the widest one needs.
+    let column = max(190, Self.columnWidth(explanation, picture: picture))
     let legendHeight = 118.0
     let leftX = margin
     let rightX = margin + w + column
     let width = rightX + w + column
+    // Title and subtitle wrap (two lines each at most) to the canvas, never clipped at its edge.
+    let room = width - 2 * margin
+    let title = Self.wrapped(
+      "\(explanation.field.displayName): \(explanation.verdict.message)", size: 17, bold: true,
+      width: room)
+    let subtitle = Self.wrapped(subtitle(explanation), size: 13, bold: false, width: room)
+    let subtitleY = 30 + Double(title.count - 1) * 22 + 22
+    let top = subtitleY + Double(subtitle.count - 1) * 17 + 44
     let height = top + h + 30 + legendHeight
     var svg = SVGWriter()
     svg.open(
@@ -75,16 +83,15 @@ public struct ExplanationSVGRenderer: Sendable {
     svg.close("defs")
     svg.rect(0, 0, width, height, ["fill": "#ffffff"])
 
-    // Title.
-    svg.text(
-      margin, 30,
-      Self.truncated("\(explanation.field.displayName): \(explanation.verdict.message)", 110),
-      [
-        "font-size": "17", "font-weight": "bold", "fill": Palette.text,
-      ])
-    svg.text(
-      margin, 52, Self.truncated(subtitle(explanation), 150),
-      ["font-size": "13", "fill": Palette.muted])
+    for (i, line) in title.enumerated() {
+      svg.text(
+        margin, 30 + Double(i) * 22, line,
+        ["font-size": "17", "font-weight": "bold", "fill": Palette.text])
+    }
+    for (i, line) in subtitle.enumerated() {
+      svg.text(
+        margin, subtitleY + Double(i) * 17, line, ["font-size": "13", "fill": Palette.muted])
+    }
     svg.text(
       leftX, top - 14, "before: the keyboard shows",
       ["font-size": "15", "font-weight": "bold", "fill": Palette.text])
@@ -229,7 +236,9 @@ public struct ExplanationSVGRenderer: Sendable {
       let good = gap >= -0.5 && (e.adjustment?.visible ?? false)
       let color = good ? Palette.gapGood : Palette.gapBad
       let x = w + 14
-      let (y1, y2) = (min(f.maxY, top), max(f.maxY, top))
+      // A gap spans the field's bottom to the keyboard's top; a covered field only its covered
+      // part, from the keyboard's top (or the field's top, when all of it is under) to its bottom.
+      let (y1, y2) = gap >= 0 ? (f.maxY, top) : (max(top, f.y), f.maxY)
       svg.element(
         "line",
         [
@@ -239,7 +248,8 @@ public struct ExplanationSVGRenderer: Sendable {
       svg.element(
         "line",
         [
-          "x1": n(w), "y1": n(top), "x2": n(x + 8), "y2": n(top), "stroke": color,
+          "x1": n(w), "y1": n(max(top, gap >= 0 ? top : f.y)), "x2": n(x + 8),
+          "y2": n(max(top, gap >= 0 ? top : f.y)), "stroke": color,
           "stroke-width": "1", "stroke-dasharray": "3 3",
         ])
       svg.element(
@@ -248,12 +258,7 @@ public struct ExplanationSVGRenderer: Sendable {
           "x1": n(x + 4), "y1": n(y1), "x2": n(x + 4), "y2": n(y2), "stroke": color,
           "stroke-width": "3", "class": "gap",
         ])
-      let label: String
-      if gap >= 0 {
-        label = "gap \(Format.points(gap)) pt"
-      } else {
-        label = "covered \(Format.points(min(-gap, f.height))) pt"
-      }
+      let label = Self.gapLabel(gap: gap, fieldHeight: f.height)
       gapLabelTop = (y1 + y2) / 2 - 12
       svg.text(
         x + 16, (y1 + y2) / 2 + 5, label,
@@ -280,18 +285,7 @@ public struct ExplanationSVGRenderer: Sendable {
           "stroke": Palette.move, "stroke-width": "3", "marker-end": "url(#arrow)", "class": "move",
         ])
       y = min(from, to) - 6
-      var lines = [
-        "field moves \(a.fieldMovedUp > 0 ? "up" : "down") \(Format.points(abs(a.fieldMovedUp))) pt"
-      ]
-      for scroll in a.scrollViews where abs(scroll.absorbed) > 0.5 {
-        lines.append(
-          "scroll '\(scroll.id)' \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY))"
-        )
-      }
-      if let root = a.root, abs(root.movedUp) > 0.5 {
-        lines.append(
-          "root '\(root.view)' y \(Format.points(root.yBefore)) → \(Format.points(root.y))")
-      }
+      let lines = Self.moveLines(a)
       let bottom = min(gapLabelTop - 14, max(from, to))
       let labelY = max(20, bottom - Double(lines.count - 1) * 18)
       for (i, line) in lines.enumerated() {
@@ -303,8 +297,11 @@ public struct ExplanationSVGRenderer: Sendable {
           ])
       }
     } else if !a.adjusted {
+      // Under the gap label when the window has room there, else above it.
+      let below = gapLabelTop + 66
       let noteY =
-        picture.keyboard == nil ? max(24, y) : min(picture.windowHeight - 30, gapLabelTop + 66)
+        picture.keyboard == nil
+        ? max(24, y) : below + 18 <= picture.windowHeight ? below : max(24, gapLabelTop - 30)
       svg.text(
         w + 30, noteY, "not moved:",
         ["font-size": "14", "font-weight": "bold", "fill": Palette.gapBad])
@@ -398,6 +395,75 @@ public struct ExplanationSVGRenderer: Sendable {
   /// `text`, cut to `limit` characters with an ellipsis.
   static func truncated(_ text: String, _ limit: Int) -> String {
     text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+  }
+
+  /// `text` in lines that fit `width` (by `textWidth`), broken at spaces; past `maxLines`, the
+  /// last line is cut with an ellipsis.
+  static func wrapped(
+    _ text: String, size: Double, bold: Bool, width: Double, maxLines: Int = 2
+  ) -> [String] {
+    let limit = max(2, Int(width / textWidth("x", size: size, bold: bold)))
+    var lines: [String] = []
+    var rest = Substring(text)
+    while rest.count > limit, lines.count < maxLines - 1 {
+      let head = rest.prefix(limit + 1)
+      // Break after a ` · ` separator when there is one, else at the last space.
+      let cut =
+        head.ranges(of: " · ").last?.lowerBound ?? head.lastIndex(of: " ")
+        ?? rest.index(rest.startIndex, offsetBy: limit)
+      lines.append(String(rest[..<cut]))
+      rest = rest[cut...].drop { $0 == " " || $0 == "·" }
+    }
+    lines.append(truncated(String(rest), limit))
+    return lines
+  }
+
+  /// A generous estimate of a label's rendered width: every character as wide as a wide
+  /// sans-serif average (0.62 em, bold 0.68 em), so a label fits in any common font.
+  static func textWidth(_ text: String, size: Double, bold: Bool) -> Double {
+    Double(text.count) * size * (bold ? 0.68 : 0.62)
+  }
+
+  /// The gap bracket's label: `gap 40 pt`, or `covered 44 pt` (at most the field's height).
+  static func gapLabel(gap: Double, fieldHeight: Double) -> String {
+    gap >= 0
+      ? "gap \(Format.points(gap)) pt" : "covered \(Format.points(min(-gap, fieldHeight))) pt"
+  }
+
+  /// The labels of the move: the field's, then each scroll view's and the root's.
+  static func moveLines(_ a: KeyboardAdjustment) -> [String] {
+    var lines = [
+      "field moves \(a.fieldMovedUp > 0 ? "up" : "down") \(Format.points(abs(a.fieldMovedUp))) pt"
+    ]
+    for scroll in a.scrollViews where abs(scroll.absorbed) > 0.5 {
+      lines.append(
+        "scroll '\(scroll.id)' \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY))"
+      )
+    }
+    if let root = a.root, abs(root.movedUp) > 0.5 {
+      lines.append(
+        "root '\(root.view)' y \(Format.points(root.yBefore)) → \(Format.points(root.y))")
+    }
+    return lines
+  }
+
+  /// The width the label column needs: its widest label (at its offset from the panel's right
+  /// edge, in its font) plus a margin.
+  static func columnWidth(_ e: Explanation, picture: ScenePicture) -> Double {
+    var needs: [Double] = [30 + textWidth("nothing had to move", size: 13, bold: false)]
+    if let a = e.adjustment {
+      let heights = [a.fieldFrameBefore.height, a.fieldFrame.height]
+      for gap in [a.keyboardTop - a.fieldFrameBefore.maxY, a.gap] {
+        needs.append(
+          30 + textWidth(gapLabel(gap: gap, fieldHeight: heights.max() ?? 0), size: 15, bold: true))
+      }
+      needs.append(
+        30 + textWidth("distance \(Format.points(a.distance)) pt", size: 12, bold: false))
+      for (i, line) in moveLines(a).enumerated() {
+        needs.append(14 + textWidth(line, size: i == 0 ? 14 : 12, bold: i == 0))
+      }
+    }
+    return (needs.max() ?? 0) + 16
   }
 
   private func uniqueClips(_ elements: [PictureElement]) -> [ExplainedRect] {

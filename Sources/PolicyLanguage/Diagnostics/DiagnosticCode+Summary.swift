@@ -2,7 +2,7 @@ extension DiagnosticCode: DiagnosticCatalogue {
   /// What the code means, as grammar.md's code table words it.
   public var summary: String {
     switch self {
-    case .unexpectedCharacter: "unexpected character '@'"
+    case .unexpectedCharacter: "unexpected character '@' / unexpected '//': comments start with '#'"
     case .unterminatedString: "unterminated string"
     case .unknownEscape: "unknown escape '\\q' in string"
     case .invalidNumber: "invalid number '10pt'"
@@ -54,7 +54,7 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .expectedListAfterRemove:
       "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ..."
     case .undeclaredClass:
-      "unknown class 'Legacy' (not a UIKit class and not declared in this file)"
+      "unknown class 'Legacy' (not a UIKit class and not declared in this file) / unknown class 'email': an accessibility identifier must be quoted, 'field \"email\"'"
     case .duplicateListEntry: "'UITableView' is listed twice in 'deep-containers'"
     case .duplicateRuleBlock:
       "duplicate 'field \"email\"' block; for a setting both set, the later block wins"

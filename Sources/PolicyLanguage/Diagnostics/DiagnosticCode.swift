@@ -6,7 +6,7 @@
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: Lexer
 
-  /// `unexpected character '@'`
+  /// `unexpected character '@' / unexpected '//': comments start with '#'`
   case unexpectedCharacter = "E001"
   /// `unterminated string`
   case unterminatedString = "E002"
@@ -114,7 +114,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
 
   // MARK: Warnings
 
-  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file)`
+  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file) / unknown class 'email': an accessibility identifier must be quoted, 'field "email"'`
   case undeclaredClass = "W001"
   /// `'UITableView' is listed twice in 'deep-containers'`
   case duplicateListEntry = "W002"

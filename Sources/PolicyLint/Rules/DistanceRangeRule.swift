@@ -7,7 +7,8 @@ struct DistanceRangeRule: LintRule {
     summary: "a distance above 200 pt, or larger than the keyboard the field must sit above",
     rationale: """
       'distance' is the gap between the field's bottom and the keyboard's top, 10 pt by default. \
-      An iPhone keyboard is about 291 pt tall in portrait and about 200 pt in landscape, so a \
+      An iPhone keyboard is about 336 pt tall in portrait (with the predictive bar, the height \
+      explain assumes) and about 209 pt in landscape, so a \
       distance above 200 pt pushes the field toward or past the top of the screen, where the \
       engine stops (the field's top must stay below the navigation bar). Such values are \
       usually a keyboard height or a frame offset typed into the wrong setting.
@@ -26,7 +27,7 @@ struct DistanceRangeRule: LintRule {
         version 1
 
         field "notes" {
-          ↓distance = 320
+          ↓distance = 360
         }
         """),
       Example(
@@ -61,7 +62,7 @@ struct DistanceRangeRule: LintRule {
   /// Above this, a distance gets a finding.
   static let limit = 200.0
   /// A typical iPhone keyboard's height in portrait, with the predictive bar.
-  static let typicalKeyboard = 291.0
+  static let typicalKeyboard = 336.0
 
   func check(_ context: LintContext) -> [Diagnostic] {
     var settings: [SettingNode] = []
@@ -108,7 +109,7 @@ struct DistanceRangeRule: LintRule {
           notes: [
             Diagnostic.Note(
               message:
-                "in landscape the keyboard is about 200 pt tall; the field would be pushed off the top of the screen"
+                "in landscape the keyboard is about 209 pt tall; the field would be pushed off the top of the screen"
             )
           ])
       }

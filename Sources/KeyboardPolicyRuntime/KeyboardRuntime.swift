@@ -109,6 +109,7 @@ public final class KeyboardRuntime {
     defer {
       focusedField = nil
       cachedControls = nil
+      snapshotter.forgetCaptures()
     }
     guard let window = currentWindow else { return nil }
     return run(.endEditing, in: window, subject: nil, animation: lastAnimation)

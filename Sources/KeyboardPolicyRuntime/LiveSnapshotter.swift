@@ -11,6 +11,13 @@ import PolicyLanguage
 /// moved root view) and every candidate for previous/next (siblings, deep-container contents) are
 /// in that subtree. A field that is itself a window subview brings every window subview (its
 /// siblings). Views nested deeper than the scene format allows are left out, as the decoder does.
+///
+/// Each snapshot reuses the previous one (`CapturedView`): every captured view is still read and
+/// compared, but only a view whose values or subviews changed gets a new scene view, and only its
+/// ancestors get new subview arrays. A keyboard show after a hide therefore allocates for the
+/// path of the views the hide put back, not for the whole tree, and hands the engine a scene that
+/// shares the unchanged subtrees' storage with the last one (the engine skips those when it checks
+/// that the structure is the same).
 final class LiveSnapshotter {
   /// The deepest view nesting a scene may hold (the scene format's limit).
   static let maximumDepth = 100
@@ -26,6 +33,9 @@ final class LiveSnapshotter {
   private var controllerSlots: [ObjectIdentifier: Int] = [:]
   private var searchBars: [(slot: Int, view: any LiveView)] = []
   private var capturedRoots: Set<ObjectIdentifier> = []
+  /// The last snapshot's captures of the window subviews it held, reused by the next one; empty
+  /// when the snapshot needed no view (nothing focused, no keyboard session).
+  private var previousCaptures: [ObjectIdentifier: CapturedView] = [:]
 
   /// The scene of `window` as it is now, holding every view of `needed` (and everything when
   /// `everything` is true), with `focus` and `keyboard` as the runtime knows them.
@@ -59,9 +69,16 @@ final class LiveSnapshotter {
       topLevel.indices.filter { included[$0] }.map { ObjectIdentifier(topLevel[$0]) })
     var scenes: [SceneView] = []
     scenes.reserveCapacity(included.count)
+    var captured: [ObjectIdentifier: CapturedView] = [:]
     for (i, view) in topLevel.enumerated() where included[i] {
-      scenes.append(capture(view, depth: 1))
+      let key = ObjectIdentifier(view)
+      let node = capture(view, cached: previousCaptures[key], depth: 1).captured
+      captured[key] = node
+      scenes.append(node.scene)
     }
+    // Captures hold their views: keep them only while the runtime needs views (a focused field,
+    // the field of an event, a keyboard session).
+    previousCaptures = focus == nil && needed.isEmpty ? [:] : captured
     for (slot, bar) in searchBars where isCaptured(bar) {
       capturedControllers[slot].navigationSearchBar = id(of: bar)
     }
@@ -71,6 +88,9 @@ final class LiveSnapshotter {
       orientation: window.liveOrientation, keyboard: keyboard, views: scenes,
       controllers: capturedControllers, classes: appClasses, focus: focusID)
   }
+
+  /// Drops the last snapshot's captures (and the views they hold): editing ended.
+  func forgetCaptures() { previousCaptures = [:] }
 
   /// The stable id of a live view (naming it if it is new).
   func id(of view: any LiveView) -> String {
@@ -100,35 +120,76 @@ final class LiveSnapshotter {
     capturedRoots.contains(ObjectIdentifier(Self.topLevelAncestor(of: view)))
   }
 
-  private func capture(_ view: any LiveView, depth: Int) -> SceneView {
+  /// The capture of `view` at `depth`, reusing `cached` (the previous snapshot's capture of the
+  /// same position) for whatever did not change. `changed` is false when the returned capture's
+  /// scene view is exactly the one the previous snapshot gave.
+  private func capture(_ view: any LiveView, cached: CapturedView?, depth: Int) -> (
+    captured: CapturedView, changed: Bool
+  ) {
     let attributes = view.liveAttributes
+    let node: CapturedView
+    var changed: Bool
+    if let cached, cached.captures(view) {
+      node = cached
+      changed = !node.holds(attributes)
+    } else {
+      node = fresh(view, attributes)
+      changed = true
+    }
+    if depth < Self.maximumDepth {
+      changed = captureSubviews(of: view, into: node, depth: depth) || changed
+    }
+    if changed {
+      node.scene = SceneView(
+        id: node.id, className: view.liveClassName, attributes: attributes,
+        subviews: node.scene.subviews)
+    }
+    if let controller = view.liveViewController {
+      let slot = self.slot(of: controller)
+      capturedControllers[slot].view = node.id
+    }
+    return (node, changed)
+  }
+
+  /// Captures the subviews of `view` into `node` (its children and its scene view's subviews);
+  /// returns whether they differ from the previous snapshot's. Unchanged subviews allocate nothing.
+  private func captureSubviews(of view: any LiveView, into node: CapturedView, depth: Int) -> Bool {
+    let live = view.liveSubviews
+    let previous = node.children
+    let sameCount = previous.count == live.count
+    var children: [CapturedView] = sameCount ? previous : []
+    var changed = !sameCount
+    if !sameCount { children.reserveCapacity(live.count) }
+    for i in live.indices {
+      let cached = i < previous.count ? previous[i] : nil
+      let (child, childChanged) = capture(live[i], cached: cached, depth: depth + 1)
+      if !sameCount {
+        children.append(child)
+      } else if child !== cached {
+        children[i] = child
+        changed = true
+      }
+      if childChanged { changed = true }
+    }
+    guard changed else { return false }
+    node.children = children
+    node.scene.subviews = children.map(\.scene)
+    return true
+  }
+
+  /// A new capture for a view the previous snapshot did not hold at this position (named on first
+  /// sight; its scene view is filled in by `capture`).
+  private func fresh(_ view: any LiveView, _ attributes: LiveViewAttributes) -> CapturedView {
     let className = view.liveClassName
     let (id, isNew) = views.lookup(
       view, preferred: (view.liveStableName, attributes.accessibilityIdentifier),
       className: className)
     // An object's class never changes: its chain is read when the object is first seen.
     if isNew { note(className) { view.liveClassChain } }
-    var subviews: [SceneView] = []
-    if depth < Self.maximumDepth {
-      let live = view.liveSubviews
-      if !live.isEmpty {
-        subviews.reserveCapacity(live.count)
-        for subview in live { subviews.append(capture(subview, depth: depth + 1)) }
-      }
-    }
-    if let controller = view.liveViewController {
-      let slot = self.slot(of: controller)
-      capturedControllers[slot].view = id
-    }
-    return SceneView(
-      id: id, className: className, frame: attributes.frame, tag: attributes.tag,
-      accessibilityIdentifier: attributes.accessibilityIdentifier, isHidden: attributes.isHidden,
-      alpha: attributes.alpha, isEnabled: attributes.isEnabled,
-      isUserInteractionEnabled: attributes.isUserInteractionEnabled,
-      placeholder: attributes.placeholder, textInput: attributes.textInput,
-      scroll: attributes.scroll, safeAreaInsets: attributes.safeAreaInsets,
-      layoutMargins: attributes.layoutMargins, code: attributes.code,
-      scrollCode: attributes.scrollCode, subviews: subviews)
+    return CapturedView(
+      object: view, id: id,
+      scene: SceneView(id: id, className: className, attributes: attributes, subviews: []),
+      children: [])
   }
 
   /// The controller's index in `capturedControllers`, adding it (and its parents) when new.

@@ -17,7 +17,9 @@ public final class SceneLiveView: LiveView {
   /// The superview (`nil` for a window subview).
   public weak var superview: SceneLiveView?
   /// The subviews, back to front.
-  public var subviews: [SceneLiveView] = []
+  public var subviews: [SceneLiveView] = [] {
+    didSet { liveSubviews = subviews }
+  }
   /// The controller whose root view this is.
   public weak var controller: SceneLiveController?
   /// The window.
@@ -44,8 +46,8 @@ public final class SceneLiveView: LiveView {
   public var liveStableName: String? { reportsStableName ? sceneID : nil }
   /// `superview`.
   public var liveSuperview: (any LiveView)? { superview }
-  /// `subviews`.
-  public var liveSubviews: [any LiveView] { subviews }
+  /// `subviews`, kept as the protocol's array so reading it allocates nothing.
+  public private(set) var liveSubviews: [any LiveView] = []
   /// `controller`.
   public var liveViewController: (any LiveViewController)? { controller }
   /// `window`.

@@ -17,7 +17,8 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     case .invalidValue:
       "An attribute or runtime attribute value could not be read; the default was used."
     case .noTextInput: "No controller in the document has a text input."
-    case .tooDeep: "Views nested more than 100 deep; the deeper views were skipped."
+    case .tooDeep:
+      "Views nested more than 100 deep; the deeper views were skipped (one note per controller, at the first view skipped, kept beside IB007 when they held the only text input)."
     case .device:
       "The document's device is unknown or missing (note; another device is used); an unknown `--device` (error)."
     case .brokenReference:

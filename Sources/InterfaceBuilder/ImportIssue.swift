@@ -31,7 +31,8 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue = "IB006"
     /// No controller in the document has a text input.
     case noTextInput = "IB007"
-    /// Views nested more than 100 deep; the deeper views were skipped.
+    /// Views nested more than 100 deep; the deeper views were skipped (one note per controller, at
+    /// the first view skipped, kept beside IB007 when they held the only text input).
     case tooDeep = "IB008"
     /// The document's device is unknown or missing (note; another device is used); an unknown
     /// `--device` (error).

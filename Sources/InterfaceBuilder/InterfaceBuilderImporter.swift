@@ -111,7 +111,15 @@ public struct InterfaceBuilderImporter: Sendable {
               })
           else { continue }
         }
-        guard var scene = assembler.scene(for: controller) else { continue }
+        var skipped: [ImportIssue] = []
+        guard var scene = assembler.scene(for: controller, skipped: &skipped) else {
+          issues += skipped.map { issue in
+            var issue = issue
+            issue.file = issue.file ?? document.path
+            return issue
+          }
+          continue
+        }
         scene.document = document.path
         scene.notes = scene.notes.map { note in
           var note = note

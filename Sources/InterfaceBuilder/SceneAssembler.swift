@@ -11,8 +11,10 @@ struct SceneAssembler {
   /// The maximum nesting of embedded controllers followed.
   static let maximumEmbedDepth = 8
 
-  /// The scene of `controller`, or `nil` when its views hold no text input.
-  func scene(for controller: ControllerInfo) -> ImportedScene? {
+  /// The scene of `controller`, or `nil` when its views hold no text input. When views were
+  /// skipped for their depth and none is left, the `IB008` note goes to `skipped` so the reader
+  /// learns why a text input may be missing.
+  func scene(for controller: ControllerInfo, skipped: inout [ImportIssue]) -> ImportedScene? {
     guard let root = controller.rootView else { return nil }
     var builder = ViewBuilder()
     var notes: [ImportIssue] = []
@@ -95,7 +97,14 @@ struct SceneAssembler {
     var classes = builder.classes
     classes.merge(controllerClasses) { current, _ in current }
     let hierarchy = ClassHierarchy(custom: classes)
-    guard let focus = Self.firstTextInput(rootView, hierarchy: hierarchy) else { return nil }
+    guard let focus = Self.firstTextInput(rootView, hierarchy: hierarchy) else {
+      skipped += builder.issues.filter { $0.code == .tooDeep }.map { issue in
+        var issue = issue
+        issue.message += " (controller '\(controller.id)' has no text input left)"
+        return issue
+      }
+      return nil
+    }
 
     let scene = Scene(
       window: context.window, statusBarHeight: context.device.statusBarHeight(context.orientation),

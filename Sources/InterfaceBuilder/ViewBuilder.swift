@@ -12,6 +12,8 @@ struct ViewBuilder {
   /// (`contentInsetAdjustmentBehavior` is not `never`), and whether their offset was stored.
   var insetAdjusted: [String: Bool] = [:]
   private var generatedIDs = 0
+  /// Whether a view was already skipped for its depth (one `IB008` note per view tree).
+  private var skippedTooDeep = false
 
   /// Records `custom` (if any) as a subclass of `uikit` and returns the view's class name.
   mutating func register(custom: String?, uikit: String) -> String {
@@ -34,10 +36,13 @@ struct ViewBuilder {
       return nil
     }
     guard depth <= SceneLimits.maximumViewDepth else {
-      note(
-        .tooDeep, node, path,
-        "views are nested more than \(SceneLimits.maximumViewDepth) levels deep; this view and its subviews are skipped"
-      )
+      if !skippedTooDeep {
+        skippedTooDeep = true
+        note(
+          .tooDeep, node, path,
+          "views are nested more than \(SceneLimits.maximumViewDepth) levels deep; this view and its subviews are skipped"
+        )
+      }
       return nil
     }
     let className = register(custom: node["customClass"], uikit: uikit)

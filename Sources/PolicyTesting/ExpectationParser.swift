@@ -1,3 +1,4 @@
+import PolicyExplain
 import PolicyLanguage
 
 /// Reads one `expect SUBJECT = VALUE [± TOLERANCE] [from RULE]` line.
@@ -5,23 +6,22 @@ struct ExpectationParser {
   var state: TestFileParser.State
   let line: TestLine
 
-  /// The words each setting takes, for checking values and did-you-mean.
+  /// The words each setting takes (the setting catalogue's choices), for checking values and
+  /// did-you-mean.
   static func words(for subject: TestSubject) -> [String]? {
     switch subject {
-    case .setting(let name) where name.choice != nil: name.choice?.words
-    case .verdict: ["visible", "not-adjusted", "partly-visible", "keyboard-hidden"]
-    default: nil
+    case .setting(let name): name.choice?.words
+    case .verdict: Verdict.Kind.allCases.map(\.rawValue)
+    case .movedBy, .gap: nil
     }
   }
 
-  /// Whether the subject is a switch.
+  /// Whether the subject is a switch: a setting whose built-in default is on or off.
   static func isSwitch(_ subject: TestSubject) -> Bool {
-    switch subject {
-    case .setting(.avoidance), .setting(.toolbar), .setting(.resignOnTouch),
-      .setting(.toolbarPlaceholder), .setting(.skipInOrder), .setting(.toolbarDismissOnReturn):
-      true
-    default: false
-    }
+    guard case .setting(let name) = subject,
+      case .bool = SettingCatalogue.builtinDefault(name)
+    else { return false }
+    return true
   }
 
   /// The expectation, or nil after reporting the line's error to `state`.

@@ -88,13 +88,24 @@ import Testing
   @Test func hostileInputNeverTraps() throws {
     let deep =
       "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects>"
+      + "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" customClass=\"UIViewController\">"
+      + "<connections><outlet property=\"view\" destination=\"v\" id=\"o\"/></connections>"
+      + "</placeholder>"
       + String(repeating: "<view id=\"v\"><subviews>", count: 150) + "<textField id=\"t\"/>"
       + String(repeating: "</subviews></view>", count: 150) + "</objects></document>"
     let result = InterfaceBuilderImporter().importDocument(text: deep)
-    // The only text input is deeper than a scene allows, so no controller has one left.
+    // The only text input is deeper than a scene allows, so no controller has one left; one
+    // IB008 note says why, naming the first view skipped.
     #expect(result.errors.isEmpty)
     #expect(result.scenes.isEmpty)
     #expect(result.issues.contains { $0.code == .noTextInput })
+    let tooDeep = result.issues.filter { $0.code == .tooDeep }
+    #expect(tooDeep.count == 1)
+    #expect(tooDeep.first?.severity == .note)
+    #expect(tooDeep.first?.message.contains("more than 100 levels deep") == true)
+    #expect(tooDeep.first?.message.contains("has no text input left") == true)
+    let skippedPath = tooDeep.first?.path ?? ""
+    #expect(skippedPath.components(separatedBy: "/view").count - 1 == 101, "\(skippedPath)")
     let weird = """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
         <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UIViewController">

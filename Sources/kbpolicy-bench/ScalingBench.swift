@@ -150,6 +150,22 @@ enum ScalingBench {
       ) { ["explain", "--policy", empty($1), "--scene", scene($0, $1), "--all"] }
       if shape == .table { all.limits = (1, 4) }
       cases.append(all)
+      if shape == .table {
+        // A policy with rules, so near misses are looked for on every field (an empty policy
+        // skips them): the scene's names must be gathered once, not once per field.
+        let rules = { (directory: String) in
+          write(
+            "version 1\n\nfield \"promo\" {\n  distance = 40\n}\n\n"
+              + "controller CheckoutController {\n  distance = 20\n}\n",
+            directory, "rules.kbpolicy")
+        }
+        var withRules = Case(
+          command: "explain --all", shape: "scene, table, policy with rules", unit: "fields",
+          size: 2_000
+        ) { ["explain", "--policy", rules($1), "--scene", scene($0, $1), "--all"] }
+        withRules.limits = (1, 4)
+        cases.append(withRules)
+      }
       let fields = shape == .deep ? 480 : 6_000
       cases.append(
         Case(

@@ -31,6 +31,8 @@ public struct ExplanationBuilder: Sendable {
   public static let assumedKeyboard = Keyboard.height(336)
 
   let index: SceneIndex
+  /// Near misses of the policy's rules, with the scene's names gathered once for every field.
+  let nearMissFinder: NearMissFinder
   /// Keeps one index of the scene for the engine's adjustments of all its fields.
   let engine = AvoidanceEngine()
 
@@ -49,6 +51,7 @@ public struct ExplanationBuilder: Sendable {
     self.keyboard = keyboard ?? scene.keyboard ?? Self.assumedKeyboard
     self.keyboardIsAssumed = keyboard == nil && scene.keyboard == nil
     self.index = SceneIndex(scene, policy: policy)
+    self.nearMissFinder = NearMissFinder(index: index, syntax: syntax, scene: scene)
   }
 
   /// The scene focused on `id` with the keyboard showing.
@@ -139,8 +142,7 @@ public struct ExplanationBuilder: Sendable {
       controller: policyController.map(explainedController),
       movedController: moved.map(explainedController),
       settings: settings,
-      nearMisses: NearMissFinder(index: index, syntax: syntax, scene: scene).find(
-        field: id, context: context),
+      nearMisses: nearMissFinder.find(field: id, context: context),
       order: explainOrder(
         id, decision: decision, result: order ?? index.fieldOrder(for: id, policy: policy)),
       adjustment: adjustment, verdict: verdict, whatIfs: whatIfs)

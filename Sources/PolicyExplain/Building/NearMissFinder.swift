@@ -5,10 +5,37 @@ import PolicyLanguage
 /// Finds rules of the user's policy that almost apply to a field: a class name within two edits
 /// of a class in the chain it is matched against (and not itself a class the scene or UIKit
 /// knows), or a `field "..."` identifier within two edits of the field's (and naming no other view).
-struct NearMissFinder {
+struct NearMissFinder: Sendable {
   let index: SceneIndex
   let syntax: PolicyFile?
   let scene: Scene
+  /// Every accessibility identifier in the scene (a rule naming one of them is not a typo).
+  private let viewIdentifiers: Set<String>
+  /// Every class the scene's views and controllers name, and the scene's declared classes.
+  private let sceneClasses: Set<String>
+
+  /// Gathers the scene's identifiers and classes once, so that finding the near misses of every
+  /// field (`explain --all`) costs the scene once, not once per field.
+  init(index: SceneIndex, syntax: PolicyFile?, scene: Scene) {
+    self.index = index
+    self.syntax = syntax
+    self.scene = scene
+    guard syntax != nil else {
+      viewIdentifiers = []
+      sceneClasses = []
+      return
+    }
+    var identifiers: Set<String> = []
+    var classes = Set(scene.classes.keys)
+    for id in index.allViewIDs {
+      guard let view = index.view(id) else { continue }
+      if let identifier = view.accessibilityIdentifier { identifiers.insert(identifier) }
+      classes.insert(view.className)
+    }
+    for controller in scene.controllers { classes.insert(controller.className) }
+    viewIdentifiers = identifiers
+    sceneClasses = classes
+  }
 
   func find(field id: String, context: FieldContext) -> [NearMiss] {
     guard let syntax else { return [] }
@@ -102,16 +129,9 @@ struct NearMissFinder {
     return result
   }
 
-  /// Every accessibility identifier in the scene (a rule naming one of them is not a typo).
-  private var viewIdentifiers: Set<String> {
-    Set(index.allViewIDs.compactMap { index.view($0)?.accessibilityIdentifier })
-  }
-
   /// A class the scene or UIKit knows is a real, different class, not a typo.
   private func isRealClass(_ name: String) -> Bool {
-    if scene.classes[name] != nil || ClassHierarchy().isKnown(name) { return true }
-    if scene.controllers.contains(where: { $0.className == name }) { return true }
-    return index.allViewIDs.contains { index.view($0)?.className == name }
+    sceneClasses.contains(name) || ClassHierarchy().isKnown(name)
   }
 
   /// The nearest of `candidates` within two edits (case-insensitive, a case-only difference

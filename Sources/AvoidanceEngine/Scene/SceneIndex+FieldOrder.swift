@@ -119,10 +119,13 @@ extension SceneIndex {
   }
 
   private func collectDeep(under node: Int, into found: inout [Int], keep: (Int) -> Bool) {
-    for child in tree.children(of: node) {
+    // By index over the flat lists: a slice per node would retain the list each time.
+    for at in tree.childStart[node]..<tree.childStart[node + 1] {
+      let child = tree.childList[at]
       if classes.inputKinds[tree.canonical[child]] != nil {
         if keep(child) { found.append(child) }
-      } else if geometry.flags[child] & 0b1110 == 0b1010, !tree.children(of: child).isEmpty,
+      } else if geometry.flags[child] & 0b1110 == 0b1010,
+        tree.childStart[child + 1] > tree.childStart[child],
         tree.depth[child] < SceneDecoder.maximumViewDepth
       {
         collectDeep(under: child, into: &found, keep: keep)

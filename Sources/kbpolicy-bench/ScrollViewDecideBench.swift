@@ -65,18 +65,15 @@ enum ScrollViewDecideBench {
     let queries = contexts(policy)
     let rounds = quick ? 4 : 40
     let repetitions = quick ? 7 : 31
-    let perDecision = Double(rounds * queries.count)
-    let winners =
-      Bench.median(repetitions: repetitions) {
-        for _ in 0..<rounds { for query in queries { blackHole(policy.decide(scrollView: query)) } }
-      } / perDecision
-    let full =
-      Bench.median(repetitions: repetitions) {
-        for _ in 0..<rounds {
-          for query in queries { blackHole(policy.decide(scrollView: query, provenance: .full)) }
-        }
-      } / perDecision
-    let (ns, fullNs) = (winners * 1e9, full * 1e9)
+    /// Nanoseconds per decision: `decide` over every query, `rounds` times, the median run.
+    func nanoseconds(_ decide: (ScrollViewContext) -> ScrollViewDecision) -> Double {
+      let seconds = Bench.median(repetitions: repetitions) {
+        for _ in 0..<rounds { for query in queries { blackHole(decide(query)) } }
+      }
+      return seconds / Double(rounds * queries.count) * 1e9
+    }
+    let ns = nanoseconds { policy.decide(scrollView: $0) }
+    let fullNs = nanoseconds { policy.decide(scrollView: $0, provenance: .full) }
     return [
       BenchRow(
         section: "decide",

@@ -8,4 +8,11 @@ public protocol DiagnosticCatalogue: CaseIterable, Hashable, Sendable, RawRepres
 where RawValue == String {
   /// What the code means, as grammar.md's code table words it.
   var summary: String { get }
+  /// The severity of the code's messages, unless a message says otherwise.
+  var severity: Diagnostic.Severity { get }
+}
+
+extension DiagnosticCatalogue {
+  /// Errors, unless the family says otherwise.
+  public var severity: Diagnostic.Severity { .error }
 }

@@ -21,7 +21,7 @@ public enum Simulation {
       }
       let message: EventScriptMessage =
         index.view(field) == nil
-        ? .noSuchView(field, suggestion: known!.closest(to: field)) : .notTextInput(field)
+        ? .noSuchView(field, suggestion: known?.closest(to: field)) : .notTextInput(field)
       diagnostics.append(Diagnostic(message, at: range))
     }
     guard diagnostics.isEmpty else {

@@ -17,7 +17,8 @@ extension Diagnostic.Note {
   }
 
   package static var blockKeywords: Self {
-    Self(message: "blocks are avoidance, toolbar, resign-on-touch, controller, field and scroll-view")
+    Self(
+      message: "blocks are avoidance, toolbar, resign-on-touch, controller, field and scroll-view")
   }
 
   package static var blocksNestOneLevel: Self {
@@ -80,7 +81,9 @@ extension Diagnostic.Note {
     Self(message: "the default layer's \(PolicyMessage.describe(list, of: feature)) is empty")
   }
 
-  package static func defaultListHolds(_ list: ClassListKind, of feature: Feature, _ names: [String])
+  package static func defaultListHolds(
+    _ list: ClassListKind, of feature: Feature, _ names: [String]
+  )
     -> Self
   {
     Self(
@@ -127,7 +130,9 @@ extension Diagnostic.Note {
         "declare app classes so the policy can be checked alone: 'class \(name): \(superclass)'")
   }
 
-  package static func didYouMean(_ name: String) -> Self { Self(message: "did you mean '\(name)'?") }
+  package static func didYouMean(_ name: String) -> Self {
+    Self(message: "did you mean '\(name)'?")
+  }
 
   package static func controllersMatchClasses(_ name: String) -> Self {
     Self(

@@ -79,7 +79,9 @@ extension DiagnosticMessage where Code == DiagnosticCode {
     expectedNewline(describe(statement), found: found)
   }
 
-  package static func expectedNewline(afterSetting name: String, value: String, found: Token) -> Self {
+  package static func expectedNewline(afterSetting name: String, value: String, found: Token)
+    -> Self
+  {
     expectedNewline("'\(name) = \(value)'", found: found)
   }
 
@@ -148,9 +150,11 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   }
 
   /// `controller` blocks take a class name only; `field` and `scroll-view` either selector.
-  package static func expectedSelector(after keyword: String, classOnly: Bool, found: Token) -> Self {
+  package static func expectedSelector(after keyword: String, classOnly: Bool, found: Token) -> Self
+  {
     let what = classOnly ? "a class name" : "a quoted identifier or a class name"
-    return Self(.expectedSelector, "expected \(what) after '\(keyword)', found \(found.description)")
+    return Self(
+      .expectedSelector, "expected \(what) after '\(keyword)', found \(found.description)")
   }
 
   package static var expectedVersion: Self {
@@ -231,7 +235,9 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   }
 
   /// `written` is the value as written (quoted when it was a string).
-  package static func wrongValueType(_ setting: String, expects type: SettingType, found written: String)
+  package static func wrongValueType(
+    _ setting: String, expects type: SettingType, found written: String
+  )
     -> Self
   {
     Self(.wrongValueType, "'\(setting)' expects \(type.expected), found '\(written)'")
@@ -266,7 +272,9 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   }
 
   /// `home` is the one block that takes the list.
-  package static func listInWrongBlock(_ list: ClassListKind, in feature: Feature, home: Feature) -> Self {
+  package static func listInWrongBlock(_ list: ClassListKind, in feature: Feature, home: Feature)
+    -> Self
+  {
     Self(
       .listInWrongBlock,
       "'\(list.rawValue)' is not allowed in '\(feature.rawValue)' (only in '\(home.rawValue)')")
@@ -325,7 +333,8 @@ extension DiagnosticMessage where Code == DiagnosticCode {
     )
   }
 
-  package static func notInDefaultList(_ name: String, _ list: ClassListKind, of feature: Feature) -> Self
+  package static func notInDefaultList(_ name: String, _ list: ClassListKind, of feature: Feature)
+    -> Self
   {
     Self(
       .removesNothing,
@@ -344,7 +353,7 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   // MARK: How messages name things
 
   /// A statement as messages name it: `'version 1'`, `the 'toolbar' block`.
-  package static func describe(_ statement: Statement) -> String {
+  static func describe(_ statement: Statement) -> String {
     switch statement {
     case .version(let node): "'version \(node.value.text)'"
     case .extends(let node): "'extends \(node.target.name)'"
@@ -355,12 +364,12 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   }
 
   /// A rule block's header: `field "email"`.
-  package static func describe(_ kind: RuleKind, _ selector: Selector) -> String {
+  static func describe(_ kind: RuleKind, _ selector: Selector) -> String {
     "\(kind.rawValue) \(Parser.describe(selector))"
   }
 
   /// `'disable in' list of 'avoidance'`.
-  package static func describe(_ list: ClassListKind, of feature: Feature) -> String {
+  static func describe(_ list: ClassListKind, of feature: Feature) -> String {
     "'\(list.rawValue)' list of '\(feature.rawValue)'"
   }
 }

@@ -90,7 +90,9 @@ public struct Lexer: Sendable {
     if Ascii.isWordStart(byte) {
       let (end, hash) = scanWord(from: start)
       position = end
-      guard position - start <= Self.maximumTokenLength else { return tooLong(isString: false, from: start) }
+      guard position - start <= Self.maximumTokenLength else {
+        return tooLong(isString: false, from: start)
+      }
       // Words are shared (and keywords classified) by the interner.
       let (text, keyword) = bytes.withUnsafeBufferPointer { buffer in
         words.intern(UnsafeBufferPointer(rebasing: buffer[start..<end]), hash: hash)

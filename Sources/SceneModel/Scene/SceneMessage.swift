@@ -80,7 +80,9 @@ extension DiagnosticMessage where Code == SceneIssue.Code {
     return Self(.invalidValue, "unknown value '\(word)' (expected one of \(list))")
   }
 
-  package static var negativeSize: Self { Self(.invalidValue, "width and height must not be negative") }
+  package static var negativeSize: Self {
+    Self(.invalidValue, "width and height must not be negative")
+  }
 
   package static var emptyWindow: Self { Self(.invalidValue, "the window must not be empty") }
 
@@ -94,7 +96,9 @@ extension DiagnosticMessage where Code == SceneIssue.Code {
 
   // MARK: Structure
 
-  package static func duplicateKey(_ key: String) -> Self { Self(.duplicateKey, "duplicate key '\(key)'") }
+  package static func duplicateKey(_ key: String) -> Self {
+    Self(.duplicateKey, "duplicate key '\(key)'")
+  }
 
   /// `firstPath` is the JSON path of the view that has the id first.
   package static func duplicateViewID(_ id: String, firstAt firstPath: String) -> Self {

@@ -29,76 +29,102 @@ struct CaptureSelection {
     static let deepContainer = Marks(rawValue: 8)
   }
 
-  /// The marks, by view; a view without marks is captured only as a candidate or a list's child.
-  var marks: [ObjectIdentifier: Marks] = [:]
+  /// A marked view: its marks, and its subviews on paths (the one, or how many).
+  struct Entry {
+    var marks: Marks = []
+    /// Its subview on a path, when it has exactly one.
+    var pathChild: (any LiveView)?
+    /// That subview's identity.
+    var pathChildKey: ObjectIdentifier?
+    /// How many of its subviews are on paths (0, 1, or 2 for two or more).
+    var pathChildren = 0
+  }
+
+  /// The marked views (every one is on a path); a view without an entry is captured only as a
+  /// candidate or a list's child.
+  var entries: [ObjectIdentifier: Entry] = [:]
   /// The window subviews that hold a path.
   var tops: Set<ObjectIdentifier> = []
   /// The focused field is a window subview with no deep container: the window's text-input
   /// subviews are its candidates.
   var topLevelInputs = false
 
+  /// Controllers met while marking (scratch, kept for its storage).
+  private var controllersSeen: Set<ObjectIdentifier> = []
+  /// Controllers' root views met while marking (scratch, kept for its storage).
+  private var roots: [any LiveView] = []
+
   /// Selects nothing.
   init() {}
 
-  /// The selection for `needed` views, and, with `field`, the candidates of its field order
-  /// under `deepContainers` (the policy's, in its order).
-  init(
+  /// Selects, in place of the last selection (its storage reused), the paths to `needed` views
+  /// and, with `field`, the candidates of its field order under `deepContainers` (the policy's,
+  /// in its order).
+  mutating func select(
     needed: [any LiveView], candidatesOf field: (any LiveView)?, deepContainers: [String],
     classes: LiveClassTable
   ) {
+    entries.removeAll(keepingCapacity: true)
+    tops.removeAll(keepingCapacity: true)
+    controllersSeen.removeAll(keepingCapacity: true)
+    topLevelInputs = false
     var queue = needed
-    var controllersSeen: Set<ObjectIdentifier> = []
-    var roots: [any LiveView] = []
     while !queue.isEmpty {
       while let view = queue.popLast() {
-        guard marks[ObjectIdentifier(view)]?.contains(.path) != true else { continue }
-        tops.insert(ObjectIdentifier(markPath(of: view, classes, &controllersSeen, &roots)))
+        guard entries[ObjectIdentifier(view)]?.marks.contains(.path) != true else { continue }
+        tops.insert(ObjectIdentifier(markPath(of: view, classes)))
       }
       // Controllers' root views, in window subviews already held.
-      queue = roots.filter {
-        marks[ObjectIdentifier($0)]?.contains(.path) != true
-          && tops.contains(ObjectIdentifier(LiveSnapshotter.topLevelAncestor(of: $0)))
+      for root in roots
+      where entries[ObjectIdentifier(root)]?.marks.contains(.path) != true
+        && tops.contains(ObjectIdentifier(LiveSnapshotter.topLevelAncestor(of: root)))
+      {
+        queue.append(root)
       }
-      roots = []
+      roots.removeAll(keepingCapacity: true)
     }
     if let field { markCandidates(of: field, deepContainers: deepContainers, classes) }
   }
 
   /// Marks `view` and its superviews as a path (and the lists above its scroll views); collects
   /// the root views of the controllers met. Returns the window subview at the top.
-  private mutating func markPath(
-    of view: any LiveView, _ classes: LiveClassTable,
-    _ controllersSeen: inout Set<ObjectIdentifier>, _ roots: inout [any LiveView]
-  ) -> any LiveView {
+  private mutating func markPath(of view: any LiveView, _ classes: LiveClassTable) -> any LiveView {
     var wantsTable = false
     var wantsCollection = false
     var current = view
+    var below: (any LiveView)?
     var steps = 0
     while true {
       let key = ObjectIdentifier(current)
-      var mark = marks[key] ?? []
-      mark.insert(.path)
+      var entry = entries[key] ?? Entry()
+      entry.marks.insert(.path)
+      if let below, entry.pathChildKey != ObjectIdentifier(below) {
+        entry.pathChild = entry.pathChildren == 0 ? below : nil
+        entry.pathChildKey = entry.pathChild.map(ObjectIdentifier.init)
+        entry.pathChildren = min(entry.pathChildren + 1, 2)
+      }
       let facts = classes.facts(of: current)
       // The engine's `nearestAncestor(of: scroll, kindOf:)`: strictly above the scroll view.
       if wantsTable && facts.isTableView {
-        mark.insert(.listChildren)
+        entry.marks.insert(.listChildren)
         wantsTable = false
       }
       if wantsCollection && facts.isCollectionView {
-        mark.insert(.listChildren)
+        entry.marks.insert(.listChildren)
         wantsCollection = false
       }
       if facts.isScrollView {
         wantsTable = true
         wantsCollection = true
       }
-      marks[key] = mark
+      entries[key] = entry
       var controller = current.liveViewController
       while let next = controller, controllersSeen.insert(ObjectIdentifier(next)).inserted {
         if let root = next.liveRootView { roots.append(root) }
         controller = next.liveParent
       }
       guard let parent = current.liveSuperview, steps < 10_000 else { return current }
+      below = current
       current = parent
       steps += 1
     }
@@ -117,12 +143,12 @@ struct CaptureSelection {
     }
     for className in deepContainers {
       if let found = ancestors.first(where: { classes.facts(of: $0).chain.contains(className) }) {
-        marks[ObjectIdentifier(found), default: []].insert(.deepContainer)
+        entries[ObjectIdentifier(found), default: Entry()].marks.insert(.deepContainer)
         return
       }
     }
     if let parent = ancestors.first {
-      marks[ObjectIdentifier(parent), default: []].insert(.inputSiblings)
+      entries[ObjectIdentifier(parent), default: Entry()].marks.insert(.inputSiblings)
     } else {
       topLevelInputs = true
     }

@@ -58,7 +58,8 @@ final class LiveSnapshotter {
   private var searchBars: [(slot: Int, view: any LiveView)] = []
   /// The current snapshot's selection, and the views it captured outside whole window subviews.
   private var selection = CaptureSelection()
-  private var capturedKeys: Set<ObjectIdentifier> = []
+  /// The last snapshot's captures of window subviews (for `isCaptured`).
+  private var lastCaptures: [ObjectIdentifier: CapturedView] = [:]
   private var wholeTops: Set<ObjectIdentifier> = []
   private var whole = false
   private var pathThroughSearchBar = false
@@ -81,7 +82,6 @@ final class LiveSnapshotter {
     capturedControllers = []
     controllerSlots = [:]
     searchBars = []
-    capturedKeys.removeAll(keepingCapacity: true)
     pathThroughSearchBar = false
     whole = false
     var candidatesOf: (any LiveView)?
@@ -90,7 +90,7 @@ final class LiveSnapshotter {
     case .controls(let field): candidatesOf = field
     case .everything: whole = true
     }
-    selection = CaptureSelection(
+    selection.select(
       needed: whole ? [] : needed, candidatesOf: candidatesOf, deepContainers: deepContainers,
       classes: classes)
     wholeTops = []
@@ -103,7 +103,6 @@ final class LiveSnapshotter {
       capturedControllers = []
       controllerSlots = [:]
       searchBars = []
-      capturedKeys.removeAll(keepingCapacity: true)
       wholeTops = selection.tops
       views = captureWindow(window, slot: scope.slot, keeps: keeps)
     }
@@ -146,80 +145,113 @@ final class LiveSnapshotter {
     return current
   }
 
+  /// How one view is captured.
+  private struct Visit {
+    /// Every subview, whole.
+    var whole = false
+    /// Inside the field order's deep walk: its text inputs and the views on the way are captured.
+    var inputs = false
+    /// Captured even when none of its subviews is (else left out).
+    var required = true
+    /// Its marks (views on paths only).
+    var marks: CaptureSelection.Marks = []
+    /// How many of its subviews are on paths (0, 1, or 2 for two or more).
+    var pathChildren = 0
+    /// Its one subview on a path, if it has exactly one.
+    var pathChild: ObjectIdentifier?
+
+    /// A visit of a view with `entry` (on a path).
+    mutating func take(_ entry: CaptureSelection.Entry?) {
+      guard let entry else { return }
+      marks = entry.marks
+      pathChildren = entry.pathChildren
+      pathChild = entry.pathChildKey
+    }
+  }
+
   /// The window subviews the selection holds, each captured as far as it says; the captures are
   /// kept for the scope's next snapshot when `keeps`.
   private func captureWindow(_ window: any LiveWindow, slot: Int, keeps: Bool) -> [SceneView] {
     var captured: [ObjectIdentifier: CapturedView] = [:]
     var scenes: [SceneView] = []
+    let previous = previousCaptures[slot]
     for view in window.liveSubviews {
       let key = ObjectIdentifier(view)
-      let isWhole = whole || wholeTops.contains(key)
-      var required = isWhole || selection.marks[key]?.contains(.path) == true
-      var attributes: LiveViewAttributes?
-      if !required, selection.topLevelInputs {
-        let read = view.liveAttributes
-        attributes = read
-        required = isTextInput(view, read)
+      var visit = Visit(whole: whole || wholeTops.contains(key))
+      let cached = previous[key]
+      if visit.whole {
+        wholeTops.insert(key)
+      } else {
+        visit.take(selection.entries[key])
+        guard visit.marks.contains(.path) || selection.topLevelInputs else { continue }
       }
-      guard required else { continue }
-      if isWhole { wholeTops.insert(key) }
-      guard
-        let node = capture(
-          view, attributes ?? view.liveAttributes, cached: previousCaptures[slot][key], depth: 1,
-          whole: isWhole, inputs: false, required: true)?.captured
+      let attributes = view.liveAttributes
+      guard visit.whole || visit.marks.contains(.path) || isTextInput(view, attributes, cached),
+        let node = capture(view, attributes, cached: cached, depth: 1, visit)?.captured
       else { continue }
       captured[key] = node
       scenes.append(node.scene)
     }
     previousCaptures[slot] = keeps ? captured : [:]
+    lastCaptures = captured
     return scenes
   }
 
-  /// Whether the last snapshot holds `view`.
+  /// Whether the last snapshot holds `view`: a view on a path or in a whole window subview when
+  /// it is not nested too deep; any other by a search of the captures.
   private func isCaptured(_ view: any LiveView) -> Bool {
-    if capturedKeys.contains(ObjectIdentifier(view)) { return true }
     var current = view
     var depth = 1
-    while let parent = current.liveSuperview, depth < 10_000 {
+    while let parent = current.liveSuperview, depth <= Self.maximumDepth + 1 {
       current = parent
       depth += 1
     }
-    return wholeTops.contains(ObjectIdentifier(current)) && depth <= Self.maximumDepth
+    guard depth <= Self.maximumDepth, let top = lastCaptures[ObjectIdentifier(current)] else {
+      return false
+    }
+    if wholeTops.contains(top.key)
+      || selection.entries[ObjectIdentifier(view)]?.marks.contains(.path) == true
+    {
+      return true
+    }
+    var pending = [top]
+    while let node = pending.popLast() {
+      if node.key == ObjectIdentifier(view) { return true }
+      pending += node.children
+    }
+    return false
   }
 
-  private func isTextInput(_ view: any LiveView, _ attributes: LiveViewAttributes) -> Bool {
-    (attributes.textInput ?? classes.facts(of: view).inputKind) != nil
+  /// Whether `view` is a text input: its stated kind, else its class's (`cached` remembers it).
+  private func isTextInput(
+    _ view: any LiveView, _ attributes: LiveViewAttributes, _ cached: CapturedView?
+  ) -> Bool {
+    if attributes.textInput != nil { return true }
+    if let cached, cached.captures(view) { return cached.classInputKind != nil }
+    return classes.facts(of: view).inputKind != nil
   }
 
   /// The capture of `view` at `depth`, reusing `cached` (the previous snapshot's capture of the
-  /// same view, if it is one) for whatever did not change. `whole`: every subview, whole;
-  /// `inputs`: inside the field order's deep walk; `required`: captured even without subviews
-  /// (else `nil` when no subview is captured). `changed` is false when the returned capture's
+  /// same view, if it is one) for whatever did not change; `nil` when the visit does not require
+  /// it and none of its subviews is captured. `changed` is false when the returned capture's
   /// scene view is exactly the one the previous snapshot gave.
   private func capture(
     _ view: any LiveView, _ attributes: LiveViewAttributes, cached: CapturedView?, depth: Int,
-    whole: Bool, inputs: Bool, required: Bool
+    _ visit: Visit
   ) -> (captured: CapturedView, changed: Bool)? {
     let previous = cached.flatMap { $0.captures(view) ? $0 : nil }
-    let key = ObjectIdentifier(view)
     var children: [CapturedView]?
     var childChanged = false
     if depth < Self.maximumDepth {
       (children, childChanged) = captureSubviews(
-        of: view, key: key, previous: previous?.children ?? [], depth: depth, whole: whole,
-        inputs: inputs)
-    } else if previous?.children.isEmpty == false {
-      children = []
+        of: view, previous: previous?.children ?? [], depth: depth, visit)
     }
-    let kept = children ?? previous?.children ?? []
-    guard required || !kept.isEmpty else { return nil }
-    if !whole {
-      capturedKeys.insert(key)
-      if selection.marks[key]?.contains(.path) == true, !pathThroughSearchBar,
-        attributes.textInput == .searchBar || classes.facts(of: view).isSearchBar
-      {
-        pathThroughSearchBar = true
-      }
+    guard visit.required || !(children ?? previous?.children ?? []).isEmpty else { return nil }
+    if visit.marks.contains(.path), !pathThroughSearchBar,
+      attributes.textInput == .searchBar
+        || (previous?.isSearchBar ?? classes.facts(of: view).isSearchBar)
+    {
+      pathThroughSearchBar = true
     }
     let node = previous ?? fresh(view, attributes)
     var changed = previous == nil || !node.holds(attributes)
@@ -230,7 +262,7 @@ final class LiveSnapshotter {
     }
     if changed {
       node.scene = SceneView(
-        id: node.id, className: view.liveClassName, attributes: attributes,
+        id: node.id, className: node.scene.className, attributes: attributes,
         subviews: node.scene.subviews)
     }
     if let controller = view.liveViewController {
@@ -240,42 +272,26 @@ final class LiveSnapshotter {
     return (node, changed)
   }
 
-  /// Captures the subviews of `view` the selection asks for; returns the new list when it is not
+  /// Captures the subviews of `view` the visit asks for; returns the new list when it is not
   /// `previous` (the same captures in the same order), and whether a capture changed.
   /// Unchanged subviews allocate nothing.
   private func captureSubviews(
-    of view: any LiveView, key: ObjectIdentifier, previous: [CapturedView], depth: Int,
-    whole: Bool, inputs: Bool
+    of view: any LiveView, previous: [CapturedView], depth: Int, _ visit: Visit
   ) -> (children: [CapturedView]?, changed: Bool) {
-    let marks = whole ? [] : selection.marks[key] ?? []
-    let reachesInputs = inputs || marks.contains(.deepContainer)
+    let marks = visit.marks
+    let reachesInputs = visit.inputs || marks.contains(.deepContainer)
     let readsKinds = reachesInputs || marks.contains(.inputSiblings)
-    guard whole || readsKinds || marks.contains(.path) || marks.contains(.listChildren) else {
+    let allChildren = visit.whole || marks.contains(.listChildren)
+    let pathChildren = visit.pathChildren
+    guard allChildren || readsKinds || pathChildren > 0 else {
       return (previous.isEmpty ? nil : [], false)
     }
     var children: [CapturedView]?
     var count = 0
     var changed = false
     var byKey: [ObjectIdentifier: CapturedView]?
-    for child in view.liveSubviews {
+    func take(_ child: any LiveView) {
       let childKey = ObjectIdentifier(child)
-      var required = whole
-      var childInputs = false
-      var attributes: LiveViewAttributes?
-      if !whole {
-        required =
-          marks.contains(.listChildren) || selection.marks[childKey]?.contains(.path) == true
-        if readsKinds {
-          let read = child.liveAttributes
-          attributes = read
-          if isTextInput(child, read) {
-            required = true
-          } else if reachesInputs, read.isUserInteractionEnabled, !read.isHidden, read.alpha > 0 {
-            childInputs = true
-          }
-        }
-        guard required || childInputs else { continue }
-      }
       // The previous capture at this place, else (when the captured subviews changed) by identity.
       var cached: CapturedView?
       if count < previous.count, previous[count].key == childKey {
@@ -286,17 +302,44 @@ final class LiveSnapshotter {
         }
         cached = byKey?[childKey]
       }
+      var childVisit = Visit(whole: visit.whole)
+      if !visit.whole {
+        // Only a view on a path has an entry, and only its path children are on paths.
+        if pathChildren > 1 || pathChildren == 1 && visit.pathChild == childKey {
+          childVisit.take(selection.entries[childKey])
+        }
+        childVisit.required = childVisit.marks.contains(.path) || allChildren
+        guard childVisit.required || readsKinds else { return }
+      }
+      let attributes = child.liveAttributes
+      if readsKinds {
+        if isTextInput(child, attributes, cached) {
+          childVisit.required = true
+        } else if reachesInputs, attributes.isUserInteractionEnabled, !attributes.isHidden,
+          attributes.alpha > 0
+        {
+          childVisit.inputs = true
+        }
+        guard childVisit.required || childVisit.inputs else { return }
+      }
       guard
         let (captured, childChanged) = capture(
-          child, attributes ?? child.liveAttributes, cached: cached, depth: depth + 1,
-          whole: whole, inputs: childInputs, required: required)
-      else { continue }
+          child, attributes, cached: cached, depth: depth + 1, childVisit)
+      else { return }
       if children == nil, count >= previous.count || previous[count] !== captured {
         children = Array(previous[..<min(count, previous.count)])
       }
       children?.append(captured)
       count += 1
       if childChanged { changed = true }
+    }
+    if !allChildren, !readsKinds, visit.pathChild != nil,
+      let only = selection.entries[ObjectIdentifier(view)]?.pathChild
+    {
+      // The view's one captured subview is its path's: no need to look at the others.
+      take(only)
+    } else {
+      for child in view.liveSubviews { take(child) }
     }
     if children == nil, count != previous.count { children = Array(previous[..<count]) }
     return (children, changed)
@@ -309,12 +352,14 @@ final class LiveSnapshotter {
     let (id, isNew) = views.lookup(
       view, preferred: (view.liveStableName, attributes.accessibilityIdentifier),
       className: className)
-    // An object's class never changes: its chain is read when the object is first seen.
+    // An object's class never changes: its chain and what it implies are read when the object is
+    // first captured.
     if isNew { classes.note(className) { view.liveClassChain } }
+    let facts = classes.facts(of: view)
     return CapturedView(
       object: view, id: id,
       scene: SceneView(id: id, className: className, attributes: attributes, subviews: []),
-      children: [])
+      children: [], classInputKind: facts.inputKind, isSearchBar: facts.isSearchBar)
   }
 
   /// The controller's index in `capturedControllers`, adding it (and its parents) when new.

@@ -123,17 +123,11 @@ import Testing
   }
 
   @Test func generatedScenesAnswerAsTheWholeWindow() throws {
-    let policies = try SceneGenerator.policies.enumerated().map { number, text in
-      try #require(
-        Policy.compile(SourceFile(path: "generated-\(number).kbpolicy", text: text)).policy)
-    }
-    var random = SeededRandom(seed: GeneratedDifferentialTests.seed ^ 0xC0_4E75)
+    let policies = try SceneGenerator.compiledPolicies()
     var failures = 0
     var smaller = 0
-    for number in 0..<300 {
-      let caseSeed = random.next()
-      var generator = SeededRandom(seed: caseSeed)
-      let (scene, events) = SceneGenerator.generate(&generator)
+    let cases = SceneGenerator.cases(300, seed: GeneratedDifferentialTests.seed ^ 0xC0_4E75)
+    for (number, (caseSeed, scene, events)) in cases.enumerated() {
       let (found, fewer) = Self.differences(
         scene: scene, events: events, policy: policies[number % policies.count])
       smaller += fewer

@@ -119,6 +119,7 @@ let package = Package(
       name: "KBPolicyCLITests",
       dependencies: [
         "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
+        "PolicyLint",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

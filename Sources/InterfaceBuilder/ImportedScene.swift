@@ -13,7 +13,10 @@ public struct ImportedScene: Hashable, Sendable {
   public var title: String?
   /// The controller element's path in the document.
   public var path: String
-  /// The scene (valid: `scene.validate()` is empty).
+  /// The scene, with the document's numbers and ids as they are: a document can hold what a
+  /// scene may not (a frame beyond ±1,000,000 pt, two views with one id), so check
+  /// `scene.validate()` before handing it to the engine. `kbpolicy import`, `explain` and
+  /// `simulate` refuse a scene with errors (exit 1).
   public var scene: Scene
   /// Notes about this scene: first the stored-frames note, then anything skipped or approximated.
   public var notes: [ImportIssue]

@@ -87,23 +87,6 @@ enum TestReportRenderer {
     return out
   }
 
-  /// Text safe in XML attributes and content; characters XML 1.0 cannot hold are dropped.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// Text safe in XML attributes and content, line breaks kept.
+  static func escape(_ text: String) -> String { XMLText.escape(text, whitespace: .keep) }
 }

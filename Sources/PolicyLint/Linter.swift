@@ -29,18 +29,15 @@ public struct Linter: Sendable {
 
   /// Lints with a chosen set of rules (the suppression checks always run).
   func lint(_ source: SourceFile, rules: [any LintRule]) -> [Diagnostic] {
-    let parsed = Parser.parse(source)
+    // One parse: the compile result carries the syntax tree and the lexer's and parser's
+    // diagnostics with the compiler's.
     let compiled = Policy.compile(source)
-    let file = compiled.file ?? parsed.file
-    var language = parsed.diagnostics
-    var reported = Set(language)
-    for diagnostic in compiled.diagnostics where reported.insert(diagnostic).inserted {
-      language.append(diagnostic)
-    }
+    guard let file = compiled.file else { return Linter.sorted(compiled.diagnostics) }
+    var reported: Set<Diagnostic> = []
+    var language = compiled.diagnostics.filter { reported.insert($0).inserted }
     let superseded = Set(rules.flatMap { $0.ruleDescription.supersedes })
     language.removeAll { superseded.contains($0.code) }
-    let syntaxBroken = parsed.diagnostics.contains { $0.severity == .error }
-    guard !syntaxBroken else { return Linter.sorted(language) }
+    guard !compiled.hasSyntaxErrors else { return Linter.sorted(language) }
 
     let context = LintContext(
       source: source, file: file, policy: compiled.policy, scenes: scenes)

@@ -15,6 +15,9 @@ enum ScalingBench {
     var size: Int
     /// The absolute goal in seconds at (small size, large size), if any.
     var limits: (small: Double?, large: Double?) = (nil, nil)
+    /// Whether the command must exit 0 (a valid input): a row whose input the tool rejects
+    /// would measure error recovery, not the shape it names.
+    var mustSucceed = false
     var arguments: (_ size: Int, _ directory: String) -> [String]
   }
 
@@ -42,11 +45,17 @@ enum ScalingBench {
           quick || first >= 1
             ? first
             : Bench.median(repetitions: 3) { status = KBPolicy.run(arguments, console: silent) })
-        if status == 2 { progress("scaling: \(item.command) \(item.shape) exited 2 (usage/IO)") }
+        if status == 2 || (item.mustSucceed && status != 0) {
+          progress("scaling: \(item.command) \(item.shape) exited \(status)")
+        }
       }
       let ratio = seconds[1] / seconds[0]
       var goal = "time ratio <= 6"
       var met = ratio <= 6
+      if item.mustSucceed {
+        goal += ", exit 0"
+        met = met && status == 0
+      }
       if !quick {
         if let limit = item.limits.small {
           goal += ", \(figure(small)) < \(formatFigure(limit)) s"
@@ -116,9 +125,10 @@ enum ScalingBench {
     var cases: [Case] = []
     for p in policies {
       let path = policy(p.make)
-      var check = Case(command: "check", shape: p.shape, unit: p.unit, size: p.size) {
-        ["check", path($0, $1)]
-      }
+      // Every policy shape is valid: `check` must accept it.
+      var check = Case(
+        command: "check", shape: p.shape, unit: p.unit, size: p.size, mustSucceed: true
+      ) { ["check", path($0, $1)] }
       if p.shape.hasPrefix("controller rules for undeclared") { check.limits.large = 5 }
       cases.append(check)
       var lint = Case(command: "lint", shape: p.shape, unit: p.unit, size: p.size) {

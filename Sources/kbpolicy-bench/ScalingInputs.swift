@@ -30,12 +30,13 @@ enum ScalingInputs {
     lines(n) { "scroll-view \"s\($0)\" { adjust = off }" }
   }
 
-  /// `n` declared classes, all in one `enable in` list of the avoidance block.
+  /// `n` declared classes, all in one `enable in` list of the avoidance block (one a line, the
+  /// list continuing after each comma).
   static func classList(_ n: Int) -> String {
     var text = lines(n) { "class List\($0): UIViewController" }
-    text += "avoidance {\n  enable in [\n"
-    for i in 0..<n { text += "    List\(i),\n" }
-    text += "  ]\n}\n"
+    text += "avoidance {\n  enable in List0"
+    for i in 1..<max(1, n) { text += ",\n    List\(i)" }
+    text += "\n}\n"
     return text
   }
 

@@ -80,6 +80,18 @@ import Testing
     #expect(!none.includesDefaultLayer)
   }
 
+  /// Lint reads the syntax tree and the lexer's and parser's errors from one compile.
+  @Test func syntaxErrorsAreToldApartFromCompileErrors() throws {
+    let broken = compile("version 1\ntoolbar {\n  order = tag\n")
+    #expect(broken.hasSyntaxErrors)
+    #expect(broken.diagnostics.map(\.code).contains("E012"))
+    let unknownSetting = compile("version 1\ntoolbar {\n  ordr = tag\n}\n")
+    #expect(unknownSetting.hasErrors)
+    #expect(!unknownSetting.hasSyntaxErrors)
+    #expect(unknownSetting.file != nil)
+    #expect(!compile("version 1\n").hasSyntaxErrors)
+  }
+
   @Test func warningsStillProduceAPolicy() {
     let result = compile("version 1\navoidance { disable in LegacyViewController }\n")
     #expect(result.diagnostics.map(\.code) == ["W001"])

@@ -91,6 +91,14 @@ struct RulesCommand: Command {
     for (index, example) in rule.triggering.enumerated() { text += exampleText(index, example) }
     text += "\nnon-triggering examples:\n"
     for (index, example) in rule.nonTriggering.enumerated() { text += exampleText(index, example) }
+    if !rule.corrections.isEmpty {
+      text +=
+        "\ncorrections (applying the findings' fix-its turns each policy into the one after it):\n"
+      for (index, correction) in rule.corrections.enumerated() {
+        text += exampleText(index, correction.before)
+        text += "     becomes:\n\(indent(correction.after, by: "       "))\n"
+      }
+    }
     text += "\nsilence one finding: '# kbpolicy: ignore \(rule.id) -- reason'\n"
     return text
   }

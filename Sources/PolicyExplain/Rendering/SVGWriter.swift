@@ -1,3 +1,5 @@
+import PolicyLanguage
+
 /// A minimal SVG text writer: elements with escaped attributes and text, indented.
 struct SVGWriter {
   private(set) var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -61,22 +63,6 @@ struct SVGWriter {
     attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
   }
 
-  /// Escapes text and attribute values for XML; drops control characters XML 1.0 forbids.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out += " "
-      default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// Text and attribute values safe in XML, each line break or tab folded into a space.
+  static func escape(_ text: String) -> String { XMLText.escape(text, whitespace: .foldToSpaces) }
 }

@@ -6,12 +6,18 @@ public struct CompileResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The syntax tree (present even when there are errors, as far as it could be parsed).
   public var file: PolicyFile?
+  /// Whether the lexer or the parser reported an error (the syntax tree is incomplete), as
+  /// opposed to errors only the compiler found in a complete tree.
+  public var hasSyntaxErrors: Bool
 
   /// Creates a result.
-  public init(policy: Policy?, diagnostics: [Diagnostic], file: PolicyFile?) {
+  public init(
+    policy: Policy?, diagnostics: [Diagnostic], file: PolicyFile?, hasSyntaxErrors: Bool = false
+  ) {
     self.policy = policy
     self.diagnostics = diagnostics
     self.file = file
+    self.hasSyntaxErrors = hasSyntaxErrors
   }
 
   /// Whether any diagnostic is an error.

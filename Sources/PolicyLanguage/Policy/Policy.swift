@@ -49,9 +49,10 @@ public struct Policy: Sendable {
   /// Never fails: problems come back as diagnostics (sorted by position), and `policy` is nil
   /// when any of them is an error.
   public static func compile(_ source: SourceFile, options: CompileOptions) -> CompileResult {
-    let (file, layer, diagnostics) = compileLayer(source, layer: .user)
+    let (file, layer, diagnostics, syntaxErrors) = compileLayer(source, layer: .user)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
-      return CompileResult(policy: nil, diagnostics: diagnostics, file: file)
+      return CompileResult(
+        policy: nil, diagnostics: diagnostics, file: file, hasSyntaxErrors: syntaxErrors)
     }
     let includesDefault = options.includesDefaultLayer && layer.extendsDefault
     let layers = includesDefault ? [defaultLayer, layer] : [layer]
@@ -64,19 +65,19 @@ public struct Policy: Sendable {
   /// The compiled default layer (compiled once).
   static let defaultLayer: CompiledLayer = compileLayer(defaultSource, layer: .default).layer
 
-  /// Parses and compiles one file into a layer, with every diagnostic in source order.
+  /// Parses and compiles one file into a layer, with every diagnostic in source order and
+  /// whether the parse had errors.
   static func compileLayer(_ source: SourceFile, layer: PolicyRule.Layer)
-    -> (file: PolicyFile, layer: CompiledLayer, diagnostics: [Diagnostic])
+    -> (file: PolicyFile, layer: CompiledLayer, diagnostics: [Diagnostic], syntaxErrors: Bool)
   {
     let (file, parseDiagnostics) = Parser.parse(source)
-    var compiler = Compiler(
-      file: file, layer: layer,
-      hasParseErrors: parseDiagnostics.contains { $0.severity == .error })
+    let syntaxErrors = parseDiagnostics.contains { $0.severity == .error }
+    var compiler = Compiler(file: file, layer: layer, hasParseErrors: syntaxErrors)
     let compiled = compiler.compile()
     let all = (parseDiagnostics + compiler.diagnostics).enumerated().sorted {
       ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
     }.map(\.element)
-    return (file, compiled, all)
+    return (file, compiled, all, syntaxErrors)
   }
 
   /// `chain` extended with the superclasses this policy knows for its last element, so a

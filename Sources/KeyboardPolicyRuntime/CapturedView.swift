@@ -23,13 +23,22 @@ final class CapturedView {
   var scene: SceneView
   /// The captured subviews, parallel to `scene.subviews`.
   var children: [CapturedView]
+  /// The text-input kind its class implies (a view's class never changes).
+  let classInputKind: TextInputKind?
+  /// Whether its class is a `UISearchBar`.
+  let isSearchBar: Bool
 
-  init(object: any LiveView, id: String, scene: SceneView, children: [CapturedView]) {
+  init(
+    object: any LiveView, id: String, scene: SceneView, children: [CapturedView],
+    classInputKind: TextInputKind?, isSearchBar: Bool
+  ) {
     self.object = object
     self.key = ObjectIdentifier(object)
     self.id = id
     self.scene = scene
     self.children = children
+    self.classInputKind = classInputKind
+    self.isSearchBar = isSearchBar
   }
 
   /// Whether this is the capture of `view` (the very same object).

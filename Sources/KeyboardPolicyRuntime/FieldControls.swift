@@ -85,17 +85,17 @@ extension KeyboardRuntime {
   /// The controls of `field` (normally the focused field) as the live screen stands now.
   public func controls(for field: any LiveView) -> FieldControls? {
     if let cachedControls, field === focusedField { return cachedControls }
-    guard let window = field.liveWindow else { return nil }
-    let scene = snapshotter.snapshot(
-      window: window, needed: [field], focus: field, keyboard: keyboard)
+    guard let scene = controlsSnapshot(of: field) else { return nil }
     let id = snapshotter.id(of: field)
-    let index = SceneIndex(scene, policy: policy)
-    guard var context = index.fieldContext(for: id) else { return nil }
+    guard let facts = controlsIndex.fieldControlFacts(for: id, scene: scene, policy: policy) else {
+      return nil
+    }
+    let order = facts.order
+    var context = facts.context
     let options = returnKeyOptions(forControllerChain: context.controllerChain)
     context.code.lastReturnKey = options.lastReturnKey
     context.code.dismissOnReturn = options.dismissesTextViewOnReturn
     let values = policy.resolve(for: context)
-    let order = engine.fieldOrder(for: id, scene: scene, policy: policy)
     let arrows: Bool
     switch values.previousNext {
     case .never: arrows = false
@@ -103,7 +103,7 @@ extension KeyboardRuntime {
     case .auto: arrows = order.fields.count > 1 || order.container != nil
     }
     let attributes = field.liveAttributes
-    let isTextView = index.textInputKind(of: id) == .textView
+    let isTextView = facts.kind == .textView
     let action: FieldControls.ReturnAction =
       isTextView && !values.dismissOnReturn
       ? .newline : order.next.map(FieldControls.ReturnAction.next) ?? .resign
@@ -115,6 +115,14 @@ extension KeyboardRuntime {
       resignsOnTouch: values.resignOnTouch)
     if field === focusedField { cachedControls = controls }
     return controls
+  }
+
+  /// The scene `controls(for:)` reads for `field`: the paths the keyboard session needs and the
+  /// candidates of the field's previous/next order (see `LiveSnapshotter`), for tools and tests.
+  public func controlsSnapshot(of field: any LiveView) -> Scene? {
+    guard let window = field.liveWindow else { return nil }
+    return snapshotter.snapshot(
+      window: window, needed: [field], scope: .controls(field), focus: field, keyboard: keyboard)
   }
 
   /// The return key options for a field whose policy controller has `chain` (nearest first): the

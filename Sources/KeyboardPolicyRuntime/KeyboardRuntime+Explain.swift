@@ -14,7 +14,7 @@ extension KeyboardRuntime {
   ) -> Explanation? {
     guard let window = field.liveWindow else { return nil }
     var scene = snapshotter.snapshot(
-      window: window, needed: [], everything: true, focus: focusedField,
+      window: window, needed: [], scope: .everything, focus: focusedField,
       keyboard: keyboard ?? self.keyboard)
     var undo: [PropertyChange] = []
     for (view, properties) in sessionOriginals {

@@ -48,7 +48,10 @@ public final class KeyboardRuntime {
   public private(set) weak var focusedField: (any LiveView)?
 
   var engine = AvoidanceEngine()
-  let snapshotter = LiveSnapshotter()
+  /// Keeps the scene index of the controls' snapshots (it handles no event): asking for a field's
+  /// controls again re-reads only what changed, and never disturbs the engine's own index.
+  let controlsIndex = AvoidanceEngine()
+  let snapshotter: LiveSnapshotter
   /// The window the engine's state belongs to.
   private weak var engineWindow: (any LiveWindow)?
   /// The engine window's size and orientation at the last event (for rotation).
@@ -65,6 +68,8 @@ public final class KeyboardRuntime {
     self.loaded = loaded
     self.policy = loaded.policy
     self.animator = animator
+    snapshotter = LiveSnapshotter(
+      policyClasses: loaded.policy.classHierarchy, deepContainers: loaded.policy.deepContainers)
   }
 
   /// A runtime for an already compiled policy (no source: explanations have no what-if edits).
@@ -175,11 +180,9 @@ public final class KeyboardRuntime {
     cachedControls = nil
     if let previous = engineWindow, previous !== window { lastWindow = nil }
     engineWindow = window
-    var needed = sessionViews.compactMap(\.view)
-    if let focusedField { needed.append(focusedField) }
-    if let subject { needed.append(subject) }
     var scene = snapshotter.snapshot(
-      window: window, needed: needed, focus: focusedField, keyboard: keyboard)
+      window: window, needed: neededViews(subject: subject), scope: .event, focus: focusedField,
+      keyboard: keyboard)
     if case .orientationChange(let orientation) = event, let last = lastWindow,
       scene.orientation == orientation, last.orientation != orientation
     {
@@ -207,6 +210,15 @@ public final class KeyboardRuntime {
     return result
   }
 
+  /// The views an event's snapshot must hold: the keyboard session's, the focused field and the
+  /// event's field.
+  private func neededViews(subject: (any LiveView)?) -> [any LiveView] {
+    var needed = sessionViews.compactMap(\.view)
+    if let focusedField { needed.append(focusedField) }
+    if let subject { needed.append(subject) }
+    return needed
+  }
+
   /// Keeps the views and original values of the keyboard session; forgets them when the engine
   /// holds nothing any more.
   private func remember(_ plan: Plan, written: [any LiveView], subject: (any LiveView)?) {
@@ -230,11 +242,20 @@ public final class KeyboardRuntime {
     return index.fieldContext(for: snapshotter.id(of: field)).map(policy.resolve(for:))
   }
 
-  /// The scene of `field`'s window as the runtime sees it now (every window subview captured),
-  /// for tools and debugging.
+  /// The scene of `window` as the runtime sees it now (every window subview captured), for tools
+  /// and debugging.
   public func snapshot(of window: any LiveWindow) -> Scene {
     snapshotter.snapshot(
-      window: window, needed: [], everything: true, focus: focusedField, keyboard: keyboard)
+      window: window, needed: [], scope: .everything, focus: focusedField, keyboard: keyboard)
+  }
+
+  /// The scene the next keyboard event in `window` hands the engine: only the paths to the focused
+  /// field and to the views the keyboard session changed, the lists above their scroll views and
+  /// the controllers met (see the README's "In your app"), for tools and benchmarks.
+  public func eventSnapshot(of window: any LiveWindow) -> Scene {
+    snapshotter.snapshot(
+      window: window, needed: neededViews(subject: nil), scope: .event, focus: focusedField,
+      keyboard: keyboard)
   }
 
   /// The stable id the runtime gives `view` in its scenes, logs and explanations.

@@ -1,3 +1,4 @@
+import Foundation
 import AvoidanceEngine
 import CHeapStats
 import KeyboardPolicyRuntime
@@ -6,7 +7,8 @@ import SceneModel
 
 /// The in-app runtime: one keyboard show on a live tree of 2,000 views (snapshot of the live
 /// tree, decide, engine, apply through the host's animation closure), beside the engine alone on
-/// the same scene; the snapshot alone and its allocation count.
+/// the same scene; the snapshot alone and its allocation count; the focused field's controls
+/// after a show.
 enum RuntimeBench {
   static func run(quick: Bool, policy: Policy) -> [BenchRow] {
     let (scene, focus) = SceneGenerator.scene(views: 2_000)
@@ -56,11 +58,27 @@ enum RuntimeBench {
     }
     let engineShow = Bench.medianOf(samples) * 1e6
 
+    if let loops = ProcessInfo.processInfo.environment["KBPOLICY_BENCH_PROFILE_RUNTIME"].flatMap(
+      Int.init)
+    {
+      // For profilers: a show and the focused field's controls, `loops` times.
+      for _ in 0..<loops {
+        blackHole(runtime.keyboardWillShow(keyboard, animation: animation))
+        blackHole(runtime.controls(for: field))
+        runtime.keyboardWillHide(animation: animation)
+      }
+    }
+
     // The snapshot alone, as a show takes it (after a hide put the moved views back: only their
-    // path is captured anew), and what it allocates.
+    // path is captured anew), beside the whole window (what every event captured before events
+    // captured only the paths they need), and what it allocates.
     let snapshot = median(repetitions) {
       runtime.keyboardWillShow(keyboard, animation: animation)
       runtime.keyboardWillHide(animation: animation)
+    } timing: {
+      blackHole(runtime.eventSnapshot(of: window))
+    }
+    let wholeWindow = median(repetitions) {
     } timing: {
       blackHole(runtime.snapshot(of: window))
     }
@@ -68,18 +86,26 @@ enum RuntimeBench {
     runtime.keyboardWillHide(animation: animation)
     kbpolicy_count_allocations(1)
     let before = kbpolicy_allocation_count()
-    let captured = runtime.snapshot(of: window)
+    let captured = runtime.eventSnapshot(of: window)
     let allocations = kbpolicy_allocation_count() - before
     kbpolicy_count_allocations(0)
-    blackHole(captured)
+    let capturedViews = countViews(captured.views)
     let counts = kbpolicy_counts_allocations() != 0
 
-    // The first snapshot of the tree (a fresh runtime: every view named and captured anew).
-    var fresh = KeyboardRuntime(policy: policy) { _, changes in changes() }
-    let firstSnapshot = median(quick ? 11 : 51) {
-      fresh = KeyboardRuntime(policy: policy) { _, changes in changes() }
+    // The focused field's controls after a show (toolbar, previous/next, return key): the
+    // controls' snapshot (paths and candidates) over the index kept for it, beside what each call
+    // cost before (a fresh index of the whole window and its field order).
+    let controls = median(repetitions) {
+      runtime.keyboardWillShow(keyboard, animation: animation)
     } timing: {
-      blackHole(fresh.snapshot(of: window))
+      blackHole(runtime.controls(for: field))
+    }
+    runtime.keyboardWillHide(animation: animation)
+    let candidateViews = runtime.controlsSnapshot(of: field).map { countViews($0.views) } ?? 0
+    let freshIndex = median(quick ? 11 : 51) {
+    } timing: {
+      let index = SceneIndex(runtime.snapshot(of: window), policy: policy)
+      blackHole(index.fieldOrder(for: focus, policy: policy))
     }
 
     return [
@@ -91,14 +117,22 @@ enum RuntimeBench {
         baseline: engineShow, ratio: engineShow / show, goal: "< 200 µs", met: show < 200),
       BenchRow(
         section: "runtime",
-        name: "snapshot of the live tree alone, as a show takes it, \(views) views",
-        value: snapshot * 1e6, unit: "µs", baselineName: "first snapshot of the tree",
-        baseline: firstSnapshot * 1e6, ratio: firstSnapshot / snapshot),
+        name:
+          "snapshot as a show takes it (\(capturedViews) of \(views) views: the paths it needs)",
+        value: snapshot * 1e6, unit: "µs", baselineName: "the whole window's snapshot",
+        baseline: wholeWindow * 1e6, ratio: wholeWindow / snapshot),
       BenchRow(
         section: "runtime", name: "allocations per snapshot, as a show takes it, \(views) views",
         value: counts ? Double(allocations) : .nan, unit: "allocs",
-        baselineName: counts ? "views captured" : nil, baseline: counts ? Double(views) : nil,
+        baselineName: counts ? "views in the window" : nil, baseline: counts ? Double(views) : nil,
         ratio: counts ? Double(views) / Double(max(allocations, 1)) : nil),
+      BenchRow(
+        section: "runtime",
+        name:
+          "controls(for:) after a show (\(candidateViews) of \(views) views: paths and candidates)",
+        value: controls * 1e6, unit: "µs",
+        baselineName: "a fresh index of the whole window and its field order",
+        baseline: freshIndex * 1e6, ratio: freshIndex / controls),
     ]
   }
 

@@ -101,17 +101,12 @@ import Testing
   static let seed: UInt64 = 0x4C49_5645_5452_4545  // "LIVETREE"
 
   @Test func generatedScenesMatchSimulate() throws {
-    let policies = try SceneGenerator.policies.enumerated().map { number, text in
-      try #require(
-        Policy.compile(SourceFile(path: "generated-\(number).kbpolicy", text: text)).policy)
-    }
-    var random = SeededRandom(seed: Self.seed)
+    let policies = try SceneGenerator.compiledPolicies()
     var failures = 0
     var moved = 0
-    for number in 0..<400 {
-      let caseSeed = random.next()
-      var generator = SeededRandom(seed: caseSeed)
-      let (scene, events) = SceneGenerator.generate(&generator)
+    for (number, (caseSeed, scene, events)) in SceneGenerator.cases(400, seed: Self.seed)
+      .enumerated()
+    {
       #expect(scene.validate().isEmpty, "case \(number) generates a valid scene")
       let outcome = Differential.run(
         scene: scene, events: events, policy: policies[number % policies.count])

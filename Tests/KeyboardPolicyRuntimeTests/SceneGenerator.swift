@@ -75,6 +75,34 @@ enum SceneGenerator {
     """,
   ]
 
+  /// The policies, compiled.
+  static func compiledPolicies() throws -> [Policy] {
+    try policies.enumerated().map { number, text in
+      let compiled = Policy.compile(SourceFile(path: "generated-\(number).kbpolicy", text: text))
+      guard let policy = compiled.policy else {
+        throw GeneratorError(message: "generated-\(number): \(compiled.diagnostics)")
+      }
+      return policy
+    }
+  }
+
+  /// `count` cases from `seed`: each case's own seed (to replay it), scene and events.
+  static func cases(_ count: Int, seed: UInt64) -> [(
+    seed: UInt64, scene: Scene, events: [EngineEvent]
+  )] {
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { _ in
+      let caseSeed = random.next()
+      var generator = SeededRandom(seed: caseSeed)
+      let (scene, events) = generate(&generator)
+      return (caseSeed, scene, events)
+    }
+  }
+
+  struct GeneratorError: Error {
+    var message: String
+  }
+
   static func generate(_ random: inout SeededRandom) -> (Scene, [EngineEvent]) {
     var builder = Builder(random: random)
     let scene = builder.scene()

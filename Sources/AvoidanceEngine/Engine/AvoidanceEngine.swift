@@ -143,6 +143,19 @@ public struct AvoidanceEngine: Hashable, Sendable {
     return result
   }
 
+  /// What a field's controls read, over the index this engine keeps (see
+  /// `fieldOrder(for:scene:policy:)`): the previous/next list of `field`, its `FieldContext` and
+  /// its text-input kind. `nil` when the scene has no such view.
+  public func fieldControlFacts(for field: String, scene: Scene, policy: some DecisionSource)
+    -> (order: FieldOrderResult, context: FieldContext, kind: TextInputKind?)?
+  {
+    let (index, memo) = cache.take(for: scene, policy: policy)
+    defer { cache.store(index, memo) }
+    guard let context = index.fieldContext(for: field) else { return nil }
+    let order = index.fieldOrder(for: field, policy: policy, skips: memo)
+    return (order, context, index.textInputKind(of: field))
+  }
+
   /// The adjustment for a scene as it stands (its `focus` and `keyboard`), from a fresh engine:
   /// what `explain` shows. Empty when nothing is focused or the keyboard is hidden.
   public static func adjustment(for scene: Scene, policy: some DecisionSource) -> EngineStep {

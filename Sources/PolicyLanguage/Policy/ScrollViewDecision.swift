@@ -30,7 +30,8 @@ public struct ResolvedScrollSetting: Hashable, Sendable {
   public var value: Bool
   /// Where it comes from.
   public var source: ValueSource
-  /// Candidates that lost.
+  /// Candidates that lost, strongest first (only from `Policy.decide(scrollView:provenance:)`
+  /// with `.full`; empty otherwise).
   public var overridden: [OverriddenCandidate]
 
   /// The built-in default of `flag` (made once per flag).

@@ -103,7 +103,8 @@ public final class KeyboardRuntime {
     }
     let id = snapshotter.id(of: field)
     let step = run(.beginEditing(field: id), in: window, subject: field, animation: lastAnimation)
-    focusedField = field
+    // A field UIKit cannot focus leaves the focus where it was, as the engine does.
+    if case .cannotFocus = step.step.skip {} else { focusedField = field }
     return step
   }
 

@@ -105,4 +105,22 @@ import Testing
     #expect(step?.step.plan.changes.isEmpty == false, "the screen moved")
     #expect(runtime.explanationText(for: live) == text)
   }
+
+  @Test func aFieldUIKitCannotFocusKeepsTheFocusAndExplainSaysWhy() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, changes in changes() }
+    let name = try window.required("name")
+    let email = try window.required("email")
+    runtime.beginEditing(name)
+    email.liveAttributes.alpha = 0
+    let step = try #require(runtime.beginEditing(email))
+    #expect(step.step.skip == .cannotFocus(field: "email", .transparent))
+    #expect(runtime.focusedField === name, "the focus stays on 'name'")
+    runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show)
+    #expect(email.writes.isEmpty)
+    // Explain reads the engine's rule: the same reason, in the verdict.
+    let explanation = try #require(runtime.explanation(for: email, includesWhatIfs: false))
+    #expect(explanation.verdict.kind == .cannotFocus)
+    #expect(explanation.verdict.message.contains("(its alpha is 0)"))
+  }
 }

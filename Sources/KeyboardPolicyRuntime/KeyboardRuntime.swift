@@ -243,11 +243,13 @@ public final class KeyboardRuntime {
     return index.fieldContext(for: snapshotter.id(of: field)).map(policy.resolve(for:))
   }
 
-  /// The scene of `window` as the runtime sees it now (every window subview captured), for tools
-  /// and debugging.
+  /// The scene of `window` as the runtime sees it now (every window subview captured, the return
+  /// keys set in code recorded on its fields), for tools and debugging: `kbpolicy explain` over it
+  /// says what `explanation(for:)` says.
   public func snapshot(of window: any LiveWindow) -> Scene {
-    snapshotter.snapshot(
-      window: window, needed: [], scope: .everything, focus: focusedField, keyboard: keyboard)
+    recordingReturnKeys(
+      in: snapshotter.snapshot(
+        window: window, needed: [], scope: .everything, focus: focusedField, keyboard: keyboard))
   }
 
   /// The scene the next keyboard event in `window` hands the engine: only the paths to the focused

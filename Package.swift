@@ -140,6 +140,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
+        "PolicyExplain",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -46,10 +46,8 @@ struct ControllerGraph {
         guard byKey["\(controller.document):\(segue.destination)"] == nil else { continue }
         issues.append(
           ImportIssue(
-            code: .brokenReference, severity: .note, path: segue.path, line: segue.line,
+            .brokenSegue(segue.destination), path: segue.path, line: segue.line,
             column: segue.column,
-            message:
-              "segue destination '\(segue.destination)' is not a controller in this document; ignored",
             file: controller.document < files.count ? files[controller.document] : nil))
       }
     }

@@ -81,6 +81,17 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     self.file = file
   }
 
+  /// Creates an issue from a catalogued message (its code, severity and words) at the element
+  /// `path`, at `line` and `column` when known, in `file` when the import read several.
+  init(
+    _ message: ImportMessage, path: String, line: Int? = nil, column: Int? = nil,
+    file: String? = nil
+  ) {
+    self.init(
+      code: message.code, severity: message.severity == .error ? .error : .note, path: path,
+      line: line, column: column, message: message.text, file: file)
+  }
+
   /// `path: message`, with `line:column` first when known.
   public var description: String {
     var prefix = ""

@@ -86,9 +86,7 @@ public struct ImportResult: Sendable {
       if scenes.count == 1 { return .scene(scenes[0]) }
       if scenes.isEmpty {
         return .notFound(
-          ImportIssue(
-            code: .noTextInput, severity: .error, path: "document",
-            message: "no controller in the document has a text input"))
+          ImportIssue(.noTextInput, path: "document"))
       }
       return .ambiguous(scenes)
     }
@@ -99,15 +97,9 @@ public struct ImportResult: Sendable {
     let matches = scenes.filter { $0.matches(controller) }
     if matches.count == 1 { return .scene(matches[0]) }
     if matches.count > 1 { return .ambiguous(matches) }
-    let known =
-      scenes.isEmpty
-      ? "none has a text input" : scenes.map(\.controllerClass).joined(separator: ", ")
     return .notFound(
       ImportIssue(
-        code: .unknownController, severity: .error,
-        path: kind == .xib ? "document/objects" : "document/scenes",
-        message:
-          "no controller with a text input has id, storyboard identifier or class '\(controller)' (controllers: \(known))"
-      ))
+        .unknownController(controller, classes: scenes.map(\.controllerClass)),
+        path: kind == .xib ? "document/objects" : "document/scenes"))
   }
 }

@@ -15,8 +15,7 @@ extension InterfaceBuilderImporter {
     case .failure(let error):
       issues.append(
         ImportIssue(
-          code: .malformedXML, severity: .error, path: "", line: error.line, column: error.column,
-          message: "malformed XML: \(error.message)"))
+          .malformedXML(error.message), path: "", line: error.line, column: error.column))
       return nil
     case .success(let node):
       root = node
@@ -53,47 +52,29 @@ extension InterfaceBuilderImporter {
 
   func checkDocument(_ root: XMLNode) -> Result<ImportResult.DocumentKind, ImportIssue> {
     let type = root["type"] ?? ""
-    func error(_ code: ImportIssue.Code, _ message: String) -> Result<
-      ImportResult.DocumentKind, ImportIssue
-    > {
-      .failure(
-        ImportIssue(
-          code: code, severity: .error, path: root.name, line: root.line, column: root.column,
-          message: message))
+    func error(_ message: ImportMessage) -> Result<ImportResult.DocumentKind, ImportIssue> {
+      .failure(ImportIssue(message, path: root.name, line: root.line, column: root.column))
     }
     guard root.name == "document" else {
       if root.name == "archive", type.contains("InterfaceBuilder") {
-        return error(
-          .unsupportedDocument,
-          "an Interface Builder 3 archive (version \(root["version"] ?? "?"), Xcode 4 or older); open and save it in a current Xcode first"
-        )
+        return error(.interfaceBuilder3Archive(version: root["version"]))
       }
-      return error(
-        .notInterfaceBuilder,
-        "not an Interface Builder document (the root element is <\(root.name)>, expected <document>)"
-      )
+      return error(.wrongRootElement(root.name))
     }
     let kind: ImportResult.DocumentKind
     switch type {
     case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
     case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
     case "":
-      return error(
-        .notInterfaceBuilder, "not an Interface Builder document (<document> has no 'type')")
+      return error(.missingDocumentType)
     default:
       if type.hasPrefix("com.apple.InterfaceBuilder") {
-        return error(
-          .unsupportedDocument,
-          "unsupported document type '\(type)' (only iOS storyboards and xibs, com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB and com.apple.InterfaceBuilder3.CocoaTouch.XIB, are supported)"
-        )
+        return error(.unsupportedDocumentType(type))
       }
-      return error(.notInterfaceBuilder, "not an Interface Builder document (type '\(type)')")
+      return error(.notInterfaceBuilderType(type))
     }
     guard root["version"] == "3.0" else {
-      return error(
-        .unsupportedDocument,
-        "unsupported document version '\(root["version"] ?? "none")' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)"
-      )
+      return error(.unsupportedDocumentVersion(root["version"]))
     }
     return .success(kind)
   }
@@ -125,9 +106,7 @@ extension InterfaceBuilderImporter {
         {
           issues.append(
             ImportIssue(
-              code: .unknownElement, severity: .note, path: path, line: object.line,
-              column: object.column,
-              message: "unknown element <\(object.name)> skipped"))
+              .unknownElement(object.name), path: path, line: object.line, column: object.column))
         }
       }
     }
@@ -178,9 +157,7 @@ extension InterfaceBuilderImporter {
         if !ElementClasses.ignoredObjects.contains(object.name) {
           issues.append(
             ImportIssue(
-              code: .unknownElement, severity: .note, path: path, line: object.line,
-              column: object.column,
-              message: "unknown element <\(object.name)> skipped"))
+              .unknownElement(object.name), path: path, line: object.line, column: object.column))
         }
         continue
       }
@@ -192,24 +169,21 @@ extension InterfaceBuilderImporter {
         continue
       }
       let custom = object["customClass"].flatMap { $0.isEmpty ? nil : $0 }
-      let name = "<\(object.name)> '\(custom ?? viewID)'"
-      let why: String
+      let (element, name) = (object.name, custom ?? viewID)
+      let message: ImportMessage
       if ElementClasses.cells.contains(object.name) {
-        let reuse = object["reuseIdentifier"].map { ", reuse identifier '\($0)'" } ?? ""
-        why =
-          "a \(custom.map { "\($0) (\(uikit))" } ?? uikit)\(reuse): a table or collection view that registers this nib shows it as content; it is not a screen of its own"
+        message = .cellNotAScreen(
+          element, name, cellClass: custom.map { "\($0) (\(uikit))" } ?? uikit,
+          reuseIdentifier: object["reuseIdentifier"])
       } else if accessories.contains(viewID) {
-        why = "an input accessory view: it sits on the keyboard, not in a screen"
+        message = .accessoryNotAScreen(element, name)
       } else if ownerView != nil {
-        why = "not File's Owner's view: a view the code loads and places, not a screen"
+        message = .loadedViewNotAScreen(element, name)
       } else {
-        why =
-          "File's Owner (\(ownerCustom ?? "NSObject")) has no view outlet and is not a controller: a view the code loads and places, not a screen"
+        message = .ownerWithoutView(element, name, owner: ownerCustom ?? "NSObject")
       }
       issues.append(
-        ImportIssue(
-          code: .notAScreen, severity: .note, path: path, line: object.line,
-          column: object.column, message: "top-level \(name) is \(why)"))
+        ImportIssue(message, path: path, line: object.line, column: object.column))
     }
     return result
   }
@@ -228,8 +202,7 @@ extension InterfaceBuilderImporter {
     if known == nil {
       issues.append(
         ImportIssue(
-          code: .unknownElement, severity: .note, path: path, line: node.line, column: node.column,
-          message: "unknown controller element <\(node.name)> read as a UIViewController"))
+          .unknownControllerElement(node.name), path: path, line: node.line, column: node.column))
     }
     let uikit = known ?? "UIViewController"
     let custom = node["customClass"].flatMap { $0.isEmpty ? nil : $0 }
@@ -253,16 +226,11 @@ extension InterfaceBuilderImporter {
         documentDevice = profile
         issues.append(
           ImportIssue(
-            code: .device, severity: .note, path: devicePath, line: node.line, column: node.column,
-            message:
-              "unknown device '\(id)'; using \(profile.id) (\(profile.name)), which has the same window size"
-          ))
+            .unknownDevice(id, sameSizeAs: profile), path: devicePath, line: node.line,
+            column: node.column))
       } else {
         issues.append(
-          ImportIssue(
-            code: .device, severity: .note, path: devicePath, line: node.line, column: node.column,
-            message:
-              "unknown device '\(id)'; using \(DeviceProfile.defaultID) (override with --device)"))
+          ImportIssue(.unknownDevice(id), path: devicePath, line: node.line, column: node.column))
       }
     } else if let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics")
     {
@@ -283,18 +251,10 @@ extension InterfaceBuilderImporter {
       if let size = firstRootSize, let profile = DeviceProfile.matching(size) {
         documentDevice = profile
         issues.append(
-          ImportIssue(
-            code: .device, severity: .note, path: root.name,
-            message:
-              "the document names no device; using \(profile.id) (\(profile.name)), which has the same window size"
-          ))
+          ImportIssue(.noDevice(sameSizeAs: profile), path: root.name))
       } else {
         issues.append(
-          ImportIssue(
-            code: .device, severity: .note, path: root.name,
-            message:
-              "the document names no device; using \(DeviceProfile.defaultID) (override with --device)"
-          ))
+          ImportIssue(.noDevice, path: root.name))
       }
     }
     let documentProfile = documentDevice ?? DeviceProfile.fallback
@@ -305,20 +265,14 @@ extension InterfaceBuilderImporter {
       let parts = requested.split(separator: ":", maxSplits: 1).map(String.init)
       guard let profile = DeviceProfile.named(parts.first ?? "") else {
         issues.append(
-          ImportIssue(
-            code: .device, severity: .error, path: "",
-            message:
-              "unknown device '\(parts.first ?? "")' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))"
-          ))
+          ImportIssue(.unknownDeviceOption(parts.first ?? ""), path: ""))
         return nil
       }
       device = profile
       if parts.count == 2 {
         guard let value = Orientation(rawValue: parts[1]) else {
           issues.append(
-            ImportIssue(
-              code: .device, severity: .error, path: "",
-              message: "unknown orientation '\(parts[1])' (expected portrait or landscape)"))
+            ImportIssue(.unknownOrientation(parts[1]), path: ""))
           return nil
         }
         orientation = value
@@ -328,9 +282,7 @@ extension InterfaceBuilderImporter {
     if let height = options.keyboardHeight {
       guard height.isFinite, height >= 0 else {
         issues.append(
-          ImportIssue(
-            code: .invalidValue, severity: .error, path: "",
-            message: "the keyboard height must be a number >= 0"))
+          ImportIssue(.negativeKeyboardHeight, path: ""))
         return nil
       }
       keyboard = height

@@ -7,19 +7,19 @@ extension InterfaceBuilderImporter {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
     if start < bytes.count, bytes[start] == UInt8(ascii: "<") { return nil }
-    let looksLike: String
+    let message: ImportMessage
     if start == bytes.count {
-      looksLike = "the file is empty"
+      message = .emptyFile
     } else if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") {
-      looksLike = "it looks like JSON; a scene is read with --scene"
+      message = .jsonFile
     } else if String(decoding: bytes[start..<min(bytes.count, start + 4096)], as: UTF8.self)
       .split(separator: "\n").contains(where: {
         $0.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix("version ")
       })
     {
-      looksLike = "it looks like a keyboard policy; policies are read by check, lint and --policy"
+      message = .policyFile
     } else {
-      looksLike = "it is not XML"
+      message = .otherFile
     }
     var line = 1
     var column = 1
@@ -31,11 +31,7 @@ extension InterfaceBuilderImporter {
         column += 1
       }
     }
-    return ImportIssue(
-      code: .notInterfaceBuilder, severity: .error, path: "", line: line, column: column,
-      message:
-        "not an Interface Builder document: \(looksLike) (storyboards and xibs are XML files that start with '<?xml' or '<document')"
-    )
+    return ImportIssue(message, path: "", line: line, column: column)
   }
 }
 

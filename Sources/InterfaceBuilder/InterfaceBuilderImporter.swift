@@ -133,10 +133,7 @@ public struct InterfaceBuilderImporter: Sendable {
     if scenes.isEmpty && firstFailure == nil && !loaded.isEmpty {
       issues.append(
         ImportIssue(
-          code: .noTextInput, severity: .note, path: "document",
-          message: loaded.count == 1
-            ? "no controller in the document has a text input"
-            : "no controller in the \(loaded.count) documents has a text input",
+          .noTextInputNote(documents: loaded.count), path: "document",
           file: loaded.count == 1 ? loaded[0].path : nil))
     }
     // One document: issues need no file name.
@@ -195,33 +192,30 @@ public struct InterfaceBuilderImporter: Sendable {
         let display = reference.display(
           in: document.storyboardName.isEmpty
             ? "this storyboard" : "\(document.storyboardName).storyboard")
-        func unresolved(_ why: String) {
+        func unresolved(_ message: ImportMessage) {
           issues.append(
             ImportIssue(
-              code: .brokenReference, severity: .note, path: controller.path,
-              line: controller.line, column: controller.column,
-              message:
-                "storyboard reference '\(display)' is not resolved: \(why); screens reached through it are not imported",
+              message, path: controller.path, line: controller.line, column: controller.column,
               file: document.path))
         }
         let targetIndex = reference.storyboardName.map { byName[$0] } ?? index
         guard let targetIndex else {
           unresolved(
-            "no storyboard '\(reference.storyboardName ?? "")' was given or found beside '\(document.path.isEmpty ? "the document" : document.path)'"
-          )
+            .missingStoryboard(
+              display, storyboard: reference.storyboardName ?? "", beside: document.path))
           continue
         }
         let found: ControllerInfo?
         if let identifier = reference.referencedIdentifier {
           found = byIdentifier[targetIndex][identifier]
           if found == nil {
-            unresolved("no controller has storyboard identifier '\(identifier)'")
+            unresolved(.missingStoryboardIdentifier(display, identifier: identifier))
             continue
           }
         } else {
           found = documents[targetIndex].initialController.flatMap { byID[targetIndex][$0] }
           if found == nil {
-            unresolved("the storyboard has no initial view controller")
+            unresolved(.missingInitialController(display))
             continue
           }
         }

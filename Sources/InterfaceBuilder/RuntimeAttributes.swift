@@ -62,28 +62,27 @@ struct RuntimeAttributes {
       }
       guard let target = targets[keyPath] else { continue }
       let attributePath = list.path(ofChild: i, under: listPath)
-      func bad(_ message: String) {
+      func bad(_ problem: RuntimeAttributeProblem) {
         issues.append(
           ImportIssue(
-            code: .invalidValue, severity: .note, path: attributePath, line: attribute.line,
-            column: attribute.column,
-            message: "runtime attribute '\(attribute["keyPath"] ?? keyPath)': \(message); ignored"))
+            .badRuntimeAttribute(attribute["keyPath"] ?? keyPath, problem), path: attributePath,
+            line: attribute.line, column: attribute.column))
       }
       switch target {
       case .distance:
-        guard let value = number(attribute) else { bad("expected a number"); continue }
-        guard value >= 0 else { bad("a negative distance is not supported"); continue }
+        guard let value = number(attribute) else { bad(.notANumber); continue }
+        guard value >= 0 else { bad(.negativeDistance); continue }
         result.code.distance = value
       case .avoidanceMode, .resignMode:
         guard let value = number(attribute) else {
-          bad("expected a number (0 default, 1 enabled, 2 disabled)"); continue
+          bad(.notAModeNumber); continue
         }
         let mode: Bool?
         switch value {
         case 0: mode = nil
         case 1: mode = true
         case 2: mode = false
-        default: bad("expected 0 (default), 1 (enabled) or 2 (disabled)"); continue
+        default: bad(.notAMode); continue
         }
         if target == .avoidanceMode {
           result.code.avoidance = mode
@@ -91,7 +90,7 @@ struct RuntimeAttributes {
           result.code.resignOnTouch = mode
         }
       case .skipInOrder, .hidePlaceholder, .ignoreScrolling, .ignoreInset, .restoreOffset:
-        guard let value = bool(attribute) else { bad("expected a boolean"); continue }
+        guard let value = bool(attribute) else { bad(.notABoolean); continue }
         switch target {
         case .skipInOrder: result.code.skipInOrder = value
         case .hidePlaceholder: result.code.placeholder = !value
@@ -100,7 +99,7 @@ struct RuntimeAttributes {
         default: result.scrollCode.restoreOffset = value
         }
       case .placeholder, .identifier:
-        guard let value = string(attribute) else { bad("expected a string"); continue }
+        guard let value = string(attribute) else { bad(.notAString); continue }
         if target == .placeholder {
           result.placeholder = value
         } else {
@@ -109,7 +108,7 @@ struct RuntimeAttributes {
       case .contentOffset:
         guard let point = attribute.child("point", key: "value"),
           let x = IBValue.number(point["x"] ?? "0"), let y = IBValue.number(point["y"] ?? "0")
-        else { bad("expected a point"); continue }
+        else { bad(.notAPoint); continue }
         result.contentOffset = Point(x: x, y: y)
       }
     }

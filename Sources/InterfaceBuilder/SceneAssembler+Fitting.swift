@@ -62,28 +62,12 @@ extension SceneAssembler {
       }
     }
     root.frame = Rect(x: 0, y: 0, width: window.width, height: window.height)
-    var what: [String] = []
-    if abs(scale - 1) > 1e-9 { what.append("x and widths scaled by \(Self.ratio(scale))") }
-    if stretched > 0 {
-      what.append(
-        "\(stretched) view\(stretched == 1 ? "" : "s") filling down to the bottom \(dh < 0 ? "clipped" : "stretched") by \(ViewBuilder.format(abs(dh)))"
-      )
-    }
-    if moved > 0 {
-      what.append(
-        "\(moved) view\(moved == 1 ? "" : "s") at the root's bottom moved \(dh < 0 ? "up" : "down") by \(ViewBuilder.format(abs(dh)))"
-      )
-    }
-    if below > 0 {
-      what.append("\(below) view\(below == 1 ? "" : "s") below the window's bottom (off screen)")
-    }
-    let origin = controller.freeformSize != nil ? "freeform size" : "stored size"
     return ImportIssue(
-      code: .fittedToDevice, severity: .note, path: controller.path, line: controller.line,
-      column: controller.column,
-      message:
-        "the root view's \(origin) \(ViewBuilder.format(stored.width))x\(ViewBuilder.format(stored.height)) does not fit \(context.device.id)'s \(ViewBuilder.format(window.width))x\(ViewBuilder.format(window.height)) window; fitted to it: "
-        + (what.isEmpty ? "the root resized" : what.joined(separator: "; ")))
+      .fittedToDevice(
+        freeform: controller.freeformSize != nil, stored: stored, device: context.device.id,
+        window: window, scale: scale, stretched: stretched, moved: moved, below: below,
+        heightChange: dh),
+      path: controller.path, line: controller.line, column: controller.column)
   }
 
   /// `view` and its subtree with every x and width (and scroll content width) times `scale`.

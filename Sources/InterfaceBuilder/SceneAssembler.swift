@@ -55,12 +55,8 @@ struct SceneAssembler {
       navigationBarBottom = barBottom(storedHeight: nil)
       notes.append(
         ImportIssue(
-          code: .assumedNavigationBar, severity: .note, path: controller.path,
-          line: controller.line,
-          column: controller.column,
-          message:
-            "no navigation controller holds this controller; the navigation bar it simulates (simulatedTopBarMetrics) is assumed, bottom at \(ViewBuilder.format(navigationBarBottom ?? 0))"
-        ))
+          .assumedNavigationBar(bottom: navigationBarBottom ?? 0), path: controller.path,
+          line: controller.line, column: controller.column))
     }
 
     // The view tree.
@@ -113,10 +109,7 @@ struct SceneAssembler {
       controllers: sceneControllers, classes: classes, focus: focus)
     notes.insert(
       ImportIssue(
-        code: .storedFrames, severity: .note, path: controller.path, line: controller.line,
-        column: controller.column,
-        message:
-          "frames are Interface Builder's stored frames; Auto Layout may change them at run time"),
+        .storedFrames, path: controller.path, line: controller.line, column: controller.column),
       at: 0)
     notes += builder.issues
     return ImportedScene(

@@ -31,17 +31,14 @@ struct ViewBuilder {
   mutating func view(_ node: XMLNode, path: String, depth: Int) -> SceneView? {
     guard let uikit = ElementClasses.views[node.name] else {
       if !ElementClasses.ignoredObjects.contains(node.name) {
-        note(.unknownElement, node, path, "unknown element <\(node.name)> skipped")
+        note(.unknownElement(node.name), node, path)
       }
       return nil
     }
     guard depth <= SceneLimits.maximumViewDepth else {
       if !skippedTooDeep {
         skippedTooDeep = true
-        note(
-          .tooDeep, node, path,
-          "views are nested more than \(SceneLimits.maximumViewDepth) levels deep; this view and its subviews are skipped"
-        )
+        note(.tooDeep, node, path)
       }
       return nil
     }
@@ -58,7 +55,7 @@ struct ViewBuilder {
       if let value = Int(tag) {
         view.tag = value
       } else {
-        note(.invalidValue, node, path, "tag '\(tag)' is not an integer; 0 used")
+        note(.tagNotInteger(tag), node, path)
       }
     }
     view.isHidden = node.bool("hidden") ?? false
@@ -67,9 +64,7 @@ struct ViewBuilder {
         view.alpha = alpha
       } else {
         let clamped = min(max(IBValue.number(text) ?? 1, 0), 1)
-        note(
-          .invalidValue, node, path,
-          "alpha '\(text)' is not a number in 0...1; \(Self.format(clamped)) used")
+        note(.alphaOutOfRange(text, used: clamped), node, path)
         view.alpha = clamped
       }
     }
@@ -90,9 +85,7 @@ struct ViewBuilder {
       view.accessibilityIdentifier = identifier
     }
     if view.frame == .zero, ["textField", "textView", "searchBar"].contains(node.name) {
-      note(
-        .invalidValue, node, path,
-        "text input without a stored frame; an empty frame at 0,0 is used")
+      note(.textInputWithoutFrame, node, path)
     }
 
     // Subviews: keyed content/header views, cells, then the <subviews> list.
@@ -295,14 +288,14 @@ struct ViewBuilder {
     for name in ["x", "y", "width", "height"] {
       let text = rect[name] ?? "0"
       guard let value = IBValue.number(text) else {
-        note(.invalidValue, node, path, "frame \(name) '\(text)' is not a number; 0 used")
+        note(.frameValueNotNumber(name, text), node, path)
         values.append(0)
         continue
       }
       values.append(value)
     }
     if values[2] < 0 || values[3] < 0 {
-      note(.invalidValue, node, path, "frame has a negative size; 0 used")
+      note(.negativeFrameSize, node, path)
     }
     return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
   }
@@ -326,13 +319,8 @@ struct ViewBuilder {
     return value
   }
 
-  private mutating func note(
-    _ code: ImportIssue.Code, _ node: XMLNode, _ path: String, _ message: String
-  ) {
-    issues.append(
-      ImportIssue(
-        code: code, severity: .note, path: path, line: node.line, column: node.column,
-        message: message))
+  private mutating func note(_ message: ImportMessage, _ node: XMLNode, _ path: String) {
+    issues.append(ImportIssue(message, path: path, line: node.line, column: node.column))
   }
 
   static func format(_ value: Double) -> String {

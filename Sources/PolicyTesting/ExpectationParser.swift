@@ -29,18 +29,13 @@ struct ExpectationParser {
     let tokens = line.tokens
     let whole = state.range(from: tokens[0].start, to: line.codeEnd)
     guard tokens.count >= 4, tokens[2].kind == .symbol("=") else {
-      fail(
-        .syntax, "expected 'expect SETTING = VALUE', e.g. 'expect distance = 40'",
-        tokens.count > 1 ? tokens[min(2, tokens.count - 1)] : tokens[0])
+      fail(.expectedExpectation, tokens.count > 1 ? tokens[min(2, tokens.count - 1)] : tokens[0])
       return nil
     }
     let names = TestSubject.all.map(\.description)
     guard let subject = TestSubject(name: tokens[1].text) else {
       let hint = Suggestions.closest(to: tokens[1].text, in: names)
-      fail(
-        .unknownSubject, "unknown setting or result '\(tokens[1].text)'", tokens[1],
-        note: "expect takes \(names.joined(separator: ", "))",
-        replacement: hint)
+      fail(.unknownSubject(tokens[1].text), tokens[1], note: .expectTakes(names), replacement: hint)
       return nil
     }
     guard let value = value(tokens[3], for: subject) else { return nil }
@@ -48,15 +43,13 @@ struct ExpectationParser {
     var tolerance: Double?
     if index < tokens.count, tokens[index].kind == .symbol("±") {
       guard subject.isMeasured else {
-        fail(.syntax, "only moved-by and gap take a tolerance", tokens[index])
+        fail(.toleranceNotAllowed, tokens[index])
         return nil
       }
       guard index + 1 < tokens.count, let number = Double(tokens[index + 1].text),
         number.isFinite, number >= 0
       else {
-        fail(
-          .invalidValue, "expected a tolerance in points after '±'",
-          tokens[min(index + 1, tokens.count - 1)])
+        fail(.expectedTolerance, tokens[min(index + 1, tokens.count - 1)])
         return nil
       }
       tolerance = number
@@ -66,18 +59,11 @@ struct ExpectationParser {
     var ruleRange: SourceRange?
     if index < tokens.count {
       guard tokens[index].kind == .word("from"), index + 1 < tokens.count else {
-        fail(
-          .syntax,
-          subject.isMeasured
-            ? "expected '± TOLERANCE' or the end of the line"
-            : "expected 'from RULE' or the end of the line",
-          tokens[index])
+        fail(subject.isMeasured ? .expectedToleranceOrEnd : .expectedRuleOrEnd, tokens[index])
         return nil
       }
       guard case .setting = subject else {
-        fail(
-          .syntax, "'from' names the rule that decides a setting; \(subject) has none",
-          tokens[index])
+        fail(.fromWithoutRule(subject), tokens[index])
         return nil
       }
       let start = tokens[index + 1].start
@@ -116,15 +102,15 @@ struct ExpectationParser {
       case "on", "true": return .bool(true)
       case "off", "false": return .bool(false)
       default:
-        fail(.invalidValue, "\(subject) is a switch: expected on or off, got '\(text)'", token)
+        fail(.notASwitch(subject, found: text), token)
         return nil
       }
     }
     if let words = Self.words(for: subject) {
       guard case .word = token.kind, words.contains(text) else {
         fail(
-          .invalidValue, "\(subject) is one of \(words.joined(separator: ", ")); got '\(text)'",
-          token, replacement: Suggestions.closest(to: text, in: words))
+          .notAWord(subject, words: words, found: text), token,
+          replacement: Suggestions.closest(to: text, in: words))
         return nil
       }
       return .word(text)
@@ -132,24 +118,19 @@ struct ExpectationParser {
     guard case .word = token.kind, let number = Double(text), number.isFinite,
       subject != .setting(.distance) || number >= 0
     else {
-      fail(.invalidValue, "\(subject) is a number of points; got '\(text)'", token)
+      fail(.notPoints(subject, found: text), token)
       return nil
     }
     return .number(number)
   }
 
   mutating func fail(
-    _ code: TestCode, _ message: String, _ token: TestLine.Token, note: String? = nil,
+    _ message: TestMessage, _ token: TestLine.Token, note: Diagnostic.Note? = nil,
     replacement: String? = nil
   ) {
     let range = state.range(token)
     state.error(
-      code, message, range, notes: note.map { [Diagnostic.Note(message: $0)] } ?? [],
-      fixIts: replacement.map {
-        [
-          Diagnostic.FixIt(
-            message: "replace '\(token.text)' with '\($0)'", range: range, replacement: $0)
-        ]
-      } ?? [])
+      message, range, notes: note.map { [$0] } ?? [],
+      fixIts: replacement.map { [.replacing(range, token.text, with: $0)] } ?? [])
   }
 }

@@ -34,7 +34,7 @@ extension PolicyTestRunner {
         let parsed = EventScript.parse(source)
         guard parsed.diagnostics.isEmpty else {
           var failure = Self.failure(
-            .eventErrors, "event script '\(path)' has errors", at: reference,
+            .eventErrors(path), at: reference,
             key: "events:" + path)
           failure.details = parsed.diagnostics
           failure.sources = [path: source]

@@ -47,14 +47,11 @@ extension PolicyTestRunner {
   }
 
   static func failure(
-    _ code: TestCode, _ message: String, at reference: TestPath, key: String,
-    notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    _ message: TestMessage, at reference: TestPath, key: String, notes: [Diagnostic.Note] = [],
+    fixIts: [Diagnostic.FixIt] = []
   ) -> LoadFailure {
     LoadFailure(
-      headline: Diagnostic(
-        code: code.rawValue, severity: .error, message: message, range: reference.range,
-        notes: notes, fixIts: fixIts),
-      key: key)
+      headline: Diagnostic(message, at: reference.range, notes: notes, fixIts: fixIts), key: key)
   }
 
   /// Reads a file a test names; a missing file gets a did-you-mean from its directory.
@@ -74,16 +71,10 @@ extension PolicyTestRunner {
       }
       return .failure(
         Self.failure(
-          .unreadableFile,
-          "cannot read '\(path)': \(error.message)"
-            + (replacement.map { "; did you mean '\($0)'?" } ?? ""),
+          .unreadableFile(path, reason: error.message, suggestion: replacement),
           at: reference, key: "read:" + path,
           fixIts: replacement.map {
-            [
-              Diagnostic.FixIt(
-                message: "replace '\(written)' with '\($0)'", range: reference.range,
-                replacement: "\"\($0)\"")
-            ]
+            [.replacing(reference.range, written, with: $0, writing: "\"\($0)\"")]
           } ?? []))
     }
   }
@@ -107,9 +98,7 @@ extension PolicyTestRunner {
     guard let policy = compiled.policy else {
       let errors = compiled.diagnostics.filter { $0.severity == .error }
       var failure = Self.failure(
-        .policyErrors,
-        "policy '\(path)' has \(errors.count) error\(errors.count == 1 ? "" : "s"); fix it with 'kbpolicy check \(path)'",
-        at: reference, key: "policy:" + path)
+        .policyErrors(path, count: errors.count), at: reference, key: "policy:" + path)
       failure.details = errors
       failure.sources = sources
       return .failure(failure)
@@ -160,10 +149,9 @@ extension PolicyTestRunner {
     case .success(let read): (path, text) = (read.path, read.text)
     case .failure(let failure): return .failure(failure)
     }
-    func sceneFailure(_ message: String, notes: [String]) -> LoadFailure {
+    func sceneFailure(_ message: TestMessage, notes: [Diagnostic.Note]) -> LoadFailure {
       Self.failure(
-        .sceneErrors, message, at: reference.path, key: "scene:" + path,
-        notes: notes.prefix(20).map { Diagnostic.Note(message: $0) })
+        message, at: reference.path, key: "scene:" + path, notes: Array(notes.prefix(20)))
     }
     switch reference {
     case .json:
@@ -171,9 +159,7 @@ extension PolicyTestRunner {
       guard var scene = result.scene else {
         let errors = result.issues.filter { $0.severity == .error }
         return .failure(
-          sceneFailure(
-            "scene '\(path)' has errors",
-            notes: errors.map { "\($0.description) [\($0.code.rawValue)]" }))
+          sceneFailure(.sceneErrors(path), notes: errors.map(Diagnostic.Note.sceneIssue)))
       }
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
       return .success(LoadedScene(scene: scene, imported: nil))
@@ -184,21 +170,20 @@ extension PolicyTestRunner {
       guard result.errors.isEmpty else {
         return .failure(
           sceneFailure(
-            "'\(path)' has errors",
-            notes: result.errors.map { "\($0.path): \($0.message) [\($0.code.rawValue)]" }))
+            .documentErrors(path), notes: result.errors.map(Diagnostic.Note.importIssue)))
       }
       switch result.select(controller: controller) {
       case .scene(let imported):
         return .success(LoadedScene(scene: imported.scene, imported: imported))
       case .ambiguous(let candidates):
         var failure = sceneFailure(
-          controller.map { "controller '\($0)' is ambiguous in '\(path)'" }
-            ?? "'\(path)' has \(candidates.count) controllers with text inputs; name one with 'controller'",
-          notes: candidates.map(\.summary))
+          controller.map { .ambiguousController($0, in: path) }
+            ?? .severalControllers(in: path, count: candidates.count),
+          notes: candidates.map { Diagnostic.Note(message: $0.summary) })
         if let controllerRange { failure.headline.range = controllerRange }
         return .failure(failure)
       case .notFound(let issue):
-        var failure = sceneFailure("'\(path)': \(issue.message)", notes: [])
+        var failure = sceneFailure(.controllerNotFound(in: path, issue), notes: [])
         if let controllerRange { failure.headline.range = controllerRange }
         return .failure(failure)
       }

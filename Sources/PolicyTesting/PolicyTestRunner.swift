@@ -65,13 +65,7 @@ public struct PolicyTestRunner: Sendable {
       }
       if test.expectations.isEmpty, !update {
         let diagnostic = Diagnostic(
-          code: TestCode.noExpectations.rawValue, severity: .error,
-          message: "test \"\(test.name)\" expects nothing", range: test.range,
-          notes: [
-            Diagnostic.Note(
-              message:
-                "add 'expect' lines, or run 'kbpolicy test --update' to write the current answers")
-          ])
+          .noExpectations(test.name), at: test.range, notes: [.addExpectations])
         results.append(
           PolicyTestResult(
             test: test, status: .error, failures: [], diagnostics: [diagnostic], actual: nil))
@@ -93,15 +87,7 @@ public struct PolicyTestRunner: Sendable {
         test: test, status: .error, failures: [], diagnostics: diagnostics, actual: nil)
     }
     func missing(_ what: String) -> Diagnostic {
-      Diagnostic(
-        code: TestCode.missingSetup.rawValue, severity: .error,
-        message: "test \"\(test.name)\" names no \(what)", range: test.range,
-        notes: [
-          Diagnostic.Note(
-            message:
-              "write '\(what) \"path\"' inside the test, or before the first test for every test"
-          )
-        ])
+      Diagnostic(.missingSetup(test.name, what), at: test.range, notes: [.writeSetup(what)])
     }
     guard let policyPath = test.setup.policy else { return error([missing("policy")]) }
     guard let sceneReference = test.setup.scene else { return error([missing("scene")]) }
@@ -123,23 +109,13 @@ public struct PolicyTestRunner: Sendable {
     case .success(let id): field = id
     case .failure(let explainError):
       let range = test.setup.fieldRange ?? test.range
-      var message = explainError.message
-      if test.setup.field == nil {
-        message = "test \"\(test.name)\" names no field and the scene has no focus"
-      }
+      let message: TestMessage =
+        test.setup.field == nil ? .noFieldNoFocus(test.name) : .unknownField(explainError)
       var fixIts: [Diagnostic.FixIt] = []
       if case .unknownField(let name, let suggestion?) = explainError {
-        fixIts = [
-          Diagnostic.FixIt(
-            message: "replace '\(name)' with '\(suggestion)'", range: range, replacement: suggestion
-          )
-        ]
+        fixIts = [.replacing(range, name, with: suggestion)]
       }
-      return error([
-        Diagnostic(
-          code: TestCode.unknownField.rawValue, severity: .error, message: message, range: range,
-          fixIts: fixIts)
-      ])
+      return error([Diagnostic(message, at: range, fixIts: fixIts)])
     }
     guard case .success(let explanation) = builder.explain(field: field) else {
       return error([missing("field")])

@@ -56,18 +56,14 @@ public enum TestFileParser {
         parseLine(TestLine(bytes))
       }
       if let block = eventsBlock {
-        error(.braces, "'events {' is never closed with '}'", block.range)
+        error(.eventsNeverClosed, block.range)
         eventsBlock = nil
       }
       if let test = open {
-        error(.braces, "test \"\(test.name)\" is never closed with '}'", test.range)
+        error(.testNeverClosed(test.name), test.range)
         close(at: source.lineStarts.count)
       }
-      if !sawVersion {
-        error(
-          .version, "a test file starts with 'version 1'",
-          SourceRange(at: source.location(ofOffset: 0)))
-      }
+      if !sawVersion { error(.missingVersion, SourceRange(at: source.location(ofOffset: 0))) }
     }
 
     func range(_ token: TestLine.Token) -> SourceRange {
@@ -81,14 +77,11 @@ public enum TestFileParser {
     }
 
     mutating func error(
-      _ code: TestCode, _ message: String, _ range: SourceRange, notes: [Diagnostic.Note] = [],
+      _ message: TestMessage, _ range: SourceRange, notes: [Diagnostic.Note] = [],
       fixIts: [Diagnostic.FixIt] = []
     ) {
       open?.hasErrors = true
-      record(
-        Diagnostic(
-          code: code.rawValue, severity: .error, message: message, range: range, notes: notes,
-          fixIts: fixIts))
+      record(Diagnostic(message, at: range, notes: notes, fixIts: fixIts))
     }
 
     /// Adds a diagnostic; past `maximumErrors`, one `T016` and then nothing.
@@ -96,11 +89,7 @@ public enum TestFileParser {
       if diagnostics.count < TestFileParser.maximumErrors {
         diagnostics.append(diagnostic)
       } else if diagnostics.count == TestFileParser.maximumErrors {
-        diagnostics.append(
-          Diagnostic(
-            code: TestCode.tooManyErrors.rawValue, severity: .error,
-            message: "too many errors; stopping after \(TestFileParser.maximumErrors)",
-            range: diagnostic.range))
+        diagnostics.append(Diagnostic(TestMessage.tooManyErrors, at: diagnostic.range))
       }
     }
 
@@ -111,9 +100,7 @@ public enum TestFileParser {
         return
       }
       if let quote = line.unterminatedString {
-        error(
-          .unterminatedString, "unterminated string",
-          range(from: quote, to: max(quote + 1, line.codeEnd)))
+        error(.unterminatedString, range(from: quote, to: max(quote + 1, line.codeEnd)))
         return
       }
       guard let first = line.tokens.first else { return }
@@ -121,9 +108,9 @@ public enum TestFileParser {
       switch first.kind {
       case .symbol("}"):
         guard rest.isEmpty else {
-          return error(.syntax, "expected nothing after '}'", range(rest[0]))
+          return error(.textAfterCloseBrace, range(rest[0]))
         }
-        guard open != nil else { return error(.braces, "'}' closes nothing", range(first)) }
+        guard open != nil else { return error(.closesNothing, range(first)) }
         close(at: self.line)
       case .word("version"):
         parseVersion(first, rest)
@@ -131,7 +118,7 @@ public enum TestFileParser {
         parseTest(first, rest)
       case .word("expect"):
         guard open != nil else {
-          return error(.syntax, "'expect' belongs inside a test block", range(first))
+          return error(.expectOutsideTest, range(first))
         }
         var parser = ExpectationParser(state: self, line: line)
         let expectation = parser.parse()
@@ -143,63 +130,41 @@ public enum TestFileParser {
       default:
         let hint = Suggestions.closest(to: first.text, in: TestFileParser.statements)
         error(
-          .unknownStatement, "unknown statement '\(first.text)'", range(first),
-          notes: [
-            Diagnostic.Note(
-              message: "a test file has version, policy, scene, storyboard, xib, field, "
-                + "keyboard-height, events, test and expect lines")
-          ],
-          fixIts: hint.map {
-            [
-              Diagnostic.FixIt(
-                message: "replace '\(first.text)' with '\($0)'", range: range(first),
-                replacement: $0)
-            ]
-          } ?? [])
+          .unknownStatement(first.text), range(first), notes: [.testFileStatements],
+          fixIts: hint.map { [.replacing(range(first), first.text, with: $0)] } ?? [])
       }
     }
 
     mutating func parseVersion(_ first: TestLine.Token, _ rest: [TestLine.Token]) {
       if sawVersion || !tests.isEmpty || open != nil {
-        return error(.version, "'version' comes once, on the first line", range(first))
+        return error(.versionNotFirst, range(first))
       }
       sawVersion = true
       guard rest.count == 1, rest[0].kind == .word("1") else {
-        return error(
-          .version, "this kbpolicy reads test files of version 1",
-          rest.first.map(range) ?? range(first))
+        return error(.unsupportedVersion, rest.first.map(range) ?? range(first))
       }
     }
 
     mutating func parseTest(_ first: TestLine.Token, _ rest: [TestLine.Token]) {
       if open != nil {
-        error(.braces, "a test cannot hold another test; close the open one with '}'", range(first))
+        error(.nestedTest, range(first))
         close(at: line)
       }
       guard rest.count == 2, case .string(let name) = rest[0].kind, rest[1].kind == .symbol("{")
       else {
-        return error(
-          .syntax, "expected 'test \"name\" {'", rest.first.map(range) ?? range(first))
+        return error(.expectedTestHeader, rest.first.map(range) ?? range(first))
       }
       if !sawVersion {
         sawVersion = true
-        error(
-          .version, "a test file starts with 'version 1'",
-          SourceRange(at: source.location(ofOffset: 0)))
+        error(.missingVersion, SourceRange(at: source.location(ofOffset: 0)))
       }
       var hasErrors = false
       if name.isEmpty {
         hasErrors = true
-        record(
-          Diagnostic(
-            code: TestCode.syntax.rawValue, severity: .error, message: "a test needs a name",
-            range: range(rest[0])))
+        record(Diagnostic(.unnamedTest, at: range(rest[0])))
       } else if !names.insert(name).inserted {
         hasErrors = true
-        record(
-          Diagnostic(
-            code: TestCode.duplicateTest.rawValue, severity: .error,
-            message: "a test named \"\(name)\" is already in this file", range: range(rest[0])))
+        record(Diagnostic(.duplicateTest(name), at: range(rest[0])))
       }
       open = PolicyTestCase(
         name: name, range: range(first), closingLine: line, setup: defaults, expectations: [],
@@ -231,21 +196,21 @@ public enum TestFileParser {
       -> Bool
     {
       let keyword = first.text
-      func expect(_ shape: String) -> Bool {
-        error(.syntax, "expected \(shape)", rest.first.map(range) ?? range(first))
+      func expect(_ shape: TestMessage) -> Bool {
+        error(shape, rest.first.map(range) ?? range(first))
         return false
       }
       switch keyword {
       case "policy", "scene":
         guard rest.count == 1, let path = string(rest[0]), !path.isEmpty else {
-          return expect("'\(keyword) \"path\"'")
+          return expect(.expectedPath(keyword))
         }
         let reference = TestPath(path: path, range: range(rest[0]))
         if keyword == "policy" { setup.policy = reference } else { setup.scene = .json(reference) }
       case "storyboard", "xib":
         guard let path = string(rest.first), !path.isEmpty,
           rest.count == 1 || (rest.count == 3 && rest[1].kind == .word("controller"))
-        else { return expect("'\(keyword) \"path\"' or '\(keyword) \"path\" controller NAME'") }
+        else { return expect(.expectedDocument(keyword)) }
         let controller = rest.count == 3 ? rest[2].text : nil
         setup.scene = .interfaceBuilder(
           TestPath(path: path, range: range(rest[0])), controller: controller,
@@ -259,14 +224,14 @@ public enum TestFileParser {
         default: name = nil
         }
         guard rest.count == 1, let name else {
-          return expect("'field ID' (a view id or accessibility identifier)")
+          return expect(.expectedField)
         }
         setup.field = name
         setup.fieldRange = range(rest[0])
       case "keyboard-height":
         guard rest.count == 1, let height = Double(rest[0].text), height.isFinite, height >= 0,
           height <= 10_000
-        else { return expect("'keyboard-height H' with H a number of points from 0 to 10000") }
+        else { return expect(.expectedKeyboardHeight) }
         setup.keyboardHeight = height
       case "events":
         if rest.count == 1, rest[0].kind == .symbol("{") {
@@ -275,7 +240,7 @@ public enum TestFileParser {
           return false
         }
         guard rest.count == 1, let path = string(rest[0]), !path.isEmpty else {
-          return expect("'events \"path\"' or 'events {' with one event a line and '}'")
+          return expect(.expectedEvents)
         }
         setup.events = .file(TestPath(path: path, range: range(rest[0])))
       default:

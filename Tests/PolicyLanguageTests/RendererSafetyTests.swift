@@ -8,8 +8,7 @@ import Testing
   static func diagnostic(_ file: SourceFile, column: Int, length: Int = 1) -> Diagnostic {
     let start = file.location(ofOffset: column - 1)
     let end = file.location(ofOffset: column - 1 + length)
-    return Diagnostic(
-      .unexpectedCharacter, "unexpected character '@'", at: SourceRange(start: start, end: end))
+    return Diagnostic(.unexpectedCharacters("@"), at: SourceRange(start: start, end: end))
   }
 
   @Test func aLongLineIsCutAroundTheCaret() {
@@ -57,8 +56,8 @@ import Testing
   @Test func controlCharactersAreEscaped() {
     let file = SourceFile(path: "a.kbpolicy", text: "field \"\u{1B}[2J\u{202E}\" {\n")
     let diagnostic = Diagnostic(
-      .emptyIdentifier, "bad identifier '\u{1B}[2J'",
-      at: SourceRange(start: file.location(ofOffset: 6), end: file.location(ofOffset: 14)))
+      code: "E054", severity: .error, message: "bad identifier '\u{1B}[2J'",
+      range: SourceRange(start: file.location(ofOffset: 6), end: file.location(ofOffset: 14)))
     for style in DiagnosticRenderer.Style.allCases {
       let text = DiagnosticRenderer(style: style).render([diagnostic], sources: [file.path: file])
       #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })

@@ -19,14 +19,10 @@ public enum Simulation {
       if known == nil {
         known = SuggestionIndex(index.allViewIDs.filter { index.textInputKind(of: $0) != nil })
       }
-      let hint = known!.closest(to: field).map { ": did you mean '\($0)'?" } ?? ""
-      let message =
+      let message: EventScriptMessage =
         index.view(field) == nil
-        ? "the scene has no view '\(field)'\(hint)" : "view '\(field)' is not a text input"
-      diagnostics.append(
-        Diagnostic(
-          code: EventScript.Code.unknownField.rawValue, severity: .error, message: message,
-          range: range))
+        ? .noSuchView(field, suggestion: known?.closest(to: field)) : .notTextInput(field)
+      diagnostics.append(Diagnostic(message, at: range))
     }
     guard diagnostics.isEmpty else {
       return SimulationResult(steps: [], finalScene: scene, diagnostics: diagnostics)

@@ -22,11 +22,8 @@ extension Compiler {
           at: node.nameRange.start)
       case .classList(let list):
         guard SettingCatalogue.allows(list.kind, in: feature) else {
-          let home = list.kind == .deepContainers ? "toolbar" : "resign-on-touch"
-          report(
-            .listInWrongBlock,
-            "'\(list.kind.rawValue)' is not allowed in '\(feature.rawValue)' (only in '\(home)')",
-            at: list.keywordRange)
+          let home: Feature = list.kind == .deepContainers ? .toolbar : .resignOnTouch
+          report(.listInWrongBlock(list.kind, in: feature, home: home), at: list.keywordRange)
           continue
         }
         if list.removes {
@@ -40,9 +37,7 @@ extension Compiler {
         for id in list.classes {
           let entry = Int(checkClass(id, hint: hint))
           if listSeen[entry] & bit != 0 {
-            report(
-              .duplicateListEntry, "'\(id.name)' is listed twice in '\(list.kind.rawValue)'",
-              at: id.range)
+            report(.duplicateListEntry(id.name, in: list.kind), at: id.range)
             continue
           }
           if listSeen[entry] == 0 { listSeenTouched.append(Int32(entry)) }
@@ -59,12 +54,8 @@ extension Compiler {
   /// the same feature; the entries are left out when the layers are put together.
   mutating func compileRemoval(_ list: ClassListNode, in feature: Feature) {
     guard layer == .user else { return }
-    let listName = "'\(list.kind.rawValue)' list of '\(feature.rawValue)'"
     guard !saysExtendsNone else {
-      report(
-        .removesNothing,
-        "'remove \(list.kind.rawValue)' has nothing to remove: the policy says 'extends none'",
-        at: list.keywordRange)
+      report(.removeUnderExtendsNone(list.kind), at: list.keywordRange)
       return
     }
     let defaults = Self.defaultEntries(feature, list.kind)
@@ -72,15 +63,13 @@ extension Compiler {
       guard defaults.contains(id.name) else {
         let suggestion = Suggestions.closest(to: id.name, in: defaults)
         report(
-          .removesNothing, "'\(id.name)' is not in the default layer's \(listName)", at: id.range,
+          .notInDefaultList(id.name, list.kind, of: feature), at: id.range,
           notes: [
-            Diagnostic.Note(
-              message: defaults.isEmpty
-                ? "the default layer's \(listName) is empty"
-                : "the default layer's \(listName) holds \(SettingCatalogue.list(defaults, conjunction: "and"))"
-            )
+            defaults.isEmpty
+              ? .defaultListIsEmpty(list.kind, of: feature)
+              : .defaultListHolds(list.kind, of: feature, defaults)
           ],
-          fixIts: suggestion.map { [Diagnostic.replacing(id.range, id.name, with: $0)] } ?? [])
+          fixIts: suggestion.map { [.replacing(id.range, id.name, with: $0)] } ?? [])
         continue
       }
       output.removals.append((feature, list.kind, nameID(id.name)))
@@ -125,8 +114,7 @@ extension Compiler {
       if block.kind == .controller {
         reportQuotedController(id)
       } else if id.name.isEmpty {
-        report(
-          .emptyIdentifier, "empty identifier in '\(block.keyword.name)' selector", at: id.range)
+        report(.emptyIdentifier(in: block.keyword.name), at: id.range)
       } else {
         target = (1, nameID(id.name))
       }
@@ -162,9 +150,8 @@ extension Compiler {
     }
     if let first = seen.first(where: { $0.name == name })?.node {
       report(
-        .duplicateSetting, "duplicate setting '\(name)' in '\(context.keyword)'",
-        at: node.nameRange,
-        notes: [Diagnostic.Note(message: "first set here", range: first.nameRange)])
+        .duplicateSetting(name, in: context), at: node.nameRange,
+        notes: [.firstSet(at: first.nameRange)])
       return nil
     }
     seen.append((name, node))
@@ -176,41 +163,25 @@ extension Compiler {
     let name = node.name
     let homes = SettingCatalogue.blocks(allowing: name)
     if !homes.isEmpty {
-      var notes = [
-        Diagnostic.Note(
-          message:
-            "'\(name)' is a setting of \(SettingCatalogue.list(homes.map { "'\($0.keyword)'" }, conjunction: "and")) blocks"
-        )
-      ]
+      var notes: [Diagnostic.Note] = [.settingBelongs(name, to: homes)]
       if context == .controller, let feature = Feature(rawValue: name) {
-        notes.append(
-          Diagnostic.Note(
-            message:
-              "to switch '\(feature.rawValue)' for a controller, use 'enable in' or 'disable in' in the '\(feature.rawValue)' block"
-          ))
+        notes.append(.switchFeatureForController(feature))
       }
       if case .feature(let feature) = context, name.hasPrefix("\(feature.rawValue).") {
         let short = String(name.dropFirst(feature.rawValue.count + 1))
-        notes.append(Diagnostic.Note(message: "inside '\(feature.rawValue)', write '\(short)'"))
+        notes.append(.writeShortName(short, inside: feature))
       }
-      report(
-        .settingInWrongBlock, "setting '\(name)' is not allowed in '\(context.keyword)'",
-        at: node.nameRange,
-        notes: notes)
+      report(.settingInWrongBlock(name, in: context), at: node.nameRange, notes: notes)
       return
     }
     let own = SettingCatalogue.entries(in: context).map(\.name)
-    let notes = [
-      Diagnostic.Note(
-        message: "'\(context.keyword)' takes \(SettingCatalogue.list(own, conjunction: "and"))")
-    ]
     var fixIts: [Diagnostic.FixIt] = []
     if let suggestion = Suggestions.closest(to: name, in: own) {
-      fixIts.append(Diagnostic.replacing(node.nameRange, name, with: suggestion))
+      fixIts.append(.replacing(node.nameRange, name, with: suggestion))
     }
     report(
-      .unknownSetting, "unknown setting '\(name)' in '\(context.keyword)'", at: node.nameRange,
-      notes: notes, fixIts: fixIts)
+      .unknownSetting(name, in: context), at: node.nameRange,
+      notes: [.blockTakes(context, own)], fixIts: fixIts)
   }
 
   /// The value of a setting, or nil after reporting why it does not fit.
@@ -223,8 +194,8 @@ extension Compiler {
     let shown = value.kind == .string ? "\"\(text)\"" : text
     func wrongType(_ replacement: String?) {
       report(
-        .wrongValueType, "'\(setting)' expects \(type.expected), found '\(shown)'", at: value.range,
-        fixIts: replacement.map { [Diagnostic.replacing(value.range, shown, with: $0)] } ?? [])
+        .wrongValueType(setting, expects: type, found: shown), at: value.range,
+        fixIts: replacement.map { [.replacing(value.range, shown, with: $0)] } ?? [])
     }
     switch type {
     case .bool, .mode:
@@ -246,32 +217,21 @@ extension Compiler {
       switch value.kind {
       case .number:
         guard let number, number.isFinite else {
-          report(
-            .nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'",
-            at: value.range)
+          report(.nonFiniteDistance(setting, found: shown), at: value.range)
           return nil
         }
         guard number >= 0 else {
           report(
-            .negativeDistance, "'\(setting)' must not be negative, found '\(shown)'",
-            at: value.range,
-            notes: [
-              Diagnostic.Note(message: "it is the gap in points between the field and the keyboard")
-            ])
+            .negativeDistance(setting, found: shown), at: value.range, notes: [.distanceIsGap])
           return nil
         }
         guard LengthRange.contains(number) else {
-          report(
-            .lengthOutOfRange,
-            "'\(setting)' is out of range (\(LengthRange.description)), found '\(shown)'",
-            at: value.range)
+          report(.lengthOutOfRange(setting, found: shown), at: value.range)
           return nil
         }
         return .number(number == 0 ? 0 : number)
       case .word where ["inf", "infinity", "nan"].contains(text.lowercased()):
-        report(
-          .nonFiniteDistance, "'\(setting)' must be a finite number, found '\(shown)'",
-          at: value.range)
+        report(.nonFiniteDistance(setting, found: shown), at: value.range)
         return nil
       default:
         wrongType(value.kind == .string && number?.isFinite == true ? text : nil)
@@ -286,9 +246,8 @@ extension Compiler {
       }
       let suggestion = Suggestions.closest(to: text, in: words)
       report(
-        .unknownValue, "unknown value '\(text)' for '\(setting)' (expected \(type.expected))",
-        at: value.range,
-        fixIts: suggestion.map { [Diagnostic.replacing(value.range, text, with: $0)] } ?? [])
+        .unknownValue(text, for: setting, expected: type), at: value.range,
+        fixIts: suggestion.map { [.replacing(value.range, text, with: $0)] } ?? [])
       return nil
     }
   }

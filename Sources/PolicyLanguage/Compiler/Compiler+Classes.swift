@@ -10,13 +10,11 @@ extension Compiler {
       let name = node.name.name
       let id = nameID(name)
       if isUIKit(id, name) {
-        report(
-          .redeclaredUIKitClass, "'\(name)' is a UIKit class and cannot be redeclared",
-          at: node.name.range)
+        report(.redeclaredUIKitClass(name), at: node.name.range)
       } else if let first = declaration(id) {
         report(
-          .duplicateClass, "class '\(name)' is declared twice", at: node.name.range,
-          notes: [Diagnostic.Note(message: "first declared here", range: first.name.range)])
+          .duplicateClass(name), at: node.name.range,
+          notes: [.firstDeclared(at: first.name.range)])
       } else {
         declaredAt[Int(id)] = Int32(position)
         output.classes.append((id, nameID(node.superclass.name)))
@@ -63,9 +61,7 @@ extension Compiler {
         path.append(output.names.name(current))
         if current == id { break }
       }
-      report(
-        .classCycle, "class '\(name)' inherits from itself: \(path.joined(separator: " → "))",
-        at: node.range)
+      report(.classCycle(name, path: path), at: node.range)
     }
   }
 
@@ -85,38 +81,22 @@ extension Compiler {
       // `field email { … }`: the quotes were forgotten; class names start with a capital.
       guard warnedUnknown.insert(name).inserted else { return nameID }
       report(
-        .undeclaredClass,
-        "unknown class '\(name)': an accessibility identifier must be quoted, '\(selector) \"\(name)\"'",
-        at: id.range,
-        notes: [
-          Diagnostic.Note(
-            message:
-              "without quotes, '\(selector) \(name)' selects views of a class named '\(name)'")
-        ],
-        fixIts: [
-          Diagnostic.FixIt(
-            message: "replace '\(name)' with '\"\(name)\"'", range: id.range,
-            replacement: "\"\(name)\"")
-        ])
+        .unquotedIdentifier(name, selector: selector), at: id.range,
+        notes: [.unquotedSelectsClass(name, selector: selector)],
+        fixIts: [.replacing(id.range, name, with: "\"\(name)\"")])
       return nameID
     }
     if let suggestion = closestKnownClass(to: name) {
       report(
-        .unknownClass, "unknown class '\(name)'", at: id.range,
-        fixIts: [Diagnostic.replacing(id.range, name, with: suggestion)])
+        .unknownClass(name), at: id.range, fixIts: [.replacing(id.range, name, with: suggestion)])
       return nameID
     }
     guard warnedUnknown.insert(name).inserted else { return nameID }
-    var notes = [
-      Diagnostic.Note(
-        message: "declare app classes so the policy can be checked alone: 'class \(name): \(hint)'")
-    ]
+    var notes: [Diagnostic.Note] = [.declareAppClass(name, superclass: hint)]
     if let near = closestMentionedClass(to: name) {
-      notes.insert(Diagnostic.Note(message: "did you mean '\(near)'?"), at: 0)
+      notes.insert(.didYouMean(near), at: 0)
     }
-    report(
-      .undeclaredClass, "unknown class '\(name)' (not a UIKit class and not declared in this file)",
-      at: id.range, notes: notes)
+    report(.undeclaredClass(name), at: id.range, notes: notes)
     return nameID
   }
 }
@@ -181,9 +161,8 @@ extension Compiler {
   /// made-up lowercase class.
   mutating func reportQuotedController(_ id: Identifier) {
     let name = id.name
-    let message = "'controller' blocks select a class name, not a quoted identifier"
     guard !name.isEmpty else {
-      report(.controllerNeedsClass, message, at: id.range)
+      report(.controllerNeedsClass, at: id.range)
       return
     }
     let nameID = nameID(name)
@@ -199,14 +178,10 @@ extension Compiler {
     }
     var notes: [Diagnostic.Note] = []
     if suggestion == nil {
-      notes.append(
-        Diagnostic.Note(
-          message:
-            "'controller' blocks match the view controller's class, written without quotes; to select one field by its accessibility identifier, write 'field \"\(name)\"'"
-        ))
+      notes.append(.controllersMatchClasses(name))
     }
     report(
-      .controllerNeedsClass, message, at: id.range, notes: notes,
-      fixIts: suggestion.map { [Diagnostic.replacing(id.range, "\"\(name)\"", with: $0)] } ?? [])
+      .controllerNeedsClass, at: id.range, notes: notes,
+      fixIts: suggestion.map { [.replacing(id.range, "\"\(name)\"", with: $0)] } ?? [])
   }
 }

@@ -86,11 +86,8 @@ struct Compiler {
       case .feature(let block):
         if let first = featureBlocks[block.feature] {
           report(
-            .duplicateBlock, "duplicate '\(block.keyword.name)' block", at: block.keyword.range,
-            notes: [
-              Diagnostic.Note(
-                message: "first '\(block.keyword.name)' block is here", range: first.keyword.range)
-            ])
+            .duplicateBlock(block.keyword.name), at: block.keyword.range,
+            notes: [.firstBlock(block.keyword.name, at: first.keyword.range)])
         } else {
           featureBlocks[block.feature] = block
         }
@@ -107,14 +104,10 @@ struct Compiler {
         let key =
           Int(nameID(block.selector.identifier.name)) << 3 | kind << 1 | isClass
         if let first = ruleBlocks[key] {
-          let key = "\(block.kind.rawValue) \(Parser.describe(block.selector))"
           report(
-            .duplicateRuleBlock,
-            "duplicate '\(key)' block; for a setting both set, the later block wins",
+            .duplicateRuleBlock(block.kind, block.selector),
             at: block.selector.identifier.range.union(block.keyword.range),
-            notes: [
-              Diagnostic.Note(message: "first '\(key)' block is here", range: first)
-            ])
+            notes: [.firstBlock(PolicyMessage.describe(block.kind, block.selector), at: first)])
         } else {
           ruleBlocks[key] = block.keyword.range
         }
@@ -126,10 +119,10 @@ struct Compiler {
   }
 
   mutating func report(
-    _ code: DiagnosticCode, _ message: String, at range: SourceRange,
-    notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+    _ message: PolicyMessage, at range: SourceRange, notes: [Diagnostic.Note] = [],
+    fixIts: [Diagnostic.FixIt] = []
   ) {
-    diagnostics.append(Diagnostic(code, message, at: range, notes: notes, fixIts: fixIts))
+    diagnostics.append(Diagnostic(message, at: range, notes: notes, fixIts: fixIts))
   }
 
   // MARK: - Header
@@ -141,11 +134,7 @@ struct Compiler {
       if !hasParseErrors {
         let start = SourceRange(at: file.range.start)
         report(
-          .emptyFile, "empty policy: expected 'version 1'", at: start,
-          fixIts: [
-            Diagnostic.FixIt(
-              message: "insert 'version 1'", range: start, replacement: "version 1\n")
-          ])
+          .emptyFile, at: start, fixIts: [.inserting("version 1", at: start, as: "version 1\n")])
       }
       return
     }
@@ -156,32 +145,25 @@ struct Compiler {
       case .version(let node):
         if let previous = seenVersion {
           report(
-            .duplicateVersion, "duplicate 'version'", at: node.range,
-            notes: [
-              Diagnostic.Note(message: "'version' is first given here", range: previous.range)
-            ])
+            .duplicateVersion, at: node.range,
+            notes: [.firstGiven("version", at: previous.range)])
           continue
         }
         seenVersion = node
         if index != 0 {
-          report(
-            .versionNotFirst, "'version' must be the first statement", at: node.range,
-            notes: [Diagnostic.Note(message: "the policy starts here", range: first.range)])
+          report(.versionNotFirst, at: node.range, notes: [.policyStarts(at: first.range)])
         }
         if !(node.value.kind == .number && node.value.text == "1") {
           let shown = node.value.kind == .string ? "\"\(node.value.text)\"" : node.value.text
           report(
-            .unsupportedVersion, "unsupported version '\(shown)' (this tool reads version 1)",
-            at: node.value.range,
-            fixIts: [Diagnostic.replacing(node.value.range, shown, with: "1")])
+            .unsupportedVersion(shown), at: node.value.range,
+            fixIts: [.replacing(node.value.range, shown, with: "1")])
         }
       case .extends(let node):
         if let previous = seenExtends {
           report(
-            .duplicateExtends, "duplicate 'extends'", at: node.range,
-            notes: [
-              Diagnostic.Note(message: "'extends' is first given here", range: previous.range)
-            ])
+            .duplicateExtends, at: node.range,
+            notes: [.firstGiven("extends", at: previous.range)])
           continue
         }
         seenExtends = node
@@ -191,12 +173,9 @@ struct Compiler {
         default:
           let suggestion = Suggestions.closest(to: node.target.name, in: ["none", "default"])
           report(
-            .unknownExtendsTarget,
-            "unknown 'extends' target '\(node.target.name)' (expected 'none' or 'default')",
-            at: node.target.range,
-            fixIts: suggestion.map {
-              [Diagnostic.replacing(node.target.range, node.target.name, with: $0)]
-            } ?? [])
+            .unknownExtendsTarget(node.target.name), at: node.target.range,
+            fixIts: suggestion.map { [.replacing(node.target.range, node.target.name, with: $0)] }
+              ?? [])
         }
       default:
         break
@@ -205,11 +184,8 @@ struct Compiler {
     if seenVersion == nil, !hasParseErrors {
       let start = SourceRange(at: file.range.start)
       report(
-        .missingVersion, "missing 'version 1' as the first statement",
-        at: SourceRange(at: first.range.start),
-        fixIts: [
-          Diagnostic.FixIt(message: "insert 'version 1'", range: start, replacement: "version 1\n")
-        ])
+        .missingVersion, at: SourceRange(at: first.range.start),
+        fixIts: [.inserting("version 1", at: start, as: "version 1\n")])
     }
   }
 }

@@ -6,25 +6,30 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .unterminatedString: "unterminated string"
     case .unknownEscape: "unknown escape '\\q' in string"
     case .invalidNumber: "invalid number '10pt'"
-    case .tokenTooLong: "name is longer than 1024 bytes"
-    case .fileTooLarge: "policy is larger than 16 MiB"
-    case .unknownBlock: "unknown block 'avoidence'"
+    case .tokenTooLong:
+      "name is longer than 1024 bytes (... bytes, starting '...') / string is longer than 1024 bytes (...)"
+    case .fileTooLarge: "policy is larger than 16 MiB (... bytes); it is not read"
+    case .unknownBlock: "unknown block 'avoidence' / unknown statement '...'"
     case .expectedOpenBrace: "expected '{' after 'toolbar', found ..."
     case .expectedCloseBrace: "expected '}' to close the 'toolbar' block"
     case .unexpectedCloseBrace: "unexpected '}'"
     case .expectedNewline: "expected a new line after ..., found ..."
-    case .expectedEquals: "expected '=' after 'distance'"
+    case .expectedEquals:
+      "expected '=' after 'distance' / expected '=' after 'distance', found ... / expected a name after '.', found ..."
     case .expectedValue: "expected a value after 'order =', found ..."
     case .expectedClassName:
-      "expected a class name after 'disable in', found ... / class names are not quoted: found \"UITableView\" in 'disable in'"
+      "expected a class name after 'disable in', found ... / class names are not quoted: found \"UITableView\" in 'disable in' / expected a superclass after 'class A:', found ..."
     case .expectedIn: "expected 'in' after 'disable', found ..."
     case .classListInRuleBlock: "class lists are not allowed in 'controller' blocks"
     case .nestingTooDeep: "nesting too deep (more than 32 levels of braces)"
-    case .expectedColon: "expected ':' between 'A' and its superclass 'B'"
-    case .expectedSelector: "expected a quoted identifier or a class name after 'field', found ..."
+    case .expectedColon:
+      "expected ':' between 'A' and its superclass 'B' / expected ':' and a superclass after 'class A'"
+    case .expectedSelector:
+      "expected a quoted identifier or a class name after 'field', found ... / expected a class name after 'controller', found ..."
     case .expectedVersion: "expected a version number after 'version'"
     case .expectedExtendsTarget: "expected 'none' or 'default' after 'extends'"
-    case .nestedBlock: "blocks cannot be nested: 'inner { ... }' inside 'toolbar'"
+    case .nestedBlock:
+      "blocks cannot be nested: 'inner { ... }' inside 'toolbar' / blocks cannot be nested inside 'toolbar'"
     case .expectedStatement: "expected a statement, found ... / setting 'distance' outside a block"
     case .expectedBlockItem: "expected a setting or a class list in 'toolbar', found ..."
     case .tooManyErrors: "too many errors; stopping after 1000"
@@ -59,7 +64,7 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .duplicateRuleBlock:
       "duplicate 'field \"email\"' block; for a setting both set, the later block wins"
     case .removesNothing:
-      "'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance'"
+      "'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance' / 'remove disable in' has nothing to remove: the policy says 'extends none'"
     }
   }
 }

@@ -14,14 +14,15 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unknownEscape = "E003"
   /// `invalid number '10pt'`
   case invalidNumber = "E004"
-  /// `name is longer than 1024 bytes`
+  /// `name is longer than 1024 bytes (... bytes, starting '...') / string is longer than 1024 bytes
+  /// (...)`
   case tokenTooLong = "E005"
-  /// `policy is larger than 16 MiB`
+  /// `policy is larger than 16 MiB (... bytes); it is not read`
   case fileTooLarge = "E006"
 
   // MARK: Parser
 
-  /// `unknown block 'avoidence'`
+  /// `unknown block 'avoidence' / unknown statement '...'`
   case unknownBlock = "E010"
   /// `expected '{' after 'toolbar', found ...`
   case expectedOpenBrace = "E011"
@@ -31,12 +32,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unexpectedCloseBrace = "E013"
   /// `expected a new line after ..., found ...`
   case expectedNewline = "E014"
-  /// `expected '=' after 'distance'`
+  /// `expected '=' after 'distance' / expected '=' after 'distance', found ... / expected a name
+  /// after '.', found ...`
   case expectedEquals = "E015"
   /// `expected a value after 'order =', found ...`
   case expectedValue = "E016"
   /// `expected a class name after 'disable in', found ... / class names are not quoted: found
-  /// "UITableView" in 'disable in'`
+  /// "UITableView" in 'disable in' / expected a superclass after 'class A:', found ...`
   case expectedClassName = "E017"
   /// `expected 'in' after 'disable', found ...`
   case expectedIn = "E018"
@@ -44,15 +46,18 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case classListInRuleBlock = "E019"
   /// `nesting too deep (more than 32 levels of braces)`
   case nestingTooDeep = "E020"
-  /// `expected ':' between 'A' and its superclass 'B'`
+  /// `expected ':' between 'A' and its superclass 'B' / expected ':' and a superclass after 'class
+  /// A'`
   case expectedColon = "E021"
-  /// `expected a quoted identifier or a class name after 'field', found ...`
+  /// `expected a quoted identifier or a class name after 'field', found ... / expected a class name
+  /// after 'controller', found ...`
   case expectedSelector = "E022"
   /// `expected a version number after 'version'`
   case expectedVersion = "E023"
   /// `expected 'none' or 'default' after 'extends'`
   case expectedExtendsTarget = "E024"
-  /// `blocks cannot be nested: 'inner { ... }' inside 'toolbar'`
+  /// `blocks cannot be nested: 'inner { ... }' inside 'toolbar' / blocks cannot be nested inside
+  /// 'toolbar'`
   case nestedBlock = "E025"
   /// `expected a statement, found ... / setting 'distance' outside a block`
   case expectedStatement = "E026"
@@ -120,7 +125,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case duplicateListEntry = "W002"
   /// `duplicate 'field "email"' block; for a setting both set, the later block wins`
   case duplicateRuleBlock = "W003"
-  /// `'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance'`
+  /// `'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance' / 'remove
+  /// disable in' has nothing to remove: the policy says 'extends none'`
   case removesNothing = "W004"
 
   /// The severity diagnostics with this code carry.

@@ -90,7 +90,9 @@ public struct Lexer: Sendable {
     if Ascii.isWordStart(byte) {
       let (end, hash) = scanWord(from: start)
       position = end
-      guard position - start <= Self.maximumTokenLength else { return tooLong("name", from: start) }
+      guard position - start <= Self.maximumTokenLength else {
+        return tooLong(isString: false, from: start)
+      }
       // Words are shared (and keywords classified) by the interner.
       let (text, keyword) = bytes.withUnsafeBufferPointer { buffer in
         words.intern(UnsafeBufferPointer(rebasing: buffer[start..<end]), hash: hash)
@@ -241,11 +243,8 @@ public struct Lexer: Sendable {
           let text = String(decoding: sequence, as: UTF8.self)
           diagnostics.append(
             Diagnostic(
-              .unknownEscape, "unknown escape '\\\(Token.quotable(text))' in string",
-              at: range(from: position, to: position + 1 + length),
-              notes: [
-                Diagnostic.Note(message: "strings support the escapes \\\", \\\\, \\n and \\t")
-              ]))
+              .unknownEscape(text), at: range(from: position, to: position + 1 + length),
+              notes: [.stringEscapes]))
           contents.append(contentsOf: sequence)
           position += 1 + length
           continue
@@ -273,16 +272,13 @@ public struct Lexer: Sendable {
     {
       end -= 1
     }
-    if contents.count > Self.maximumTokenLength { return tooLong("string", from: start) }
+    if contents.count > Self.maximumTokenLength { return tooLong(isString: true, from: start) }
     let range = range(from: start, to: end)
     if !terminated {
       diagnostics.append(
         Diagnostic(
-          .unterminatedString, "unterminated string", at: range,
-          fixIts: [
-            Diagnostic.FixIt(
-              message: "insert '\"'", range: self.range(from: end, to: end), replacement: "\"")
-          ]))
+          .unterminatedString, at: range,
+          fixIts: [.inserting("\"", at: self.range(from: end, to: end), as: "\"")]))
     }
     let text = String(decoding: contents, as: UTF8.self)
     return Token(kind: .string, keyword: .none, text: text, range: range)
@@ -329,23 +325,20 @@ public struct Lexer: Sendable {
     guard glued else { return token(.number, from: start) }
     let invalid = token(.invalid, from: start)
     diagnostics.append(
-      Diagnostic(
-        .invalidNumber, "invalid number '\(Token.quotable(invalid.text))'", at: invalid.range,
-        notes: [
-          Diagnostic.Note(
-            message: "numbers are plain decimals such as 10, 12.5 or -3; points are implied")
-        ]))
+      Diagnostic(.invalidNumber(invalid.text), at: invalid.range, notes: [.plainNumbers]))
     return invalid
   }
 
   /// An over-long word or string (from `start` to the current position) as one `invalid` token.
-  private mutating func tooLong(_ what: String, from start: Int) -> Token {
+  private mutating func tooLong(isString: Bool, from start: Int) -> Token {
     let range = range(from: start, to: position)
     let prefix = String(decoding: bytes[start..<min(position, start + 40)], as: UTF8.self)
+    let length = position - start
     diagnostics.append(
       Diagnostic(
-        .tokenTooLong,
-        "\(what) is longer than \(Self.maximumTokenLength) bytes (\(position - start) bytes, starting '\(Token.quotable(prefix))')",
+        isString
+          ? .stringTooLong(bytes: length, startingWith: prefix)
+          : .nameTooLong(bytes: length, startingWith: prefix),
         at: range))
     return Token(kind: .invalid, keyword: .none, text: prefix, range: range)
   }
@@ -370,18 +363,10 @@ public struct Lexer: Sendable {
       // A C-style comment: say how comments are written here.
       let marker = range(from: start, to: start + 2)
       diagnostics.append(
-        Diagnostic(
-          .unexpectedCharacter,
-          "unexpected '//': comments start with '#'",
-          at: marker,
-          fixIts: [Diagnostic.replacing(marker, "//", with: "#")]))
+        Diagnostic(.slashComment, at: marker, fixIts: [.replacing(marker, "//", with: "#")]))
       return invalid
     }
-    let plural = invalid.text.unicodeScalars.count > 1 ? "characters" : "character"
-    diagnostics.append(
-      Diagnostic(
-        .unexpectedCharacter, "unexpected \(plural) '\(Token.quotable(invalid.text))'",
-        at: invalid.range))
+    diagnostics.append(Diagnostic(.unexpectedCharacters(invalid.text), at: invalid.range))
     return invalid
   }
 

@@ -26,16 +26,9 @@ extension Parser {
     case .string: selector = .identifier(identifier)
     case .word: selector = .className(identifier)
     default:
-      let what = kind == .controller ? "a class name" : "a quoted identifier or a class name"
       reportAtToken(
-        .expectedSelector, "expected \(what) after '\(keyword.name)', found \(token.description)",
-        notes: [
-          Diagnostic.Note(
-            message: kind == .controller
-              ? "write 'controller CheckoutViewController { ... }'"
-              : "write '\(keyword.name) \"identifier\" { ... }' or '\(keyword.name) ClassName { ... }'"
-          )
-        ])
+        .expectedSelector(after: keyword.name, classOnly: kind == .controller, found: token),
+        notes: [kind == .controller ? .writeControllerSelector : .writeSelector(keyword.name)])
       skipStatement(blockName: keyword.name)
       return nil
     }
@@ -55,6 +48,7 @@ extension Parser {
         range: range(from: keyword.range.startPoint)))
   }
 
+  /// A selector as written: `"email"` or `EmailField`.
   static func describe(_ selector: Selector) -> String {
     switch selector {
     case .identifier(let id): "\"\(id.name)\""
@@ -75,17 +69,12 @@ extension Parser {
     let name = describedName()
     var notes: [Diagnostic.Note] = []
     if token.kind == .equals, ["avoidance", "toolbar", "resign-on-touch"].contains(name) {
-      notes.append(
-        Diagnostic.Note(message: "'\(name)' is a block: write '\(name) { enabled = ... }'"))
+      notes.append(.featureIsBlock(name))
     }
     reportAtToken(
-      .expectedOpenBrace, "expected '{' after '\(name)', found \(token.description)", notes: notes,
+      .expectedOpenBrace(after: name, found: token), notes: notes,
       fixIts: token.kind == .newline || token.kind == .endOfFile
-        ? [
-          Diagnostic.FixIt(
-            message: "insert '{'", range: previousEndRange, replacement: " {")
-        ]
-        : [])
+        ? [.inserting("{", at: previousEndRange, as: " {")] : [])
     skipStatement(blockName: name)
     return nil
   }
@@ -128,20 +117,17 @@ extension Parser {
         if !allowsClassLists {
           report(
             Diagnostic(
-              .classListInRuleBlock, "class lists are not allowed in '\(name)' blocks",
-              at: list.keywordRange,
-              notes: [
-                Diagnostic.Note(
-                  message:
-                    "'\(list.kind.rawValue)' goes in a feature block such as 'avoidance { ... }'")
-              ]))
+              .classListInRuleBlock(name), at: list.keywordRange,
+              notes: [.listGoesInFeatureBlock(list.kind)]))
         }
-        expectEndOfItem("'\(list.kind.rawValue) ...'")
+        expectEndOfItem { .expectedNewline(afterList: list.kind, found: $0) }
         if allowsClassLists { items.append(.classList(list)) }
       } else {
         // Settings go straight to their array (rule blocks never box them as items).
         guard let node = parseSetting(blockName: name) else { continue }
-        expectEndOfItem("'\(node.name) = \(node.value.text)'")
+        expectEndOfItem {
+          .expectedNewline(afterSetting: node.name, value: node.value.text, found: $0)
+        }
         if allowsClassLists {
           items.append(.setting(node))
         } else {
@@ -154,27 +140,21 @@ extension Parser {
   /// Reports a block that is not closed.
   mutating func reportMissingCloseBrace(name: String, open: SourceRange) {
     reportAtToken(
-      .expectedCloseBrace, "expected '}' to close the '\(name)' block",
-      notes: [Diagnostic.Note(message: "the block opens here", range: open)],
-      fixIts: [
-        Diagnostic.FixIt(
-          message: "insert '}'", range: previousEndRange, replacement: "\n}")
-      ])
+      .expectedCloseBrace(name), notes: [.blockOpens(at: open)],
+      fixIts: [.inserting("}", at: previousEndRange, as: "\n}")])
   }
 
   /// A block item that does not start with a word: reported (unless the lexer did) and skipped.
   private mutating func skipBadItem(blockName: String) {
     switch token.kind {
     case .leftBrace:
-      reportAtToken(.nestedBlock, "blocks cannot be nested inside '\(blockName)'")
+      reportAtToken(.nestedBraces(in: blockName))
       skipGroup(blockName: blockName)
       skipItem()
     case .invalid:
       skipItem()
     default:
-      reportAtToken(
-        .expectedBlockItem,
-        "expected a setting or a class list in '\(blockName)', found \(token.description)")
+      reportAtToken(.expectedBlockItem(in: blockName, found: token))
       skipItem()
     }
   }
@@ -191,7 +171,7 @@ extension Parser {
     while token.kind == .dot {
       advance()
       guard token.kind == .word else {
-        reportAtToken(.expectedEquals, "expected a name after '.', found \(token.description)")
+        reportAtToken(.expectedNameAfterDot(found: token))
         skipItem()
         return nil
       }
@@ -204,25 +184,17 @@ extension Parser {
       advance()
     case .leftBrace:
       let name = Parser.dottedName(first, path)
-      report(
-        Diagnostic(
-          .nestedBlock, "blocks cannot be nested: '\(name) { ... }' inside '\(blockName)'",
-          at: range(from: start)))
+      report(Diagnostic(.nestedBlock(name, in: blockName), at: range(from: start)))
       skipGroup(blockName: name)
       skipItem()
       return nil
     case .number, .word, .string:
       // `distance 10`: report, then read the value as if '=' were there.
       reportAtToken(
-        .expectedEquals, "expected '=' after '\(Parser.dottedName(first, path))'",
-        fixIts: [
-          Diagnostic.FixIt(
-            message: "insert '='", range: previousEndRange, replacement: " =")
-        ])
+        .missingEquals(after: Parser.dottedName(first, path)),
+        fixIts: [.inserting("=", at: previousEndRange, as: " =")])
     default:
-      reportAtToken(
-        .expectedEquals,
-        "expected '=' after '\(Parser.dottedName(first, path))', found \(token.description)")
+      reportAtToken(.expectedEquals(after: Parser.dottedName(first, path), found: token))
       skipItem()
       return nil
     }
@@ -252,9 +224,8 @@ extension Parser {
       let dot = token.range
       let word = peek().text
       reportAtToken(
-        .expectedValue, "expected a value after '\(settingName()) =', found '.'",
-        notes: [Diagnostic.Note(message: "values are bare words: write '\(word)', not '.\(word)'")],
-        fixIts: [Diagnostic.FixIt(message: "remove '.'", range: dot, replacement: "")])
+        .expectedValue(after: settingName(), found: token), notes: [.valuesAreBareWords(word)],
+        fixIts: [.removing(".", at: dot)])
       advance()
       let value = ValueNode(kind: .word, text: token.text, range: token.range)
       advance()
@@ -262,8 +233,7 @@ extension Parser {
     case .invalid:
       return nil
     default:
-      reportAtToken(
-        .expectedValue, "expected a value after '\(settingName()) =', found \(token.description)")
+      reportAtToken(.expectedValue(after: settingName(), found: token))
       return nil
     }
   }
@@ -279,10 +249,7 @@ extension Parser {
       removes = true
       advance()
       guard token.kind == .word, token.keyword.startsClassList else {
-        reportAtToken(
-          .expectedListAfterRemove,
-          "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found \(token.description)"
-        )
+        reportAtToken(.expectedListAfterRemove(found: token))
         skipItem()
         return nil
       }
@@ -297,11 +264,8 @@ extension Parser {
         advance()
       } else {
         reportAtToken(
-          .expectedIn, "expected 'in' after '\(word)', found \(token.description)",
-          fixIts: [
-            Diagnostic.FixIt(
-              message: "insert 'in'", range: previousEndRange, replacement: " in")
-          ])
+          .expectedIn(after: word, found: token),
+          fixIts: [.inserting("in", at: previousEndRange, as: " in")])
         guard token.kind == .word || token.kind == .string else {
           skipItem()
           return nil
@@ -324,15 +288,13 @@ extension Parser {
         advance()
       case .string:
         reportAtToken(
-          .expectedClassName,
-          "class names are not quoted: found \"\(token.text)\" in '\(kind.rawValue)'",
-          fixIts: [Diagnostic.replacing(token.range, "\"\(token.text)\"", with: token.text)])
+          .quotedClassName(token.text, in: kind),
+          fixIts: [.replacing(token.range, "\"\(token.text)\"", with: token.text)])
         classes.append(identifier)
         advance()
       default:
         let after = classes.isEmpty ? kind.rawValue : ","
-        reportAtToken(
-          .expectedClassName, "expected a class name after '\(after)', found \(token.description)")
+        reportAtToken(.expectedClassName(after: after, found: token))
         skipItem()
         return classes.isEmpty
           ? nil
@@ -350,13 +312,13 @@ extension Parser {
   }
 
   /// After a block item: a line break, or the block's `}` / end of file (left for the caller).
-  private mutating func expectEndOfItem(_ what: @autoclosure () -> String) {
+  /// The message, given the token found, is built only when it is reported.
+  private mutating func expectEndOfItem(_ message: (Token) -> PolicyMessage) {
     switch token.kind {
     case .newline: advance()
     case .rightBrace, .endOfFile: break
     default:
-      reportAtToken(
-        .expectedNewline, "expected a new line after \(what()), found \(token.description)")
+      reportAtToken(message(token))
       skipItem()
     }
   }

@@ -47,11 +47,7 @@ extension Parser {
         depth += 1
         if depth > Parser.maximumDepth, !reportedDepth {
           reportedDepth = true
-          reportAtToken(
-            .nestingTooDeep, "nesting too deep (more than \(Parser.maximumDepth) levels of braces)",
-            notes: [
-              Diagnostic.Note(message: "policy blocks nest one level: 'toolbar { order = tag }'")
-            ])
+          reportAtToken(.nestingTooDeep, notes: [.blocksNestOneLevel])
         }
         advance()
       case .rightBrace:

@@ -47,18 +47,14 @@ extension Parser {
         return nil
       }
     case .rightBrace:
-      reportAtToken(
-        .unexpectedCloseBrace, "unexpected '}'",
-        notes: [
-          Diagnostic.Note(message: "no block is open here")
-        ])
+      reportAtToken(.unexpectedCloseBrace, notes: [.noOpenBlock])
       advance()
       return nil
     case .invalid:
       skipStatement(blockName: nil)
       return nil
     default:
-      reportAtToken(.expectedStatement, "expected a statement, found \(token.description)")
+      reportAtToken(.expectedStatement(found: token))
       skipStatement(blockName: nil)
       return nil
     }
@@ -69,26 +65,20 @@ extension Parser {
     let word = identifier
     let next = peek()
     if next.kind == .equals || next.kind == .dot {
-      reportAtToken(
-        .expectedStatement, "setting '\(word.name)' outside a block",
-        notes: [
-          Diagnostic.Note(
-            message: "settings go inside a block, such as 'avoidance { distance = 10 }'")
-        ])
+      reportAtToken(.settingOutsideBlock(word.name), notes: [.settingsGoInBlocks])
       return
     }
     var fixIts: [Diagnostic.FixIt] = []
     var notes: [Diagnostic.Note] = []
     if let suggestion = Suggestions.closest(to: word.name, in: Parser.statementKeywords) {
-      fixIts.append(Diagnostic.replacing(word.range, word.name, with: suggestion))
+      fixIts.append(.replacing(word.range, word.name, with: suggestion))
     } else {
-      notes.append(
-        Diagnostic.Note(
-          message:
-            "blocks are avoidance, toolbar, resign-on-touch, controller, field and scroll-view"))
+      notes.append(.blockKeywords)
     }
-    let noun = next.kind == .leftBrace || !fixIts.isEmpty ? "block" : "statement"
-    reportAtToken(.unknownBlock, "unknown \(noun) '\(word.name)'", notes: notes, fixIts: fixIts)
+    let isBlock = next.kind == .leftBrace || !fixIts.isEmpty
+    reportAtToken(
+      isBlock ? .unknownBlock(word.name) : .unknownStatement(word.name), notes: notes,
+      fixIts: fixIts)
   }
 
   /// After a top-level statement: a line break, the end of the file, or (reported) anything else.
@@ -98,20 +88,8 @@ extension Parser {
     case .endOfFile: break
     case _ where previousKind == .newline: break  // a block ended by recovery at a line start
     default:
-      reportAtToken(
-        .expectedNewline,
-        "expected a new line after \(Parser.describe(statement)), found \(token.description)")
+      reportAtToken(.expectedNewline(after: statement, found: token))
       skipStatement(blockName: nil)
-    }
-  }
-
-  static func describe(_ statement: Statement) -> String {
-    switch statement {
-    case .version(let node): "'version \(node.value.text)'"
-    case .extends(let node): "'extends \(node.target.name)'"
-    case .classDeclaration(let node): "'class \(node.name.name): \(node.superclass.name)'"
-    case .feature(let node): "the '\(node.keyword.name)' block"
-    case .rule(let node): "the '\(node.keyword.name)' block"
     }
   }
 
@@ -129,13 +107,9 @@ extension Parser {
       return .version(VersionDeclaration(value: value, range: range(from: start)))
     default:
       reportAtToken(
-        .expectedVersion, "expected a version number after 'version'",
+        .expectedVersion,
         fixIts: token.kind == .newline || token.kind == .endOfFile
-          ? [
-            Diagnostic.FixIt(
-              message: "insert '1'", range: previousEndRange, replacement: " 1")
-          ]
-          : [])
+          ? [.inserting("1", at: previousEndRange, as: " 1")] : [])
       skipStatement(blockName: nil)
       return nil
     }
@@ -148,10 +122,9 @@ extension Parser {
     guard token.kind == .word else {
       var fixIts: [Diagnostic.FixIt] = []
       if token.kind == .string, token.text == "none" || token.text == "default" {
-        fixIts.append(Diagnostic.replacing(token.range, "\"\(token.text)\"", with: token.text))
+        fixIts.append(.replacing(token.range, "\"\(token.text)\"", with: token.text))
       }
-      reportAtToken(
-        .expectedExtendsTarget, "expected 'none' or 'default' after 'extends'", fixIts: fixIts)
+      reportAtToken(.expectedExtendsTarget, fixIts: fixIts)
       skipStatement(blockName: nil)
       return nil
     }
@@ -165,8 +138,7 @@ extension Parser {
     let start = token.range.startPoint
     advance()
     guard token.kind == .word else {
-      reportAtToken(
-        .expectedClassName, "expected a class name after 'class', found \(token.description)")
+      reportAtToken(.expectedClassName(after: "class", found: token))
       skipStatement(blockName: nil)
       return nil
     }
@@ -176,22 +148,16 @@ extension Parser {
       advance()
     } else if token.kind == .word {
       reportAtToken(
-        .expectedColon, "expected ':' between '\(name.name)' and its superclass '\(token.text)'",
-        fixIts: [
-          Diagnostic.FixIt(
-            message: "insert ':'", range: SourceRange(at: name.range.end), replacement: ":")
-        ])
+        .expectedColon(between: name.name, and: token.text),
+        fixIts: [.inserting(":", at: SourceRange(at: name.range.end), as: ":")])
     } else {
       reportAtToken(
-        .expectedColon, "expected ':' and a superclass after 'class \(name.name)'",
-        notes: [Diagnostic.Note(message: "write 'class \(name.name): UIViewController'")])
+        .expectedColonAndSuperclass(after: name.name), notes: [.writeClassDeclaration(name.name)])
       skipStatement(blockName: nil)
       return nil
     }
     guard token.kind == .word else {
-      reportAtToken(
-        .expectedClassName,
-        "expected a superclass after 'class \(name.name):', found \(token.description)")
+      reportAtToken(.expectedSuperclass(of: name.name, found: token))
       skipStatement(blockName: nil)
       return nil
     }

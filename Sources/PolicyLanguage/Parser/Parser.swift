@@ -50,10 +50,7 @@ public struct Parser {
     let size = source.text.utf8.count
     guard size <= maximumSourceSize else {
       let start = SourceLocation(file: source.path, line: 1, column: 1, offset: 0)
-      let diagnostic = Diagnostic(
-        .fileTooLarge,
-        "policy is larger than \(maximumSourceSize / 1024 / 1024) MiB (\(size) bytes); it is not read",
-        at: SourceRange(at: start))
+      let diagnostic = Diagnostic(.fileTooLarge(bytes: size), at: SourceRange(at: start))
       return (PolicyFile(statements: [], comments: [], range: SourceRange(at: start)), [diagnostic])
     }
     var parser = Parser(source: source)
@@ -131,10 +128,7 @@ public struct Parser {
       errorCount += 1
       if errorCount > Parser.maximumErrors {
         if errorCount == Parser.maximumErrors + 1 {
-          diagnostics.append(
-            Diagnostic(
-              .tooManyErrors, "too many errors; stopping after \(Parser.maximumErrors)",
-              at: diagnostic.range))
+          diagnostics.append(Diagnostic(.tooManyErrors, at: diagnostic.range))
         }
         return
       }
@@ -145,11 +139,10 @@ public struct Parser {
   /// Records a diagnostic about the current token, unless it is an `invalid` token (the lexer
   /// already reported it).
   mutating func reportAtToken(
-    _ code: DiagnosticCode, _ message: String, notes: [Diagnostic.Note] = [],
-    fixIts: [Diagnostic.FixIt] = []
+    _ message: PolicyMessage, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
   ) {
     guard token.kind != .invalid else { return }
-    report(Diagnostic(code, message, at: token.range, notes: notes, fixIts: fixIts))
+    report(Diagnostic(message, at: token.range, notes: notes, fixIts: fixIts))
   }
 
   @inline(__always)

@@ -63,16 +63,15 @@ public enum EventScript {
         let end = source.location(ofOffset: lineStart + word.offset + word.text.utf8.count)
         return SourceRange(start: start, end: end)
       }
-      func fail(_ code: Code, _ message: String, at index: Int) {
-        diagnostics.append(
-          Diagnostic(code: code.rawValue, severity: .error, message: message, range: range(index)))
+      func fail(_ message: EventScriptMessage, at index: Int) {
+        diagnostics.append(Diagnostic(message, at: range(index)))
       }
       let location = range(0).start
       let arguments = words.dropFirst().map(\.text)
       switch first.text {
       case "focus":
         guard arguments.count == 1 else {
-          fail(.wrongArguments, "'focus' takes one field id", at: arguments.isEmpty ? 0 : 2)
+          fail(.focusArguments, at: arguments.isEmpty ? 0 : 2)
           continue
         }
         events.append(
@@ -80,39 +79,32 @@ public enum EventScript {
             event: .beginEditing(field: arguments[0]), location: location, argumentRange: range(1)))
       case "blur":
         guard arguments.isEmpty else {
-          fail(.wrongArguments, "'blur' takes no arguments", at: 1)
+          fail(.blurArguments, at: 1)
           continue
         }
         events.append(ScriptedEvent(event: .endEditing, location: location))
       case "rotate":
         guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
-          fail(
-            .wrongArguments, "expected 'rotate portrait' or 'rotate landscape'",
-            at: min(1, words.count - 1))
+          fail(.rotateArguments, at: min(1, words.count - 1))
           continue
         }
         events.append(ScriptedEvent(event: .orientationChange(orientation), location: location))
       case "keyboard":
         guard let verb = arguments.first else {
-          fail(
-            .wrongArguments, "expected 'keyboard show', 'keyboard change' or 'keyboard hide'", at: 0
-          )
+          fail(.keyboardVerb, at: 0)
           continue
         }
         if verb == "hide" {
           guard arguments.count == 1 else {
-            fail(.wrongArguments, "'keyboard hide' takes no arguments", at: 2)
+            fail(.keyboardHideArguments, at: 2)
             continue
           }
           events.append(ScriptedEvent(event: .keyboardWillHide, location: location))
           continue
         }
         guard verb == "show" || verb == "change" else {
-          let hint =
-            Suggestions.closest(to: verb, in: ["show", "change", "hide"]).map {
-              ": did you mean '\($0)'?"
-            } ?? ""
-          fail(.unknownEvent, "unknown keyboard event '\(verb)'\(hint)", at: 1)
+          let suggestion = Suggestions.closest(to: verb, in: ["show", "change", "hide"])
+          fail(.unknownKeyboardEvent(verb, suggestion: suggestion), at: 1)
           continue
         }
         let rest = Array(arguments.dropFirst())
@@ -122,10 +114,7 @@ public enum EventScript {
           guard let value = Double(word), LengthRange.contains(value),
             value >= 0 || rest.first == "frame"
           else {
-            fail(
-              .invalidNumber,
-              "'\(word)' is not a number of points \(rest.first == "height" ? ">= 0 and " : "")"
-                + LengthRange.description, at: i + 3)
+            fail(.notPoints(word, nonNegative: rest.first == "height"), at: i + 3)
             bad = true
             break
           }
@@ -137,17 +126,13 @@ public enum EventScript {
         case ("height", 1): keyboard = .height(numbers[0])
         case ("frame", 4):
           guard numbers[2] >= 0, numbers[3] >= 0 else {
-            fail(
-              .invalidNumber, "the keyboard frame's width and height must not be negative", at: 3)
+            fail(.negativeKeyboardFrame, at: 3)
             continue
           }
           keyboard = .frame(
             Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         default:
-          fail(
-            .wrongArguments,
-            "expected 'keyboard \(verb) height H' or 'keyboard \(verb) frame X Y W H'",
-            at: min(2, words.count - 1))
+          fail(.keyboardSize(verb), at: min(2, words.count - 1))
           continue
         }
         events.append(
@@ -156,11 +141,9 @@ public enum EventScript {
               ? .keyboardWillShow(keyboard) : .keyboardWillChangeFrame(keyboard), location: location
           ))
       default:
-        let hint =
-          Suggestions.closest(to: first.text, in: ["focus", "blur", "keyboard", "rotate"]).map {
-            ": did you mean '\($0)'?"
-          } ?? ""
-        fail(.unknownEvent, "unknown event '\(first.text)'\(hint)", at: 0)
+        let suggestion = Suggestions.closest(
+          to: first.text, in: ["focus", "blur", "keyboard", "rotate"])
+        fail(.unknownEvent(first.text, suggestion: suggestion), at: 0)
       }
     }
     return (events, diagnostics)

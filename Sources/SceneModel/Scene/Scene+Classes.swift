@@ -6,9 +6,7 @@ extension Scene {
   func redeclaredUIKitClasses() -> [SceneIssue] {
     classes.keys.sorted().compactMap { name in
       guard UIKitClasses.superclass[name] != nil || name == "NSObject" else { return nil }
-      return SceneIssue(
-        code: .invalidValue, path: "classes.\(name)",
-        message: "'\(name)' is a UIKit class and cannot be redeclared")
+      return SceneIssue(.redeclaredUIKitClass(name), path: "classes.\(name)")
     }
   }
 
@@ -34,13 +32,8 @@ extension Scene {
             suggestions[name] = found
             return found
           }()
-        let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
         issues.append(
-          SceneIssue(
-            code: .unknownClass, severity: .warning, path: "\(path).class",
-            message:
-              "unknown class '\(name)'\(hint); the view counts as a plain view (declare app classes in 'classes')"
-          ))
+          SceneIssue(.unknownClass(name, suggestion: suggestion), path: "\(path).class"))
       }
       for (index, subview) in view.subviews.enumerated().reversed() {
         stack.append((subview, "\(path).subviews[\(index)]"))

@@ -18,11 +18,7 @@ extension Scene {
       return SceneDecodingResult(
         scene: nil,
         issues: [
-          SceneIssue(
-            code: .tooLarge, path: "$",
-            message:
-              "scene is larger than \(maximumJSONSize / 1024 / 1024) MiB (\(bytes.count) bytes); it is not read"
-          )
+          SceneIssue(.tooLarge(bytes: bytes.count), path: "$")
         ])
     }
     let json: JSONValue
@@ -33,8 +29,7 @@ extension Scene {
         scene: nil,
         issues: [
           SceneIssue(
-            code: .invalidJSON, path: "$",
-            message: "invalid JSON at \(error.line):\(error.column): \(error.message)")
+            .invalidJSON(line: error.line, column: error.column, reason: error.message), path: "$")
         ])
     }
     return decode(json: json)

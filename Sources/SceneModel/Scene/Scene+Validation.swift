@@ -8,26 +8,24 @@ extension Scene {
   /// - Returns: every problem found, in document order; empty for a valid scene.
   public func validate() -> [SceneIssue] {
     var issues: [SceneIssue] = []
-    func add(_ code: SceneIssue.Code, _ path: String, _ message: String) {
-      issues.append(SceneIssue(code: code, path: path, message: message))
+    func add(_ message: SceneMessage, _ path: String) {
+      issues.append(SceneIssue(message, path: path))
     }
     func finite(_ values: [Double], _ path: String) {
-      if values.contains(where: { !$0.isFinite }) { add(.notFinite, path, "number is not finite") }
+      if values.contains(where: { !$0.isFinite }) { add(.notFinite, path) }
     }
     /// Lengths: finite and within `LengthRange` (as the decoder requires), so a scene built in
     /// code (an imported storyboard) always survives its own JSON.
     func lengths(_ values: [Double], _ path: String) {
       if values.contains(where: { !$0.isFinite }) {
-        add(.notFinite, path, "number is not finite")
+        add(.notFinite, path)
       } else if let value = values.first(where: { !LengthRange.contains($0) }) {
-        add(
-          .invalidValue, path,
-          "\(JSONValue.format(value)) is out of range (lengths are \(LengthRange.description))")
+        add(.lengthOutOfRange(value), path)
       }
     }
     lengths([window.width, window.height], "window")
     if window.width <= 0 || window.height <= 0 {
-      add(.invalidValue, "window", "the window must not be empty")
+      add(.emptyWindow, "window")
     }
     lengths([statusBarHeight], "statusBarHeight")
     if case .height(let h) = keyboard { lengths([h], "keyboard.height") }
@@ -36,7 +34,7 @@ extension Scene {
     issues += redeclaredUIKitClasses()
     let hierarchy = ClassHierarchy(custom: classes)
     for name in hierarchy.cyclicClasses() {
-      add(.cycle, "classes.\(name)", "class '\(name)' is its own superclass (a cycle in 'classes')")
+      add(.classCycle(name), "classes.\(name)")
     }
 
     // Views: ids, depth, numbers. Iterative walk so a deep tree cannot exhaust the stack.
@@ -47,15 +45,13 @@ extension Scene {
     }
     while let (view, path, depth) = stack.popLast() {
       if depth > SceneDecoder.maximumViewDepth {
-        add(
-          .tooDeep, path, "views are nested more than \(SceneDecoder.maximumViewDepth) levels deep")
+        add(.tooDeep, path)
         continue
       }
       if view.id.isEmpty {
-        add(.invalidValue, "\(path).id", "view id is empty")
+        add(.emptyViewID, "\(path).id")
       } else if let first = firstPath[view.id] {
-        add(
-          .duplicateViewID, "\(path).id", "duplicate view id '\(view.id)' (first used at \(first))")
+        add(.duplicateViewID(view.id, firstAt: first), "\(path).id")
       } else {
         firstPath[view.id] = path
       }
@@ -86,25 +82,23 @@ extension Scene {
     for (index, controller) in controllers.enumerated() {
       let path = "controllers[\(index)]"
       if controller.id.isEmpty {
-        add(.invalidValue, "\(path).id", "controller id is empty")
+        add(.emptyControllerID, "\(path).id")
       } else if controllerIndex[controller.id] != nil {
-        add(.duplicateControllerID, "\(path).id", "duplicate controller id '\(controller.id)'")
+        add(.duplicateControllerID(controller.id), "\(path).id")
       } else {
         controllerIndex[controller.id] = index
       }
       if let view = controller.view {
         if firstPath[view] == nil {
-          add(.unknownReference, "\(path).view", "no view has id '\(view)'")
+          add(.unknownView(view), "\(path).view")
         } else if let owner = rootOwner[view] {
-          add(
-            .sharedRootView, "\(path).view",
-            "view '\(view)' is already the root view of controller '\(owner)'")
+          add(.sharedRootView(view, owner: owner), "\(path).view")
         } else {
           rootOwner[view] = controller.id
         }
       }
       if let bar = controller.navigationSearchBar, firstPath[bar] == nil {
-        add(.unknownReference, "\(path).navigationSearchBar", "no view has id '\(bar)'")
+        add(.unknownView(bar), "\(path).navigationSearchBar")
       }
       if let bottom = controller.navigationBarBottom {
         lengths([bottom], "\(path).navigationBarBottom")
@@ -113,16 +107,14 @@ extension Scene {
     for (index, controller) in controllers.enumerated() {
       guard let parent = controller.parent else { continue }
       guard controllerIndex[parent] != nil else {
-        add(.unknownReference, "controllers[\(index)].parent", "no controller has id '\(parent)'")
+        add(.unknownController(parent), "controllers[\(index)].parent")
         continue
       }
       var seen: Set<String> = [controller.id]
       var current: String? = parent
       while let id = current, let next = controllerIndex[id] {
         if !seen.insert(id).inserted {
-          add(
-            .cycle, "controllers[\(index)].parent",
-            "controller '\(controller.id)' is its own ancestor (a cycle in 'parent')")
+          add(.controllerCycle(controller.id), "controllers[\(index)].parent")
           break
         }
         current = controllers[next].parent
@@ -131,11 +123,9 @@ extension Scene {
 
     if let focus {
       if firstPath[focus] == nil {
-        add(.unknownReference, "focus", "no view has id '\(focus)'")
+        add(.unknownView(focus), "focus")
       } else if !textInputs.contains(focus) {
-        add(
-          .focusNotTextInput, "focus",
-          "view '\(focus)' is not a text input (a UITextField, UITextView or UISearchBar)")
+        add(.focusNotTextInput(focus), "focus")
       }
     }
     return issues

@@ -27,15 +27,13 @@ package struct SceneDecoder {
     if let version = members.value("version"), let number = integer(version, "version"),
       number != Scene.formatVersion
     {
-      issue(
-        .invalidValue, "version",
-        "unsupported scene version \(number) (expected \(Scene.formatVersion))")
+      issue(.unsupportedVersion(number), "version")
     }
     var window = Size.zero
     if let value = members.value("window") {
       window = size(value, "window", allowArray: true) ?? .zero
     } else {
-      issue(.missingKey, path, "missing required key 'window'")
+      issue(.missingKey("window"), path)
     }
     var statusBar = 0.0
     if let value = members.value("statusBarHeight") {
@@ -54,7 +52,7 @@ package struct SceneDecoder {
       for (name, superclass) in entries {
         if let superclass = string(superclass, "classes.\(name)") {
           if superclass.isEmpty {
-            issue(.invalidValue, "classes.\(name)", "superclass name is empty")
+            issue(.emptySuperclass, "classes.\(name)")
           }
           classes[name] = superclass
         }
@@ -78,15 +76,13 @@ package struct SceneDecoder {
   private mutating func view(_ json: JSONValue, _ path: String, depth: Int) -> SceneView? {
     guard let members = object(json, path) else { return nil }
     guard depth <= Self.maximumViewDepth else {
-      issue(.tooDeep, path, "views are nested more than \(Self.maximumViewDepth) levels deep")
+      issue(.tooDeep, path)
       return nil
     }
     viewCount += 1
     guard viewCount <= Scene.maximumViewCount else {
       if viewCount == Scene.maximumViewCount + 1 {
-        issue(
-          .tooManyViews, path,
-          "the scene has more than \(Scene.maximumViewCount) views; the rest are not read")
+        issue(.tooManyViews, path)
       }
       return nil
     }
@@ -98,7 +94,7 @@ package struct SceneDecoder {
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let idValue = members.value("id") else {
-      issue(.missingKey, path, "missing required key 'id'")
+      issue(.missingKey("id"), path)
       return nil
     }
     guard let id = string(idValue, "\(path).id") else { return nil }
@@ -109,7 +105,7 @@ package struct SceneDecoder {
     if let value = members.value("frame") {
       view.frame = rect(value, "\(path).frame") ?? .zero
     } else {
-      issue(.missingKey, path, "missing required key 'frame'")
+      issue(.missingKey("frame"), path)
     }
     if let value = members.value("tag") { view.tag = integer(value, "\(path).tag") ?? 0 }
     if let value = members.value("accessibilityIdentifier"), value != .null {
@@ -121,7 +117,7 @@ package struct SceneDecoder {
     if let value = members.value("alpha") {
       if let alpha = number(value, "\(path).alpha") {
         if alpha < 0 || alpha > 1 {
-          issue(.invalidValue, "\(path).alpha", "alpha \(JSONValue.format(alpha)) is outside 0...1")
+          issue(.alphaOutOfRange(alpha), "\(path).alpha")
         } else {
           view.alpha = alpha
         }
@@ -220,7 +216,7 @@ package struct SceneDecoder {
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
-      issue(.missingKey, path, "missing required key 'class'")
+      issue(.missingKey("class"), path)
       return nil
     }
     guard let className = string(classValue, "\(path).class") else { return nil }
@@ -250,22 +246,22 @@ package struct SceneDecoder {
     case (let height?, nil): return nonNegative(height, "\(path).height").map { .height($0) }
     case (nil, let frame?): return rect(frame, "\(path).frame").map { .frame($0) }
     case (nil, nil):
-      issue(.missingKey, path, "expected 'height' or 'frame'")
+      issue(.missingKeyboardSize, path)
       return nil
     case (_?, _?):
-      issue(.invalidValue, path, "give 'height' or 'frame', not both")
+      issue(.keyboardHeightAndFrame, path)
       return nil
     }
   }
 
   // MARK: - Primitive readers
 
-  private mutating func issue(_ code: SceneIssue.Code, _ path: String, _ message: String) {
-    issues.append(SceneIssue(code: code, path: path, message: message))
+  private mutating func issue(_ message: SceneMessage, _ path: String) {
+    issues.append(SceneIssue(message, path: path))
   }
 
   private mutating func typeError(_ json: JSONValue, _ path: String, expected: String) {
-    issue(.wrongType, path, "expected \(expected), found \(json.kindDescription)")
+    issue(.wrongType(expected: expected, found: json), path)
   }
 
   private mutating func object(_ json: JSONValue, _ path: String) -> [(
@@ -277,9 +273,7 @@ package struct SceneDecoder {
     }
     var seen: Set<String> = []
     for member in members where !seen.insert(member.key).inserted {
-      issue(
-        .duplicateKey, path == "$" ? member.key : "\(path).\(member.key)",
-        "duplicate key '\(member.key)'")
+      issue(.duplicateKey(member.key), path == "$" ? member.key : "\(path).\(member.key)")
     }
     return members
   }
@@ -314,7 +308,7 @@ package struct SceneDecoder {
       return nil
     }
     guard value.isFinite else {
-      issue(.notFinite, path, "number is not finite")
+      issue(.notFinite, path)
       return nil
     }
     return value
@@ -324,9 +318,7 @@ package struct SceneDecoder {
   private mutating func length(_ json: JSONValue, _ path: String) -> Double? {
     guard let value = number(json, path) else { return nil }
     guard LengthRange.contains(value) else {
-      issue(
-        .invalidValue, path,
-        "\(JSONValue.format(value)) is out of range (lengths are \(LengthRange.description))")
+      issue(.lengthOutOfRange(value), path)
       return nil
     }
     return value
@@ -335,7 +327,7 @@ package struct SceneDecoder {
   private mutating func nonNegative(_ json: JSONValue, _ path: String) -> Double? {
     guard let value = length(json, path) else { return nil }
     guard value >= 0 else {
-      issue(.invalidValue, path, "expected a number >= 0, found \(JSONValue.format(value))")
+      issue(.negativeNumber(value), path)
       return nil
     }
     return value
@@ -344,11 +336,11 @@ package struct SceneDecoder {
   private mutating func integer(_ json: JSONValue, _ path: String) -> Int? {
     guard let value = number(json, path) else { return nil }
     guard value == value.rounded() else {
-      issue(.invalidValue, path, "expected an integer, found \(JSONValue.format(value))")
+      issue(.notAnInteger(value), path)
       return nil
     }
     guard abs(value) < 1e15, let integer = Int(exactly: value) else {
-      issue(.invalidValue, path, "integer out of range (at most 15 digits)")
+      issue(.integerTooLarge, path)
       return nil
     }
     return integer
@@ -359,17 +351,18 @@ package struct SceneDecoder {
   ) -> W? where W.RawValue == String {
     guard let text = string(json, path) else { return nil }
     if let value = W(rawValue: text) { return value }
-    let allowed = W.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-    issue(.invalidValue, path, "unknown value '\(text)' (expected one of \(allowed))")
+    issue(.unknownWord(text, allowed: W.allCases.map(\.rawValue)), path)
     return nil
   }
 
   /// Reads `count` finite numbers from an array: `[x, y, width, height]` and friends.
   private mutating func numbers(_ json: JSONValue, _ path: String, count: Int) -> [Double]? {
-    guard case .array(let elements) = json, elements.count == count else {
-      issue(
-        json.kindDescription == "an array" ? .wrongShape : .wrongType, path,
-        "expected \(count) numbers, found \(describeArray(json))")
+    guard case .array(let elements) = json else {
+      issue(.expectedNumbers(count, found: json), path)
+      return nil
+    }
+    guard elements.count == count else {
+      issue(.wrongLength(expected: count, elements: elements.count), path)
       return nil
     }
     var result: [Double] = []
@@ -380,17 +373,10 @@ package struct SceneDecoder {
     return result
   }
 
-  private func describeArray(_ json: JSONValue) -> String {
-    if case .array(let elements) = json {
-      return elements.count == 1 ? "1 element" : "\(elements.count) elements"
-    }
-    return json.kindDescription
-  }
-
   private mutating func rect(_ json: JSONValue, _ path: String) -> Rect? {
     guard let n = numbers(json, path, count: 4) else { return nil }
     guard n[2] >= 0, n[3] >= 0 else {
-      issue(.invalidValue, path, "width and height must not be negative")
+      issue(.negativeSize, path)
       return nil
     }
     return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
@@ -411,7 +397,7 @@ package struct SceneDecoder {
     } else if case .object(let members) = json {
       checkKeys(members, allowed: ["width", "height"], path: path)
       for key in ["width", "height"] where members.value(key) == nil {
-        issue(.missingKey, path, "missing required key '\(key)'")
+        issue(.missingKey(key), path)
       }
       if let value = members.value("width") { width = length(value, "\(path).width") }
       if let value = members.value("height") { height = length(value, "\(path).height") }
@@ -421,7 +407,7 @@ package struct SceneDecoder {
     }
     guard let width, let height else { return nil }
     guard width >= 0, height >= 0 else {
-      issue(.invalidValue, path, "width and height must not be negative")
+      issue(.negativeSize, path)
       return nil
     }
     return Size(width: width, height: height)
@@ -443,13 +429,10 @@ package struct SceneDecoder {
     _ members: [(key: String, value: JSONValue)], allowed: [String], path: String
   ) {
     for member in members where !allowed.contains(member.key) {
-      let hint =
-        Suggestions.closest(to: member.key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-      issues.append(
-        SceneIssue(
-          code: .unknownKey, severity: .warning,
-          path: path == "$" ? member.key : "\(path).\(member.key)",
-          message: "unknown key '\(member.key)' is ignored\(hint)"))
+      let suggestion = Suggestions.closest(to: member.key, in: allowed)
+      issue(
+        .unknownKey(member.key, suggestion: suggestion),
+        path == "$" ? member.key : "\(path).\(member.key)")
     }
   }
 }

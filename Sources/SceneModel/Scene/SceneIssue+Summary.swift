@@ -1,6 +1,11 @@
 import PolicyLanguage
 
 extension SceneIssue.Code: DiagnosticCatalogue {
+  /// Unknown keys and classes are warnings (the scene is still usable); the rest are errors.
+  public var severity: Diagnostic.Severity {
+    self == .unknownKey || self == .unknownClass ? .warning : .error
+  }
+
   /// What the code means, as grammar.md's code table words it.
   public var summary: String {
     switch self {

@@ -20,6 +20,11 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// Creates an issue at `path` from a catalogued message (its code, severity and words).
+  public init(_ message: SceneMessage, path: String) {
+    self.init(code: message.code, severity: message.severity, path: path, message: message.text)
+  }
+
   /// `path: message`.
   public var description: String { "\(path): \(message)" }
 

@@ -95,6 +95,8 @@ struct OutcomeFacts {
   var root: RootOutcome?
   /// Offsets scroll views were put back to during the event, by id.
   var restoredOffsets: [String: Double] = [:]
+  /// Why the event's field was skipped, if it was.
+  var skip: EngineSkip?
 }
 
 /// Formats numbers for trace messages: `12`, `12.5`, `-3.25`.

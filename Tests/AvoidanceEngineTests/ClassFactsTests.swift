@@ -70,6 +70,11 @@ import Testing
     #expect(table.policyController(ofNode: try node("field")) == 1)
     #expect(table.policyController(ofNode: try node("plain")) == 1)
     #expect(table.policyController(ofNode: try node("loose")) == nil)
+    // The index answers by id from the table; a root view the tree lacks still names its own.
+    #expect(index.policyController(of: "field")?.id == "form")
+    #expect(index.policyController(of: "navView")?.id == "nav")
+    #expect(index.policyController(of: "loose") == nil)
+    #expect(index.policyController(of: "alertView")?.id == "alert")
     // The search bar walk finds the bar from inside it, and stops at a controller's root view.
     #expect(table.searchBarAbove[try node("field")] == (try node("bar")))
     #expect(table.searchBarAbove[try node("formView")] == -1)

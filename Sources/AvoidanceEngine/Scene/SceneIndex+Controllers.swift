@@ -28,10 +28,9 @@ extension SceneIndex {
   /// The policy controller: the nearest controller owning the view, found by
   /// walking the responder chain (the view, then its superviews) to the first controller root view.
   public func policyController(of viewID: String) -> SceneController? {
-    for id in [viewID] + superviewChain(of: viewID) {
-      if let controller = controller(rootView: id) { return controller }
-    }
-    return nil
+    // Worked out for every view when the index was built (`ControllerTable`).
+    guard let node = tree.byID[viewID] else { return controller(rootView: viewID) }
+    return controllers.policyController(ofNode: node).map { controllers.controllers[$0] }
   }
 
   /// The controller whose view moves (IQ `parentContainerViewController`):

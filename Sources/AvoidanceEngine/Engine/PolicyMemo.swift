@@ -41,19 +41,25 @@ final class PolicyMemo: @unchecked Sendable {
     }
   }
 
+  /// The field decision of `node`, worked out by `answer` the first time.
   func field(_ node: Int, _ answer: () -> Decision) -> Decision {
-    guard key != nil else { return answer() }
-    if let known = fields[node] { return known }
-    let value = answer()
-    fields[node] = value
-    return value
+    remembered(\.fields, node, answer)
   }
 
+  /// The scroll-view decision of `node`, worked out by `answer` the first time.
   func scrollView(_ node: Int, _ answer: () -> ScrollViewDecision) -> ScrollViewDecision {
+    remembered(\.scrollViews, node, answer)
+  }
+
+  /// `answers[node]`, or `answer()` remembered there (asked outside any access to the table).
+  private func remembered<Answer>(
+    _ answers: ReferenceWritableKeyPath<PolicyMemo, [Int: Answer]>, _ node: Int,
+    _ answer: () -> Answer
+  ) -> Answer {
     guard key != nil else { return answer() }
-    if let known = scrollViews[node] { return known }
+    if let known = self[keyPath: answers][node] { return known }
     let value = answer()
-    scrollViews[node] = value
+    self[keyPath: answers][node] = value
     return value
   }
 }

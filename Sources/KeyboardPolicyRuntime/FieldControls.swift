@@ -79,6 +79,13 @@ public struct ReturnKeyOptions: Hashable, Sendable {
     self.lastReturnKey = lastReturnKey
     self.dismissesTextViewOnReturn = dismissesTextViewOnReturn
   }
+
+  /// Writes the options that are set into a field's code settings (`code.lastReturnKey`,
+  /// `code.dismissOnReturn`, as a scene records them); unset ones leave the field's own.
+  func record(into code: inout CodeSettings) {
+    if let lastReturnKey { code.lastReturnKey = lastReturnKey }
+    if let dismissesTextViewOnReturn { code.dismissOnReturn = dismissesTextViewOnReturn }
+  }
 }
 
 extension KeyboardRuntime {
@@ -93,8 +100,7 @@ extension KeyboardRuntime {
     let order = facts.order
     var context = facts.context
     let options = returnKeyOptions(forControllerChain: context.controllerChain)
-    context.code.lastReturnKey = options.lastReturnKey
-    context.code.dismissOnReturn = options.dismissesTextViewOnReturn
+    options.record(into: &context.code)
     let values = policy.resolve(for: context)
     let arrows: Bool
     switch values.previousNext {
@@ -123,6 +129,33 @@ extension KeyboardRuntime {
     guard let window = field.liveWindow else { return nil }
     return snapshotter.snapshot(
       window: window, needed: [field], scope: .controls(field), focus: field, keyboard: keyboard)
+  }
+
+  /// `scene` with the return keys set in code (`returnKeys`, `returnKeysByController`) written
+  /// into each text input's code settings, as `controls(for:)` applies them: an explanation, or a
+  /// scene exported and explained on the desk, then names them `set in code`. The scene itself
+  /// when no return key is set in code.
+  func recordingReturnKeys(in scene: Scene) -> Scene {
+    let none = ReturnKeyOptions()
+    guard returnKeys != none || returnKeysByController.values.contains(where: { $0 != none }) else {
+      return scene
+    }
+    let index = SceneIndex(scene, policy: policy)
+    var options: [String: ReturnKeyOptions] = [:]
+    for id in index.allViewIDs where index.textInputKind(of: id) != nil {
+      guard let context = index.fieldContext(for: id) else { continue }
+      let set = returnKeyOptions(forControllerChain: context.controllerChain)
+      if set != none { options[id] = set }
+    }
+    func record(_ views: inout [SceneView]) {
+      for i in views.indices {
+        options[views[i].id]?.record(into: &views[i].code)
+        record(&views[i].subviews)
+      }
+    }
+    var recorded = scene
+    record(&recorded.views)
+    return recorded
   }
 
   /// The return key options for a field whose policy controller has `chain` (nearest first): the

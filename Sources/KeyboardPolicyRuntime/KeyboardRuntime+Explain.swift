@@ -6,7 +6,8 @@ import PolicyLanguage
 extension KeyboardRuntime {
   /// The explanation `kbpolicy explain` gives for `field`, from the live screen: the whole window
   /// is captured, every change the engine made in this keyboard session is put back first (so the
-  /// scene is the screen as laid out, what an exported scene records), and the same
+  /// scene is the screen as laid out, what an exported scene records), the return keys set in code
+  /// are recorded on the fields (`code.lastReturnKey`, `code.dismissOnReturn`), and the same
   /// `ExplanationBuilder` runs over it. `keyboard` overrides the keyboard the runtime knows (with
   /// neither, 336 pt is assumed, as on the command line).
   public func explanation(
@@ -24,6 +25,7 @@ extension KeyboardRuntime {
       }
     }
     if !undo.isEmpty { scene = Plan(changes: undo).apply(to: scene) }
+    scene = recordingReturnKeys(in: scene)
     var builder = ExplanationBuilder(
       policy: policy, source: loaded.source, syntax: loaded.syntax, scene: scene)
     builder.includesWhatIfs = includesWhatIfs

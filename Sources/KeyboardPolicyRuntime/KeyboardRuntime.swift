@@ -103,7 +103,8 @@ public final class KeyboardRuntime {
     }
     let id = snapshotter.id(of: field)
     let step = run(.beginEditing(field: id), in: window, subject: field, animation: lastAnimation)
-    focusedField = field
+    // A field UIKit cannot focus leaves the focus where it was, as the engine does.
+    if case .cannotFocus = step.step.skip {} else { focusedField = field }
     return step
   }
 
@@ -242,11 +243,13 @@ public final class KeyboardRuntime {
     return index.fieldContext(for: snapshotter.id(of: field)).map(policy.resolve(for:))
   }
 
-  /// The scene of `window` as the runtime sees it now (every window subview captured), for tools
-  /// and debugging.
+  /// The scene of `window` as the runtime sees it now (every window subview captured, the return
+  /// keys set in code recorded on its fields), for tools and debugging: `kbpolicy explain` over it
+  /// says what `explanation(for:)` says.
   public func snapshot(of window: any LiveWindow) -> Scene {
-    snapshotter.snapshot(
-      window: window, needed: [], scope: .everything, focus: focusedField, keyboard: keyboard)
+    recordingReturnKeys(
+      in: snapshotter.snapshot(
+        window: window, needed: [], scope: .everything, focus: focusedField, keyboard: keyboard))
   }
 
   /// The scene the next keyboard event in `window` hands the engine: only the paths to the focused

@@ -15,7 +15,7 @@ extension LintContext {
 
   /// A fix-it removing a whole item (a setting or a class list).
   func removal(of range: SourceRange, _ what: String) -> Diagnostic.FixIt {
-    Diagnostic.FixIt(message: "remove '\(what)'", range: wholeLines(range), replacement: "")
+    .removing(what, at: wholeLines(range))
   }
 
   /// A fix-it removing the class at `index` of a list, with its comma (or the whole list when it
@@ -30,14 +30,12 @@ extension LintContext {
       index > 0
       ? SourceRange(start: list.classes[index - 1].range.end, end: entry.range.end)
       : SourceRange(start: entry.range.start, end: list.classes[1].range.start)
-    return Diagnostic.FixIt(message: "remove '\(entry.name)'", range: range, replacement: "")
+    return .removing(entry.name, at: range)
   }
 
   /// A did-you-mean fix-it.
   func replacement(of identifier: Identifier, with name: String) -> Diagnostic.FixIt {
-    Diagnostic.FixIt(
-      message: "replace '\(identifier.name)' with '\(name)'", range: identifier.range,
-      replacement: name)
+    .replacing(identifier.range, identifier.name, with: name)
   }
 
   /// A note pointing at a setting: `'enabled = true' is set here`, or for the default layer

@@ -29,7 +29,9 @@ let asJSON = arguments.contains("--json")
 #endif
 
 var rows: [BenchRow] = []
-if wanted("decide") { rows += DecideBench.run(quick: quick) }
+if wanted("decide") {
+  rows += DecideBench.run(quick: quick) + ScrollViewDecideBench.run(quick: quick)
+}
 
 let (largeConfig, largeText) = PolicyGenerator.largePolicy(bytes: 1 << 20)
 if let path = ProcessInfo.processInfo.environment["KBPOLICY_BENCH_WRITE_POLICY"] {

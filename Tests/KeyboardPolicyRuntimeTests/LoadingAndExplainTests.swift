@@ -105,4 +105,51 @@ import Testing
     #expect(step?.step.plan.changes.isEmpty == false, "the screen moved")
     #expect(runtime.explanationText(for: live) == text)
   }
+
+  @Test func aFieldUIKitCannotFocusKeepsTheFocusAndExplainSaysWhy() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, changes in changes() }
+    let name = try window.required("name")
+    let email = try window.required("email")
+    runtime.beginEditing(name)
+    email.liveAttributes.alpha = 0
+    let step = try #require(runtime.beginEditing(email))
+    #expect(step.step.skip == .cannotFocus(field: "email", .transparent))
+    #expect(runtime.focusedField === name, "the focus stays on 'name'")
+    runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show)
+    #expect(email.writes.isEmpty)
+    // Explain reads the engine's rule: the same reason, in the verdict.
+    let explanation = try #require(runtime.explanation(for: email, includesWhatIfs: false))
+    #expect(explanation.verdict.kind == .cannotFocus)
+    #expect(explanation.verdict.message.contains("(its alpha is 0)"))
+  }
+
+  @Test func returnKeysSetInCodeReachTheExplanationOnDeviceAndOnTheDesk() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let text =
+      "version 1\nclass FormViewController: UIViewController\ntoolbar { last-return-key = go }\n"
+    let loaded = LoadedPolicy.load(text: text, path: "app.kbpolicy", onFailure: .ignore)
+    let runtime = KeyboardRuntime(loaded: loaded) { _, changes in changes() }
+    let notes = try window.required("notes")  // the last field
+    runtime.returnKeysByController = ["FormViewController": ReturnKeyOptions(lastReturnKey: .send)]
+    #expect(runtime.controls(for: notes)?.returnKey == .send)
+    // On device: the explanation names the code, not the policy's rule, as the winner.
+    let explanation = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
+    let key = try #require(explanation.settings.first { $0.name == "toolbar.last-return-key" })
+    #expect(key.value == .word("send"))
+    #expect(key.source.kind == .code)
+    #expect(key.overridden.map(\.source.rule) == ["toolbar { last-return-key = go }"])
+    // On the desk: the scene the runtime exports, written and read back as JSON, explains the same.
+    let exported = try #require(Scene.decode(json: runtime.snapshot(of: window).jsonText()).scene)
+    #expect(exported.views[0].subviews[0].subviews[2].code.lastReturnKey == .send)
+    var builder = ExplanationBuilder(
+      policy: loaded.policy, source: loaded.source, syntax: loaded.syntax, scene: exported)
+    builder.includesWhatIfs = true
+    let desk = try builder.explain(field: "notes").get()
+    #expect(ExplanationTextRenderer().render(desk) == runtime.explanationText(for: notes))
+    // Nothing set in code: the policy's rule wins on both.
+    runtime.returnKeysByController = [:]
+    let plain = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
+    #expect(plain.settings.first { $0.name == "toolbar.last-return-key" }?.value == .word("go"))
+  }
 }

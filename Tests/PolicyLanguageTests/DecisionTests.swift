@@ -199,7 +199,7 @@ import Testing
   @Test func scrollViews() throws {
     let policy = try policy()
     let table = ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"]
-    let plain = policy.decide(scrollView: ScrollViewContext(classChain: table))
+    let plain = policy.decide(scrollView: ScrollViewContext(classChain: table), provenance: .full)
     #expect(plain.adjust.value == true)
     #expect(plain.adjust.source.kind == .default)
     #expect(plain.adjustInset.value == false)
@@ -209,7 +209,8 @@ import Testing
         == "'scroll-view UITableView' names a nearer class in the scroll view's chain")
     #expect(plain.restoreOffset.value == false)
 
-    let feed = policy.decide(scrollView: ScrollViewContext(identifier: "feed", classChain: table))
+    let feed = policy.decide(
+      scrollView: ScrollViewContext(identifier: "feed", classChain: table), provenance: .full)
     #expect(feed.adjustInset.value == true)
     #expect(feed.adjustInset.overridden.first?.reason == "an identifier rule beats a class rule")
 

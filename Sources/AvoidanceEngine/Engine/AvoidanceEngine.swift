@@ -84,7 +84,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     var working = scene
     switch event {
     case .beginEditing(let field):
-      plan.focus = .some(field)
+      // The plan's focus is set below, unless the field cannot become first responder.
       working.focus = field
     case .endEditing:
       plan.focus = .some(nil)
@@ -110,7 +110,10 @@ public struct AvoidanceEngine: Hashable, Sendable {
     switch event {
     case .beginEditing(let field):
       context.trace(.event, "'\(field)' begins editing")
-      beginEditing(field, &context)
+      if !skipsUnfocusable(field, &context) {
+        plan.focus = .some(field)
+        beginEditing(field, &context)
+      }
     case .endEditing:
       context.trace(
         .event,
@@ -128,7 +131,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     let result = outcome(&context)
     let trace = Trace(event: event, steps: context.steps)
     if let memo = context.memo { cache.store(context.index, memo) }
-    return EngineStep(plan: plan, trace: trace, outcome: result)
+    return EngineStep(plan: plan, trace: trace, outcome: result, skip: context.facts.skip)
   }
 
   /// The previous/next list of `field` in `scene` (`SceneIndex.fieldOrder(for:policy:)`), over the
@@ -187,7 +190,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     let outcome = engine.outcome(&context)
     return EngineStep(
       plan: Plan(changes: context.changes), trace: Trace(event: event, steps: context.steps),
-      outcome: outcome)
+      outcome: outcome, skip: context.facts.skip)
   }
 
   // MARK: - Events
@@ -220,8 +223,11 @@ public struct AvoidanceEngine: Hashable, Sendable {
       reset()
       return
     }
-    guard let field = context.scene.focus, context.index.textInputKind(of: field) != nil else {
-      context.trace(.note, "no text input is focused: nothing to adjust")
+    let focused = context.scene.focus.flatMap {
+      context.index.textInputKind(of: $0) != nil ? $0 : nil
+    }
+    guard let field = focused, !skipsUnfocusable(field, &context) else {
+      if focused == nil { context.trace(.note, "no text input is focused: nothing to adjust") }
       // Still never leave the root lifted by more than the keyboard is now tall.
       if let saved = root, let current = context.index.view(saved.view)?.frame.minY,
         current < saved.beginOrigin.y - frame.height - 1e-9
@@ -268,7 +274,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     fresh.steps = context.steps
     fresh.facts = context.facts
     if let field = restored.focus, restored.keyboard != nil,
-      fresh.index.textInputKind(of: field) != nil
+      fresh.index.textInputKind(of: field) != nil, !skipsUnfocusable(field, &fresh)
     {
       captureRoot(for: field, &fresh)
       adjustOrRestore(field, &fresh)

@@ -69,14 +69,14 @@ struct EngineContext {
 
   /// The policy decision for a field.
   func decision(forField id: String) -> Decision? {
-    guard let node = index.byID[id] else { return nil }
+    guard let node = index.tree.byID[id] else { return nil }
     guard let memo else { return policy.decide(for: index.fieldContext(forNode: node)) }
     return memo.field(node) { policy.decide(for: index.fieldContext(forNode: node)) }
   }
 
   /// The policy decision for a scroll view.
   func decision(forScrollView id: String) -> ScrollViewDecision {
-    guard let node = index.byID[id], let memo else {
+    guard let node = index.tree.byID[id], let memo else {
       return index.scrollViewContext(for: id).map(policy.decide(scrollView:)) ?? .defaults
     }
     return memo.scrollView(node) {
@@ -95,6 +95,8 @@ struct OutcomeFacts {
   var root: RootOutcome?
   /// Offsets scroll views were put back to during the event, by id.
   var restoredOffsets: [String: Double] = [:]
+  /// Why the event's field was skipped, if it was.
+  var skip: EngineSkip?
 }
 
 /// Formats numbers for trace messages: `12`, `12.5`, `-3.25`.

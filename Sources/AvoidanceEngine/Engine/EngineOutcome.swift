@@ -170,3 +170,63 @@ public struct RootOutcome: Hashable, Sendable {
   /// How far it moved up on this event (positive: up).
   public var movedUp: Double { yBefore - y }
 }
+
+/// An event the engine did not act on for its field, and why (`EngineStep.skip`).
+public enum EngineSkip: Hashable, Sendable {
+  /// The field cannot become first responder: UIKit never focuses it, so the keyboard never shows
+  /// for it and nothing moves (the focus stays where it was).
+  case cannotFocus(field: String, FocusBlocker)
+}
+
+/// Why UIKit never makes a field first responder (`AvoidanceEngine.focusBlocker(of:in:)`).
+public enum FocusBlocker: Hashable, Sendable {
+  /// `enabled = false` (a text field or search bar).
+  case disabled
+  /// A text view that is not editable (`enabled = false` in a scene).
+  case notEditable
+  /// `hidden = true`.
+  case hidden
+  /// `userInteractionEnabled = false`.
+  case interactionOff
+  /// `alpha = 0`.
+  case transparent
+  /// A superview (this id) is hidden.
+  case hiddenSuperview(String)
+  /// A superview (this id) does not take touches.
+  case superviewInteractionOff(String)
+
+  /// The reason in words: `it is disabled`, `its superview 'form' is hidden`.
+  public var description: String {
+    switch self {
+    case .disabled: "it is disabled"
+    case .notEditable: "it is not editable"
+    case .hidden: "it is hidden"
+    case .interactionOff: "its user interaction is off"
+    case .transparent: "its alpha is 0"
+    case .hiddenSuperview(let id): "its superview '\(id)' is hidden"
+    case .superviewInteractionOff(let id): "its superview '\(id)' has user interaction off"
+    }
+  }
+
+  /// A stable name for tools: `disabled`, `not-editable`, `hidden`, `interaction-off`,
+  /// `transparent`, `hidden-superview`, `superview-interaction-off`.
+  public var code: String {
+    switch self {
+    case .disabled: "disabled"
+    case .notEditable: "not-editable"
+    case .hidden: "hidden"
+    case .interactionOff: "interaction-off"
+    case .transparent: "transparent"
+    case .hiddenSuperview: "hidden-superview"
+    case .superviewInteractionOff: "superview-interaction-off"
+    }
+  }
+
+  /// The superview the reason names, if any.
+  public var superview: String? {
+    switch self {
+    case .hiddenSuperview(let id), .superviewInteractionOff(let id): id
+    default: nil
+    }
+  }
+}

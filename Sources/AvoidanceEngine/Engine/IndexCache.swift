@@ -42,15 +42,15 @@ struct IndexCache: Hashable, @unchecked Sendable {
       cached = nil
       switch index.rebase(on: scene, policyClasses: policy.classHierarchy) {
       case .sameStructure:
-        return (index, memo.valid(for: key) ? memo : PolicyMemo(key: key, views: index.nodes.count))
+        return (index, memo.valid(for: key) ? memo : PolicyMemo(key: key, views: index.tree.count))
       case .sameStructureNewFacts:
-        return (index, PolicyMemo(key: key, views: index.nodes.count))
+        return (index, PolicyMemo(key: key, views: index.tree.count))
       case .rebuild:
         break
       }
     }
     let index = SceneIndex(scene, policy: policy)
-    return (index, PolicyMemo(key: key, views: index.nodes.count))
+    return (index, PolicyMemo(key: key, views: index.tree.count))
   }
 
   /// Puts an index and its answers back for the next event (the index's `update`s are undone

@@ -2,18 +2,16 @@ import SceneModel
 
 extension SceneIndex {
   /// The controller with `id`.
-  public func controller(_ id: String) -> SceneController? {
-    controllerByID[id].map { scene.controllers[$0] }
-  }
+  public func controller(_ id: String) -> SceneController? { controllers.controller(id) }
 
   /// The controller whose root view is `viewID`, if any.
   public func controller(rootView viewID: String) -> SceneController? {
-    controllerByRootView[viewID].map { scene.controllers[$0] }
+    controllers.controller(rootView: viewID)
   }
 
   /// The controller's class chain, nearest first.
   public func classChain(ofController controller: SceneController) -> [String] {
-    chainByClass[controller.className] ?? chain(of: controller.className)
+    classes.chainByClass[controller.className] ?? chain(of: controller.className)
   }
 
   /// The controller's container kind: stated, else implied by its class chain.
@@ -24,16 +22,7 @@ extension SceneIndex {
 
   /// The controller and its parents, nearest first (cycles cut).
   public func controllerChain(from controller: SceneController) -> [SceneController] {
-    var result = [controller]
-    var seen: Set<String> = [controller.id]
-    var current = controller
-    while let parentID = current.parent, let parent = self.controller(parentID),
-      seen.insert(parent.id).inserted
-    {
-      result.append(parent)
-      current = parent
-    }
-    return result
+    controllers.chain(from: controller)
   }
 
   /// The policy controller: the nearest controller owning the view, found by

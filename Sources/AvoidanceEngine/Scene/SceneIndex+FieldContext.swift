@@ -4,48 +4,41 @@ import SceneModel
 extension SceneIndex {
   /// What `Policy.decide(for:)` needs about the field `id`; `nil` when the scene has no such view.
   public func fieldContext(for id: String) -> FieldContext? {
-    guard let index = byID[id] else { return nil }
-    return fieldContext(forNode: index)
-  }
-
-  /// The policy controller of a node (by index in `scene.controllers`): the first node up the
-  /// superview chain that is a controller's root view.
-  func policyControllerIndex(ofNode index: Int) -> Int? {
-    let controller = policyControllerOf[index]
-    return controller >= 0 ? controller : nil
+    guard let node = tree.byID[id] else { return nil }
+    return fieldContext(forNode: node)
   }
 
   /// `fieldContext(for:)` of a canonical node (`byID[id]`).
-  func fieldContext(forNode index: Int) -> FieldContext {
-    let view = nodes[index].view
-    let info = policyControllerIndex(ofNode: index).map { controllerInfo[$0] }
+  func fieldContext(forNode node: Int) -> FieldContext {
+    let view = tree.views[node]
+    let info = controllers.policyController(ofNode: node).map { controllers.info[$0] }
     var ancestorChains: [[String]] = []
-    var current = nodes[index].parent
-    while let parent = current {
-      ancestorChains.append(chains[canonical[parent]])
-      current = nodes[parent].parent
+    var parent = tree.parent[node]
+    while parent >= 0 {
+      ancestorChains.append(classes.chains[tree.canonical[parent]])
+      parent = tree.parent[parent]
     }
-    let searchBar = searchBarNode(ofNode: index).map { searchBarContext(forNode: $0) }
+    let searchBar = searchBarNode(ofNode: node).map { searchBarContext(forNode: $0) }
     return FieldContext(
-      identifier: view.accessibilityIdentifier, tag: view.tag, classChain: chains[index],
+      identifier: view.accessibilityIdentifier, tag: view.tag, classChain: classes.chains[node],
       controllerChain: info?.classChain ?? [], ancestorChains: ancestorChains, code: view.code,
       searchBar: searchBar, isInsideAlertController: info?.isAlert ?? false,
       isNavigationBarSearchField: isNavigationBarSearchField(view.id))
   }
 
   /// `searchBar(of:)` of a canonical node: the canonical node of the search bar, if any.
-  func searchBarNode(ofNode index: Int) -> Int? {
-    if inputKinds[index] == .searchBar { return index }
-    let parent = parentOf[index]
+  func searchBarNode(ofNode node: Int) -> Int? {
+    if classes.inputKinds[node] == .searchBar { return node }
+    let parent = tree.parent[node]
     guard parent >= 0 else { return nil }
-    let found = searchBarAbove[parent]
+    let found = controllers.searchBarAbove[parent]
     return found >= 0 ? found : nil
   }
 
-  func searchBarContext(forNode index: Int) -> SearchBarContext {
-    let view = nodes[index].view
+  func searchBarContext(forNode node: Int) -> SearchBarContext {
+    let view = tree.views[node]
     return SearchBarContext(
-      identifier: view.accessibilityIdentifier, classChain: chains[index],
+      identifier: view.accessibilityIdentifier, classChain: classes.chains[node],
       codeDistance: view.code.distance)
   }
 
@@ -80,9 +73,8 @@ extension SceneIndex {
   /// search bar lives in the navigation bar, not under the child controller that names it, so
   /// any controller's `navigationSearchBar` counts, not only those on the field's chain.
   func isNavigationBarSearchField(_ id: String) -> Bool {
-    guard !navigationSearchBars.isEmpty else { return false }
-    return navigationSearchBars.contains(id) || superviewChain(of: id).contains {
-      navigationSearchBars.contains($0)
-    }
+    let bars = controllers.navigationSearchBars
+    guard !bars.isEmpty else { return false }
+    return bars.contains(id) || superviewChain(of: id).contains { bars.contains($0) }
   }
 }

@@ -33,14 +33,11 @@ extension SceneIndex {
   /// The first ancestor of a node that is a deep container (the first class of
   /// `policy.deepContainers` found among the ancestors wins, not the nearest).
   func deepContainer(ofNode focusNode: Int, policy: some DecisionSource) -> Int? {
-    var ancestorNodes: [Int] = []
-    var current = nodes[focusNode].parent
-    while let parent = current {
-      ancestorNodes.append(parent)
-      current = nodes[parent].parent
-    }
+    let ancestorNodes = tree.ancestors(ofNode: focusNode)
     for className in policy.deepContainers {
-      if let found = ancestorNodes.first(where: { chains[canonical[$0]].contains(className) }) {
+      if let found = ancestorNodes.first(where: {
+        classes.chains[tree.canonical[$0]].contains(className)
+      }) {
         return found
       }
     }
@@ -54,29 +51,30 @@ extension SceneIndex {
     for id: String, policy: some DecisionSource, skips: PolicyMemo?, focusOverride: Int?,
     order decidedOrder: FieldOrder?, skipped: inout Set<Int>
   ) -> FieldOrderResult {
-    guard let focusNode = byID[id] else {
+    guard let focusNode = tree.byID[id] else {
       return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
     }
     let excused = focusOverride ?? focusNode
     let found = deepContainer(ofNode: focusNode, policy: policy)
-    let container = found.map { nodes[$0].view.id }
-    let containerNode = found.map { canonical[$0] }
+    let container = found.map { tree.views[$0].id }
+    let containerNode = found.map { tree.canonical[$0] }
     // Keep: eligible, and (the focused field, or not skipped). Candidates are asked by their
     // canonical node, as the id-keyed queries do.
     var left: [Int] = []
     func keep(_ candidate: Int) -> Bool {
-      let k = canonical[candidate]
-      guard inputKinds[k] != nil else { return false }
-      // Enabled, interactive, not hidden, alpha > 0.
-      guard flags[k] == 0b1011 else { return false }
+      let k = tree.canonical[candidate]
+      guard classes.inputKinds[k] != nil else { return false }
+      guard geometry.flags[k] == ViewGeometry.usable else { return false }
       guard searchBarNode(ofNode: k) == nil else { return false }
-      if let controller = policyControllerIndex(ofNode: k), controllerInfo[controller].isAlert {
+      if let controller = controllers.policyController(ofNode: k),
+        controllers.info[controller].isAlert
+      {
         return false
       }
       if k == excused { return true }
       let skip: Bool
       if !policy.rulesCanSkipInOrder {
-        skip = nodes[k].view.code.skipInOrder ?? false
+        skip = tree.views[k].code.skipInOrder ?? false
       } else if let skips {
         skip = skips.skip(k) { policy.skipsInOrder(fieldContext(forNode: k)) }
       } else {
@@ -92,25 +90,26 @@ extension SceneIndex {
       collectDeep(under: containerNode, into: &found, keep: keep)
       fields = sortedByPosition(found)
     } else {
-      let siblings = (nodes[focusNode].parent.map { nodes[$0].children } ?? topLevel)
-        .filter { inputKinds[canonical[$0]] != nil && keep($0) }
+      let parent = tree.parent[focusNode]
+      let siblings = (parent >= 0 ? tree.children(of: parent) : tree.topLevel[...])
+        .filter { classes.inputKinds[tree.canonical[$0]] != nil && keep($0) }
       // Only the focused field's `order` is needed: resolve the whole decision once.
       let sorting = decidedOrder ?? policy.decide(for: fieldContext(forNode: focusNode)).order
       order = sorting
       switch sorting {
-      case .subviews: fields = siblings.map { nodes[$0].view.id }
+      case .subviews: fields = siblings.map { tree.views[$0].id }
       case .tag:
         fields = siblings.enumerated().sorted { a, b in
-          let (ta, tb) = (nodes[a.element].view.tag, nodes[b.element].view.tag)
+          let (ta, tb) = (tree.views[a.element].tag, tree.views[b.element].tag)
           return ta != tb ? ta < tb : a.offset < b.offset
-        }.map { nodes[$0.element].view.id }
+        }.map { tree.views[$0.element].id }
       case .position:
         fields = siblings.enumerated().sorted { a, b in
-          let (fa, fb) = (nodes[a.element].view.frame, nodes[b.element].view.frame)
+          let (fa, fb) = (tree.views[a.element].frame, tree.views[b.element].frame)
           if fa.minY != fb.minY { return fa.minY < fb.minY }
           if fa.minX != fb.minX { return fa.minX < fb.minX }
           return a.offset < b.offset
-        }.map { nodes[$0.element].view.id }
+        }.map { tree.views[$0.element].id }
       }
     }
     skipped.formUnion(left)
@@ -119,13 +118,15 @@ extension SceneIndex {
       index: focusOverride == nil ? fields.firstIndex(of: id) : nil)
   }
 
-  private func collectDeep(under index: Int, into found: inout [Int], keep: (Int) -> Bool) {
-    for position in childStart[index]..<childStart[index + 1] {
-      let child = childList[position]
-      if inputKinds[canonical[child]] != nil {
+  private func collectDeep(under node: Int, into found: inout [Int], keep: (Int) -> Bool) {
+    // By index over the flat lists: a slice per node would retain the list each time.
+    for at in tree.childStart[node]..<tree.childStart[node + 1] {
+      let child = tree.childList[at]
+      if classes.inputKinds[tree.canonical[child]] != nil {
         if keep(child) { found.append(child) }
-      } else if flags[child] & 0b1110 == 0b1010, childStart[child + 1] > childStart[child],
-        depthOf[child] < SceneDecoder.maximumViewDepth
+      } else if geometry.flags[child] & 0b1110 == 0b1010,
+        tree.childStart[child + 1] > tree.childStart[child],
+        tree.depth[child] < SceneDecoder.maximumViewDepth
       {
         collectDeep(under: child, into: &found, keep: keep)
       }
@@ -140,15 +141,15 @@ extension SceneIndex {
       var node: Int
     }
     var keys = indices.map { index in
-      let rect = windowRect(ofNode: canonical[index])
-      return Key(minY: rect.minY, minX: rect.minX, order: nodes[index].order, node: index)
+      let rect = windowRect(ofNode: tree.canonical[index])
+      return Key(minY: rect.minY, minX: rect.minX, order: index, node: index)
     }
     keys.sort { a, b in
       if a.minY != b.minY { return a.minY < b.minY }
       if a.minX != b.minX { return a.minX < b.minX }
       return a.order < b.order
     }
-    return keys.map { nodes[$0.node].view.id }
+    return keys.map { tree.views[$0.node].id }
   }
 }
 
@@ -158,9 +159,9 @@ extension SceneIndex {
   /// field of a long form costs about as much as asking for one (`explain --all`).
   public func fieldOrders(for ids: [String], policy: some DecisionSource) -> [FieldOrderResult] {
     var lists: [Int: SharedFieldOrder] = [:]
-    let memo = PolicyMemo(key: PolicyMemo.key(of: policy), views: nodes.count)
+    let memo = PolicyMemo(key: PolicyMemo.key(of: policy), views: tree.count)
     return ids.map { id in
-      guard let focusNode = byID[id] else {
+      guard let focusNode = tree.byID[id] else {
         return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
       }
       // The group: a deep container (by node), else the siblings in the field's order.
@@ -172,7 +173,7 @@ extension SceneIndex {
       } else {
         let decided = memo.field(focusNode) { policy.decide(for: fieldContext(forNode: focusNode)) }
         order = decided.order
-        let parent = nodes[focusNode].parent ?? -1
+        let parent = tree.parent[focusNode]
         key = (parent + 1) << 4 | 2 | (order == .subviews ? 0 : order == .tag ? 4 : 8)
       }
       if lists[key] == nil {

@@ -7,7 +7,7 @@ extension SceneIndex {
   public func after(_ plan: Plan) -> PlannedScene {
     var changes: [Int: [PropertyChange]] = [:]
     for change in plan.changes {
-      guard let node = byID[change.view] else { continue }
+      guard let node = tree.byID[change.view] else { continue }
       changes[node, default: []].append(change)
     }
     return PlannedScene(index: self, changes: changes)
@@ -22,12 +22,12 @@ public struct PlannedScene: Sendable {
 
   /// The view with `id` as the plan leaves it (subviews empty, as `SceneIndex.view(_:)`).
   public func view(_ id: String) -> SceneView? {
-    guard let node = index.byID[id] else { return nil }
+    guard let node = index.tree.byID[id] else { return nil }
     return view(ofNode: node)
   }
 
   func view(ofNode node: Int) -> SceneView {
-    var view = index.nodes[node].view
+    var view = index.tree.views[node]
     guard let list = changes[node] else { return view }
     let scrollDefault = index.scrollState(of: view.id) ?? ScrollState()
     for change in list {
@@ -47,20 +47,13 @@ public struct PlannedScene: Sendable {
   /// `SceneIndex.windowRect(of:)` after the plan: the same sums over the ancestors, reading the
   /// changed views' frames and offsets.
   public func windowRect(of id: String) -> Rect? {
-    guard let node = index.byID[id] else { return nil }
-    func frame(_ i: Int) -> Rect { changes[i] == nil ? index.frames[i] : view(ofNode: i).frame }
-    func offset(_ i: Int) -> Point {
-      let k = index.canonical[i]
-      return changes[k] == nil
-        ? index.offsets[k] : view(ofNode: k).scroll?.contentOffset ?? .zero
-    }
-    var rect = frame(node)
-    var parent = index.parentOf[node]
-    while parent >= 0 {
-      let (parentFrame, shift) = (frame(parent), offset(parent))
-      rect = rect.offsetBy(dx: parentFrame.minX - shift.x, dy: parentFrame.minY - shift.y)
-      parent = index.parentOf[parent]
-    }
-    return rect
+    guard let node = index.tree.byID[id] else { return nil }
+    let geometry = index.geometry
+    return ViewGeometry.windowRect(
+      ofNode: node, in: index.tree,
+      frame: { changes[$0] == nil ? geometry.frames[$0] : view(ofNode: $0).frame },
+      offset: {
+        changes[$0] == nil ? geometry.offsets[$0] : view(ofNode: $0).scroll?.contentOffset ?? .zero
+      })
   }
 }

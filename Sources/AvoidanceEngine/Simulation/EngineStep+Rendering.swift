@@ -26,11 +26,23 @@ extension EngineStep {
     return text
   }
 
-  /// The step as JSON: `{"plan": ..., "trace": ...}`.
+  /// The step as JSON: `{"plan": ..., "trace": ...}`; the trace holds the typed `outcome` when the
+  /// engine adjusted a field, and `skip` when it skipped one (`{"kind": "cannot-focus", "field",
+  /// "reason", "superview"?, "message"}`).
   public var jsonValue: JSONValue {
     var traceJSON = trace.jsonValue
     if let outcome, case .object(var members) = traceJSON {
       members.append(("outcome", outcome.jsonValue))
+      traceJSON = .object(members)
+    }
+    if case .cannotFocus(let field, let blocker) = skip, case .object(var members) = traceJSON {
+      var reason: [(key: String, value: JSONValue)] = [
+        ("kind", .string("cannot-focus")), ("field", .string(field)),
+        ("reason", .string(blocker.code)),
+      ]
+      if let superview = blocker.superview { reason.append(("superview", .string(superview))) }
+      reason.append(("message", .string(blocker.description)))
+      members.append(("skip", .object(reason)))
       traceJSON = .object(members)
     }
     return .object([("plan", plan.jsonValue), ("trace", traceJSON)])

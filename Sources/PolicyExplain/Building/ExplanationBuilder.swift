@@ -118,12 +118,12 @@ public struct ExplanationBuilder: Sendable {
     let field = explainedField(id)
     var adjustment: KeyboardAdjustment?
     let verdict: Verdict
-    if let reason = focusBlocker(id) {
-      // UIKit never makes it first responder: no keyboard, no move to report.
+    if let blocker = AvoidanceEngine.focusBlocker(of: id, in: index) {
+      // The engine skips a field UIKit never makes first responder: no keyboard, no move.
       verdict = Verdict(
         kind: .cannotFocus,
         message:
-          "never moved: the field cannot become first responder (\(reason)), so the keyboard never shows for it"
+          "never moved: the field cannot become first responder (\(blocker.description)), so the keyboard never shows for it"
       )
     } else {
       adjustment = AdjustmentReader(index: index, policy: policy, engine: engine).read(
@@ -146,26 +146,6 @@ public struct ExplanationBuilder: Sendable {
       order: explainOrder(
         id, decision: decision, result: order ?? index.fieldOrder(for: id, policy: policy)),
       adjustment: adjustment, verdict: verdict, whatIfs: whatIfs)
-  }
-
-  /// Why the field `id` cannot become first responder, or `nil` when it can: it is disabled
-  /// (`enabled = false`; a text view that is not editable), it or a superview is hidden, or it
-  /// or a superview does not take touches (`userInteractionEnabled = false`).
-  func focusBlocker(_ id: String) -> String? {
-    guard let view = index.view(id) else { return nil }
-    if !view.isEnabled {
-      return index.textInputKind(of: id) == .textView ? "it is not editable" : "it is disabled"
-    }
-    if view.isHidden { return "it is hidden" }
-    if !view.isUserInteractionEnabled { return "its user interaction is off" }
-    for ancestor in index.superviewChain(of: id) {
-      guard let superview = index.view(ancestor) else { continue }
-      if superview.isHidden { return "its superview '\(ancestor)' is hidden" }
-      if !superview.isUserInteractionEnabled {
-        return "its superview '\(ancestor)' has user interaction off"
-      }
-    }
-    return nil
   }
 
   func explainedField(_ id: String) -> ExplainedField {

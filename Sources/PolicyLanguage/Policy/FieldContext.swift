@@ -74,10 +74,10 @@ public struct CodeSettings: Hashable, Sendable, Codable {
   /// IQ `hidePlaceholder` inverted: false hides the toolbar title for this field.
   public var placeholder: Bool?
   /// IQ `IQKeyboardReturnManager.lastTextInputViewReturnKeyType` (the runtime's
-  /// `ReturnKeyOptions`; not part of the scene format).
+  /// `ReturnKeyOptions`; a scene's `code.lastReturnKey`).
   public var lastReturnKey: ReturnKeyType?
-  /// IQ `IQKeyboardReturnManager.dismissTextViewOnReturn` (the runtime's `ReturnKeyOptions`; not
-  /// part of the scene format).
+  /// IQ `IQKeyboardReturnManager.dismissTextViewOnReturn` (the runtime's `ReturnKeyOptions`; a
+  /// scene's `code.dismissOnReturn`).
   public var dismissOnReturn: Bool?
 
   /// Creates code settings; all unset by default.

@@ -120,6 +120,33 @@ extension Policy {
     return winners
   }
 
+  /// The winning `scroll-view` rule of each flag for one scroll view, by `ScrollSetting.ordinal`
+  /// (-1: no rule; the built-in default applies): the latest `scroll-view "id"` rule naming its
+  /// identifier, else the latest `scroll-view Class` rule for the nearest class of its chain. A
+  /// flag set in code beats both (`decide(scrollView:)` asks it first). One pass over the chain,
+  /// no allocation; a policy without `scroll-view` rules answers at once.
+  func scrollWinners(for scrollView: ScrollViewContext) -> SIMD4<Int32> {
+    let table = storage.precedenceTable
+    var best = SIMD4<Int32>(repeating: -1)
+    guard !table.scrollRows.isEmpty else { return best }
+    var found: UInt16 = 0
+    if let id = scrollView.identifier, let nameID = storage.names.id(of: id),
+      table.entries[Int(nameID)].scrollMask & 0x70 != 0, let row = table.scrollRows[nameID]
+    {
+      for flag in 0..<3 where row[4 + flag] >= 0 {
+        best[flag] = row[4 + flag]
+        found |= 1 << UInt16(flag)
+      }
+    }
+    walk(scrollView.classChain) { id, entry in
+      let fresh = entry.scrollMask & 0x7 & ~found
+      guard fresh != 0, let row = table.scrollRows[id] else { return }
+      for flag in 0..<3 where fresh & (1 << UInt16(flag)) != 0 { best[flag] = row[flag] }
+      found |= fresh
+    }
+    return best
+  }
+
   /// The winning `field "id"` rules for identifier `id`, if any.
   @inline(__always)
   private func identifierRow(_ id: String) -> SIMD16<Int32>? {

@@ -1,7 +1,8 @@
 /// A compiled policy's rules reduced to what precedence needs, by name id: for each setting, the
 /// position of the rule that can win among the rules naming that name (the latest: a tie goes to
-/// the later rule), for `field` rules, `controller` rules, `field "id"` rules and the `enable in`
-/// / `disable in` entries of each feature. Built once per policy; `Policy.winners(for:)` reads it.
+/// the later rule), for `field` rules, `controller` rules, `field "id"` rules, the `enable in`
+/// / `disable in` entries of each feature, and `scroll-view` rules. Built once per policy;
+/// `Policy.winners(for:)` and `Policy.scrollWinners(for:)` read it.
 struct PrecedenceTable: Sendable {
   /// One name: its row in `rows` and in `identifierRows` (-1: none), and which lanes of its row
   /// hold a rule (bit `i`: lane `i`), so a walk touches the row only for lanes not yet found.
@@ -11,6 +12,9 @@ struct PrecedenceTable: Sendable {
     var fieldMask: UInt16 = 0
     var controllerMask: UInt16 = 0
     var listMask: UInt16 = 0
+    /// Bit `f`: a `scroll-view Class` rule for flag `f` (`ScrollSetting.ordinal`); bit `4 + f`: a
+    /// `scroll-view "id"` rule. Their positions are in `scrollRows`.
+    var scrollMask: UInt16 = 0
   }
 
   /// The rules naming one class, as positions by setting ordinal (-1: none).
@@ -28,6 +32,10 @@ struct PrecedenceTable: Sendable {
   var rows: [Row] = []
   /// `field "id"` rules, by setting ordinal.
   var identifierRows: [SIMD16<Int32>] = []
+  /// `scroll-view` rules by name id (only the names some `scroll-view` rule names, usually few):
+  /// lane `f` the latest `scroll-view Class` rule for flag `f`, lane `4 + f` the latest
+  /// `scroll-view "id"` rule (-1: none).
+  var scrollRows: [Int32: SIMD8<Int32>] = [:]
   /// The latest feature-block setting per setting ordinal (-1: none, the built-in default).
   var features = SIMD16<Int32>(repeating: -1)
   /// The name id of `UIAlertController` (always interned).
@@ -41,6 +49,7 @@ struct PrecedenceTable: Sendable {
       guard !slots.isEmpty else { continue }
       var row = Row()
       var identifierRow = SIMD16<Int32>(repeating: -1)
+      var scrollRow = SIMD8<Int32>(repeating: -1)
       var hasRow = false
       var hasIdentifierRow = false
       // Slots are in rule order: a later rule overwrites an earlier one.
@@ -58,9 +67,13 @@ struct PrecedenceTable: Sendable {
         case 32..<48:
           row.controller[Int(slot.key - 32)] = position
           hasRow = true
+        case 48..<51:
+          scrollRow[Int(slot.key - 48)] = position
         case 64..<80:
           identifierRow[Int(slot.key - 64)] = position
           hasIdentifierRow = true
+        case 80..<83:
+          scrollRow[4 + Int(slot.key - 80)] = position
         default:
           continue
         }
@@ -76,6 +89,11 @@ struct PrecedenceTable: Sendable {
         entries[id].identifierRow = Int32(identifierRows.count)
         identifierRows.append(identifierRow)
       }
+      let scrollMask = Self.mask(scrollRow)
+      if scrollMask != 0 {
+        entries[id].scrollMask = scrollMask
+        scrollRows[Int32(id)] = scrollRow
+      }
     }
     self.entries = entries
     for name in SettingName.allCases {
@@ -84,9 +102,9 @@ struct PrecedenceTable: Sendable {
   }
 
   /// Bit `i` set where lane `i` holds a position.
-  private static func mask(_ lanes: SIMD16<Int32>) -> UInt16 {
+  private static func mask<Lanes: SIMD>(_ lanes: Lanes) -> UInt16 where Lanes.Scalar == Int32 {
     var mask: UInt16 = 0
-    for i in 0..<16 where lanes[i] >= 0 { mask |= 1 << UInt16(i) }
+    for i in lanes.indices where lanes[i] >= 0 { mask |= 1 << UInt16(i) }
     return mask
   }
 

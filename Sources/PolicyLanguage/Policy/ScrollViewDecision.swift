@@ -33,12 +33,19 @@ public struct ResolvedScrollSetting: Hashable, Sendable {
   /// Candidates that lost.
   public var overridden: [OverriddenCandidate]
 
-  /// The built-in default of `flag`.
+  /// The built-in default of `flag` (made once per flag).
   static func builtinDefault(_ flag: ScrollSetting) -> ResolvedScrollSetting {
-    let value = SettingCatalogue.builtinDefault(flag)
-    return ResolvedScrollSetting(
-      value: value, source: .builtinDefault("\(flag.rawValue) = \(value ? "on" : "off")"))
+    builtinDefaults[flag.ordinal]
   }
+
+  /// Every flag's built-in default, by `ScrollSetting.ordinal`.
+  private static let builtinDefaults: [ResolvedScrollSetting] = ScrollSetting.allCases
+    .sorted { $0.ordinal < $1.ordinal }
+    .map { flag in
+      let value = SettingCatalogue.builtinDefault(flag)
+      return ResolvedScrollSetting(
+        value: value, source: .builtinDefault("\(flag.rawValue) = \(value ? "on" : "off")"))
+    }
 
   /// Creates a resolved flag.
   public init(value: Bool, source: ValueSource, overridden: [OverriddenCandidate] = []) {

@@ -182,8 +182,8 @@ package struct SceneDecoder {
   private mutating func code(_ json: JSONValue, _ path: String, into view: inout SceneView) {
     guard let members = object(json, path) else { return }
     let keys = [
-      "avoidance", "toolbar", "resignOnTouch", "distance", "skipInOrder", "placeholder", "adjust",
-      "adjustInset", "restoreOffset",
+      "avoidance", "toolbar", "resignOnTouch", "distance", "skipInOrder", "placeholder",
+      "lastReturnKey", "dismissOnReturn", "adjust", "adjustInset", "restoreOffset",
     ]
     checkKeys(members, allowed: keys, path: path)
     func flag(_ key: String) -> Bool? {
@@ -195,6 +195,10 @@ package struct SceneDecoder {
     view.code.resignOnTouch = flag("resignOnTouch")
     view.code.skipInOrder = flag("skipInOrder")
     view.code.placeholder = flag("placeholder")
+    if let value = members.value("lastReturnKey"), value != .null {
+      view.code.lastReturnKey = word(value, "\(path).lastReturnKey", ReturnKeyType.self)
+    }
+    view.code.dismissOnReturn = flag("dismissOnReturn")
     if let value = members.value("distance"), value != .null {
       view.code.distance = nonNegative(value, "\(path).distance")
     }

@@ -7,6 +7,15 @@ extension XMLDocumentReader {
     if String(validating: bytes, as: UTF8.self) == nil {
       return Failure(line: 1, column: 1, message: "the document is not UTF-8 text")
     }
+    if let (offset, scalar) = characterXMLCannotHold(in: bytes) {
+      let (_, line, column) = position(of: offset, in: bytes)
+      let hex = String(scalar, radix: 16, uppercase: true)
+      return Failure(
+        line: line, column: column,
+        message:
+          "the document has a character XML cannot hold (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))"
+      )
+    }
     if let offset = processingInstruction(in: bytes) {
       let (_, line, column) = position(of: offset, in: bytes)
       return Failure(
@@ -20,6 +29,27 @@ extension XMLDocumentReader {
       message:
         "the document's DOCTYPE declares an entity ('<!ENTITY'); Interface Builder never writes "
         + "one, and entities are not expanded")
+  }
+
+  /// Where the first character XML 1.0 cannot hold is (offset and scalar value), if any: a C0
+  /// control other than tab, line feed and carriage return, or U+FFFE / U+FFFF. `bytes` is valid
+  /// UTF-8. libxml2 reports one as an error and, recovering, leaves the comment or CDATA section
+  /// it is in, so what follows is parsed as markup the processing-instruction check skipped as
+  /// text (a `<?name?>` there crashed Foundation's parser).
+  static func characterXMLCannotHold(in bytes: [UInt8]) -> (Int, UInt32)? {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return (index, UInt32(byte)) }
+      // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
+      if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF,
+        bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF
+      {
+        return (index, bytes[index + 2] == 0xBE ? 0xFFFE : 0xFFFF)
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Where the first processing instruction other than the XML declaration is, if any (outside

@@ -44,10 +44,10 @@ final class CapturedView {
   /// Whether this is the capture of `view` (the very same object).
   func captures(_ view: any LiveView) -> Bool { key == ObjectIdentifier(view) }
 
-  /// Whether the scene view already holds every value of `a` that
-  /// `SceneView(id:className:attributes:subviews:)` copies. Compared field by field in place (no
-  /// copy of the scene view), cheapest first.
-  func holds(_ a: LiveViewAttributes) -> Bool {
+  /// Whether the scene view already holds every value of `a` (a live view's values: every field
+  /// but the id, the class name and the subviews, which the capture owns). Compared field by
+  /// field in place (no copy of either scene view), cheapest first.
+  func holds(_ a: SceneView) -> Bool {
     scene.frame == a.frame && scene.tag == a.tag && scene.isHidden == a.isHidden
       && scene.alpha == a.alpha && scene.isEnabled == a.isEnabled
       && scene.isUserInteractionEnabled == a.isUserInteractionEnabled
@@ -56,5 +56,15 @@ final class CapturedView {
       && scene.accessibilityIdentifier == a.accessibilityIdentifier
       && scene.placeholder == a.placeholder && scene.code == a.code
       && scene.scrollCode == a.scrollCode
+  }
+
+  /// Takes a live view's values (`a`) as its scene view's, keeping its id, class name and
+  /// subviews.
+  func take(_ a: SceneView) {
+    var next = a
+    next.id = id
+    next.className = scene.className
+    next.subviews = scene.subviews
+    scene = next
   }
 }

@@ -116,7 +116,7 @@ extension KeyboardRuntime {
     let controls = FieldControls(
       field: id, showsToolbar: values.toolbar, showsPreviousNext: values.toolbar && arrows,
       previous: order.previous, next: order.next,
-      title: values.placeholder ? (attributes.toolbarTitle ?? attributes.placeholder) : nil,
+      title: values.placeholder ? (field.liveToolbarTitle ?? attributes.placeholder) : nil,
       returnKey: order.next != nil ? .next : values.lastReturnKey, returnAction: action,
       resignsOnTouch: values.resignOnTouch)
     if field === focusedField { cachedControls = controls }

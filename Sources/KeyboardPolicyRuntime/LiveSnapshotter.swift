@@ -224,7 +224,7 @@ final class LiveSnapshotter {
 
   /// Whether `view` is a text input: its stated kind, else its class's (`cached` remembers it).
   private func isTextInput(
-    _ view: any LiveView, _ attributes: LiveViewAttributes, _ cached: CapturedView?
+    _ view: any LiveView, _ attributes: SceneView, _ cached: CapturedView?
   ) -> Bool {
     if attributes.textInput != nil { return true }
     if let cached, cached.captures(view) { return cached.classInputKind != nil }
@@ -236,7 +236,7 @@ final class LiveSnapshotter {
   /// it and none of its subviews is captured. `changed` is false when the returned capture's
   /// scene view is exactly the one the previous snapshot gave.
   private func capture(
-    _ view: any LiveView, _ attributes: LiveViewAttributes, cached: CapturedView?, depth: Int,
+    _ view: any LiveView, _ attributes: SceneView, cached: CapturedView?, depth: Int,
     _ visit: Visit
   ) -> (captured: CapturedView, changed: Bool)? {
     let previous = cached.flatMap { $0.captures(view) ? $0 : nil }
@@ -260,11 +260,7 @@ final class LiveSnapshotter {
       node.scene.subviews = node.children.map(\.scene)
       changed = true
     }
-    if changed {
-      node.scene = SceneView(
-        id: node.id, className: node.scene.className, attributes: attributes,
-        subviews: node.scene.subviews)
-    }
+    if changed { node.take(attributes) }
     if let controller = view.liveViewController {
       let slot = self.slot(of: controller)
       capturedControllers[slot].view = node.id
@@ -347,7 +343,7 @@ final class LiveSnapshotter {
 
   /// A new capture for a view the previous snapshot did not hold at this position (named on first
   /// sight; its scene view is filled in by `capture`).
-  private func fresh(_ view: any LiveView, _ attributes: LiveViewAttributes) -> CapturedView {
+  private func fresh(_ view: any LiveView, _ attributes: SceneView) -> CapturedView {
     let className = view.liveClassName
     let (id, isNew) = views.lookup(
       view, preferred: (view.liveStableName, attributes.accessibilityIdentifier),
@@ -356,10 +352,13 @@ final class LiveSnapshotter {
     // first captured.
     if isNew { classes.note(className) { view.liveClassChain } }
     let facts = classes.facts(of: view)
+    var scene = attributes
+    scene.id = id
+    scene.className = className
+    scene.subviews = []
     return CapturedView(
-      object: view, id: id,
-      scene: SceneView(id: id, className: className, attributes: attributes, subviews: []),
-      children: [], classInputKind: facts.inputKind, isSearchBar: facts.isSearchBar)
+      object: view, id: id, scene: scene, children: [], classInputKind: facts.inputKind,
+      isSearchBar: facts.isSearchBar)
   }
 
   /// The controller's index in `capturedControllers`, adding it (and its parents) when new.

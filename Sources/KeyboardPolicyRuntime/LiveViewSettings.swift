@@ -7,7 +7,7 @@ import SceneModel
 /// (grammar.md, precedence step 2), and `kbpolicy explain` shows them as `set in code`.
 ///
 /// On iOS every `UIView` has one (`view.keyboardPolicy`); a live view reports it through
-/// `LiveViewAttributes.code`, `.scrollCode` and `.toolbarTitle`. `nil` means "not set".
+/// `liveAttributes.code` and `.scrollCode`, and `liveToolbarTitle`. `nil` means "not set".
 public final class LiveViewSettings {
   /// Avoidance for this field: `true` = IQ `enableMode = .enabled`, `false` = `.disabled`.
   public var avoidance: Bool?

@@ -78,6 +78,33 @@ import Testing
         .contains("processing instruction") == true)
   }
 
+  /// Found by fuzzing: a control character (U+0007) inside a comment made libxml2 leave the
+  /// comment, so a `<?name?>` the processing-instruction check had skipped as comment text
+  /// reached Foundation's parser and crashed it. Characters XML cannot hold are refused first.
+  @Test func aCharacterXMLCannotHoldNeverReachesTheParser() throws {
+    let bytes = try [UInt8](
+      Data(
+        contentsOf: Self.fixtures.appendingPathComponent(
+          "fuzz/crash-control-character-in-comment.storyboard")))
+    let result = InterfaceBuilderImporter().importDocument(bytes: bytes)
+    let error = try #require(result.errors.first)
+    #expect(error.code == .malformedXML)
+    #expect(error.message == "malformed XML: the document has a character XML cannot hold (U+0007)")
+    #expect((error.line, error.column) == (113, 44))
+    #expect(result.scenes.isEmpty)
+    // Each kind: a C0 control anywhere, U+FFFE and U+FFFF; tab, line feed and return are fine.
+    let document = "<document type=\"com.example.Other\" version=\"3.0\"/>"
+    for (character, name) in [
+      ("\u{0}", "U+0000"), ("\u{1F}", "U+001F"), ("\u{FFFE}", "U+FFFE"), ("\u{FFFF}", "U+FFFF"),
+    ] {
+      let text = "<?xml version=\"1.0\"?>\n<!-- a\(character) -->" + document
+      #expect(Self.errors(text).first?.message.hasSuffix("(\(name))") == true, "\(name)")
+    }
+    #expect(
+      Self.errors("<?xml version=\"1.0\"?>\n<!--\t\r\n-->" + document).first?.code
+        == .notInterfaceBuilder)
+  }
+
   /// Between libxml2's 10 MB lookup limit and the 16 MiB file limit a well-formed document
   /// parses (it used to fail as "XMLParser error 1").
   @Test func aTwelveMegabyteDocumentParses() throws {

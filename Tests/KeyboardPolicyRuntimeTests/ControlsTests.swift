@@ -42,7 +42,7 @@ import Testing
     #expect(notes.returnKey == .done)
     #expect(notes.next == nil)
     // A title set in code beats the placeholder.
-    name.liveAttributes.toolbarTitle = "Your name"
+    name.toolbarTitle = "Your name"
     runtime.beginEditing(name)
     #expect(runtime.controls(for: name)?.title == "Your name")
   }

@@ -12,8 +12,10 @@ public final class SceneLiveView: LiveView {
   public let liveClassName: String
   /// The class chain from the scene's classes and UIKit's table.
   public let liveClassChain: [String]
-  /// The view's current values (the runtime's writes land here).
-  public var liveAttributes: LiveViewAttributes
+  /// The view's current values, without subviews (the runtime's writes land here).
+  public var liveAttributes: SceneView
+  /// The toolbar title set in code.
+  public var toolbarTitle: String?
   /// The superview (`nil` for a window subview).
   public weak var superview: SceneLiveView?
   /// The subviews, back to front.
@@ -34,12 +36,8 @@ public final class SceneLiveView: LiveView {
     sceneID = view.id
     liveClassName = view.className
     liveClassChain = hierarchy.chain(of: view.className)
-    liveAttributes = LiveViewAttributes(
-      frame: view.frame, tag: view.tag, accessibilityIdentifier: view.accessibilityIdentifier,
-      isHidden: view.isHidden, alpha: view.alpha, isEnabled: view.isEnabled,
-      isUserInteractionEnabled: view.isUserInteractionEnabled, placeholder: view.placeholder,
-      textInput: view.textInput, scroll: view.scroll, safeAreaInsets: view.safeAreaInsets,
-      layoutMargins: view.layoutMargins, code: view.code, scrollCode: view.scrollCode)
+    liveAttributes = view
+    liveAttributes.subviews = []
   }
 
   /// The scene id, when `reportsStableName` is on.
@@ -48,6 +46,8 @@ public final class SceneLiveView: LiveView {
   public var liveSuperview: (any LiveView)? { superview }
   /// `subviews`, kept as the protocol's array so reading it allocates nothing.
   public private(set) var liveSubviews: [any LiveView] = []
+  /// `toolbarTitle`.
+  public var liveToolbarTitle: String? { toolbarTitle }
   /// `controller`.
   public var liveViewController: (any LiveViewController)? { controller }
   /// `window`.
@@ -71,14 +71,11 @@ public final class SceneLiveView: LiveView {
 
   /// The view as a scene view again, with its subviews.
   public var sceneView: SceneView {
-    let a = liveAttributes
-    return SceneView(
-      id: sceneID, className: liveClassName, frame: a.frame, tag: a.tag,
-      accessibilityIdentifier: a.accessibilityIdentifier, isHidden: a.isHidden, alpha: a.alpha,
-      isEnabled: a.isEnabled, isUserInteractionEnabled: a.isUserInteractionEnabled,
-      placeholder: a.placeholder, textInput: a.textInput, scroll: a.scroll,
-      safeAreaInsets: a.safeAreaInsets, layoutMargins: a.layoutMargins, code: a.code,
-      scrollCode: a.scrollCode, subviews: subviews.map(\.sceneView))
+    var view = liveAttributes
+    view.id = sceneID
+    view.className = liveClassName
+    view.subviews = subviews.map(\.sceneView)
+    return view
   }
 
   /// This view and every view below it, depth first.

@@ -14,15 +14,15 @@
     /// The class chain, nearest first, up to `NSObject`.
     public var liveClassChain: [String] { liveClassNames(of: type(of: self)) }
 
-    /// Everything the engine reads, in one struct.
-    public var liveAttributes: LiveViewAttributes {
+    /// Everything the engine reads, in one scene view (its id, class and subviews unread).
+    public var liveAttributes: SceneView {
       let settings = keyboardPolicy
-      var attributes = LiveViewAttributes(
-        frame: Rect(frame), tag: tag, accessibilityIdentifier: accessibilityIdentifier,
+      var attributes = SceneView(
+        id: "", frame: Rect(frame), tag: tag, accessibilityIdentifier: accessibilityIdentifier,
         isHidden: isHidden, alpha: Double(alpha),
         isUserInteractionEnabled: isUserInteractionEnabled,
         safeAreaInsets: Insets(safeAreaInsets), layoutMargins: Insets(layoutMargins),
-        code: settings.code, scrollCode: settings.scrollCode, toolbarTitle: settings.toolbarTitle)
+        code: settings.code, scrollCode: settings.scrollCode)
       if let field = self as? UITextField {
         attributes.isEnabled = field.isEnabled
         attributes.placeholder = field.placeholder
@@ -44,6 +44,9 @@
       }
       return attributes
     }
+
+    /// The toolbar title set in code (`keyboardPolicy.toolbarTitle`).
+    public var liveToolbarTitle: String? { keyboardPolicy.toolbarTitle }
 
     /// The superview, or `nil` for a window's direct subview.
     public var liveSuperview: (any LiveView)? {

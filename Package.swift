@@ -140,7 +140,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
-        "PolicyExplain",
+        "PolicyExplain", "KeyboardPolicyRuntime",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -62,30 +62,22 @@ public struct LoadedPolicy: Sendable {
     onFailure: PolicyFailureHandler = .stopInDebugBuilds
   ) -> LoadedPolicy {
     let path = "\(name).\(ext)"
-    func fail(_ code: String, _ message: String) -> LoadedPolicy {
+    func fail(_ message: RuntimeMessage) -> LoadedPolicy {
       let diagnostic = Diagnostic(
-        code: code, severity: .error, message: message,
-        range: SourceRange(at: SourceLocation(file: path, line: 1, column: 1, offset: 0)))
-      onDiagnostics([diagnostic], "error[\(code)]: \(message)")
-      onFailure.handle(
-        PolicyLoadFailure(
-          path: path, diagnostics: [diagnostic], message: "error[\(code)]: \(message)"))
+        message, at: SourceRange(at: SourceLocation(file: path, line: 1, column: 1, offset: 0)))
+      let rendered = "error[\(diagnostic.code)]: \(diagnostic.message)"
+      onDiagnostics([diagnostic], rendered)
+      onFailure.handle(PolicyLoadFailure(path: path, diagnostics: [diagnostic], message: rendered))
       return fallback(path: path, diagnostics: [diagnostic])
     }
     guard let url = bundle.url(forResource: name, withExtension: ext) else {
-      return fail("R001", "policy resource '\(path)' is not in the bundle")
+      return fail(.notInBundle(path))
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-    guard let size else { return fail("R002", "policy resource '\(path)' cannot be read") }
-    guard size <= maximumFileSize else {
-      return fail("R003", "policy resource '\(path)' is larger than 16 MiB (\(size) bytes)")
-    }
-    guard let data = try? Data(contentsOf: url) else {
-      return fail("R002", "policy resource '\(path)' cannot be read")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return fail("R002", "policy resource '\(path)' is not UTF-8")
-    }
+    guard let size else { return fail(.cannotRead(path)) }
+    guard size <= maximumFileSize else { return fail(.tooLarge(path, bytes: size)) }
+    guard let data = try? Data(contentsOf: url) else { return fail(.cannotRead(path)) }
+    guard let text = String(data: data, encoding: .utf8) else { return fail(.notUTF8(path)) }
     return load(text: text, path: path, onDiagnostics: onDiagnostics, onFailure: onFailure)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceBuilder
+import KeyboardPolicyRuntime
 import PolicyLanguage
 import PolicyTesting
 import SceneModel
@@ -41,6 +42,9 @@ import Testing
       "Interface Builder", ImportIssue.Code.self, file: "Sources/InterfaceBuilder/ImportIssue.swift"
     ),
     Family("policy test", TestCode.self, file: "Sources/PolicyTesting/TestCode.swift"),
+    Family(
+      "in-app runtime", RuntimeCode.self,
+      file: "Sources/KeyboardPolicyRuntime/RuntimeCode.swift"),
   ]
 
   /// grammar.md's code-table rows: code → cells after the code.
@@ -51,7 +55,7 @@ import Testing
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard cells.count >= 4, cells.first == "", let code = cells.dropFirst().first,
-        code.range(of: #"^(E|W|S|V|IB|T)[0-9]{3}$"#, options: .regularExpression) != nil
+        code.range(of: #"^(E|W|S|V|IB|T|R)[0-9]{3}$"#, options: .regularExpression) != nil
       else { continue }
       rows[code] = Array(cells.dropFirst(2).dropLast())
     }

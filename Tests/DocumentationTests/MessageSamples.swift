@@ -1,4 +1,5 @@
 import InterfaceBuilder
+import KeyboardPolicyRuntime
 import PolicyExplain
 import PolicyLanguage
 import PolicyTesting
@@ -53,6 +54,18 @@ enum MessageSamples {
       "Interface Builder", ImportIssue.Code.self,
       files: ["Sources/InterfaceBuilder/ImportMessage.swift"], interfaceBuilder),
     Family("policy test", TestCode.self, files: ["Sources/PolicyTesting/TestMessage.swift"], test),
+    Family(
+      "in-app runtime", RuntimeCode.self,
+      files: ["Sources/KeyboardPolicyRuntime/RuntimeMessage.swift"], runtime),
+  ]
+
+  // MARK: - The in-app runtime
+
+  static let runtime: [RuntimeMessage] = [
+    .notInBundle("app.kbpolicy"),
+    .cannotRead("app.kbpolicy"),
+    .notUTF8("app.kbpolicy"),
+    .tooLarge("app.kbpolicy", bytes: 17_000_000),
   ]
 
   // MARK: - The language

@@ -43,14 +43,29 @@ struct ViewBuilder {
       return nil
     }
     let className = register(custom: node["customClass"], uikit: uikit)
-    let id: String
-    if let given = node["id"], !given.isEmpty {
-      id = given
-    } else {
-      generatedIDs += 1
-      id = "\(node.name)-\(generatedIDs)"
-    }
-    var view = SceneView(id: id, className: className, frame: frame(node, path: path))
+    var view = SceneView(id: viewID(node), className: className, frame: frame(node, path: path))
+    let runtime = readAttributes(node, path: path, into: &view)
+    let content = subviews(node, path: path, width: view.frame.width, depth: depth)
+    view.subviews = content.views
+    view.scroll = scrollState(
+      node, view: view, contentSize: content.contentSize, storedOffset: runtime.contentOffset)
+    return view
+  }
+
+  /// The element's `id`, or a generated one (element name and a counter) when it has none.
+  private mutating func viewID(_ node: XMLNode) -> String {
+    if let given = node["id"], !given.isEmpty { return given }
+    generatedIDs += 1
+    return "\(node.name)-\(generatedIDs)"
+  }
+
+  /// Reads the element's attributes (tag, hidden, alpha, interaction, enabled, placeholder,
+  /// accessibility identifier) and its runtime attributes into `view`, noting bad values.
+  ///
+  /// - Returns: the runtime attributes, whose stored content offset the scroll state needs.
+  private mutating func readAttributes(
+    _ node: XMLNode, path: String, into view: inout SceneView
+  ) -> RuntimeAttributes {
     if let tag = node["tag"] {
       if let value = Int(tag) {
         view.tag = value
@@ -87,8 +102,16 @@ struct ViewBuilder {
     if view.frame == .zero, ["textField", "textView", "searchBar"].contains(node.name) {
       note(.textInputWithoutFrame, node, path)
     }
+    return runtime
+  }
 
-    // Subviews: keyed content/header views, cells, then the <subviews> list.
+  /// Subviews in document order: keyed content/header views, table or collection cells, then the
+  /// `<subviews>` list.
+  ///
+  /// - Returns: the subviews, and the content size a table or collection lays its cells out in.
+  private mutating func subviews(
+    _ node: XMLNode, path: String, width: Double, depth: Int
+  ) -> (views: [SceneView], contentSize: Size?) {
     var subviews: [SceneView] = []
     var contentSize: Size?
     for (index, child) in node.children.enumerated() {
@@ -101,11 +124,11 @@ struct ViewBuilder {
     }
     switch node.name {
     case "tableView":
-      let layout = tableContent(node, path: path, width: view.frame.width, depth: depth)
+      let layout = tableContent(node, path: path, width: width, depth: depth)
       subviews += layout.views
-      contentSize = Size(width: view.frame.width, height: layout.height)
+      contentSize = Size(width: width, height: layout.height)
     case "collectionView":
-      let layout = collectionContent(node, path: path, width: view.frame.width, depth: depth)
+      let layout = collectionContent(node, path: path, width: width, depth: depth)
       subviews += layout.views
       contentSize = layout.size
     default:
@@ -122,38 +145,50 @@ struct ViewBuilder {
         }
       }
     }
-    view.subviews = subviews
+    return (subviews, contentSize)
+  }
 
-    // Scroll state.
+  /// The scroll state of a scroll, table or collection view (content size, stored offset, insets,
+  /// scrolling enabled), recording whether UIKit adjusts its top inset; a non-scrolling text view
+  /// gets a disabled one; `nil` for anything else.
+  ///
+  /// - Parameters:
+  ///   - view: the view read so far, subviews included.
+  ///   - contentSize: the laid-out content size of a table or collection, if any.
+  ///   - storedOffset: the content offset the runtime attributes set, if any.
+  private mutating func scrollState(
+    _ node: XMLNode, view: SceneView, contentSize: Size?, storedOffset: Point?
+  ) -> ScrollState? {
     let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView"]
-    if scrollElements.contains(node.name) {
-      var scroll = ScrollState()
-      if let size = contentSize {
-        scroll.contentSize = size
-      } else if subviews.isEmpty {
-        scroll.contentSize = view.frame.size
-      } else {
-        scroll.contentSize = Size(
-          width: max(0, subviews.map(\.frame.maxX).max() ?? 0),
-          height: max(0, subviews.map(\.frame.maxY).max() ?? 0))
+    guard scrollElements.contains(node.name) else {
+      if node.name == "textView", node.bool("scrollEnabled") == false {
+        return ScrollState(contentSize: view.frame.size, scrollEnabled: false)
       }
-      let storedOffset = runtime.contentOffset ?? point(node.child("point", key: "contentOffset"))
-      scroll.contentOffset = storedOffset ?? .zero
-      if node["contentInsetAdjustmentBehavior"] != "never" {
-        insetAdjusted[view.id] = storedOffset != nil
-      }
-      if let inset = node.child("inset", key: "contentInset") {
-        scroll.contentInset = insets(inset)
-      }
-      if let inset = node.child("inset", key: "scrollIndicatorInsets") {
-        scroll.indicatorInsets = insets(inset)
-      }
-      scroll.scrollEnabled = node.bool("scrollEnabled") ?? true
-      view.scroll = scroll
-    } else if node.name == "textView", node.bool("scrollEnabled") == false {
-      view.scroll = ScrollState(contentSize: view.frame.size, scrollEnabled: false)
+      return nil
     }
-    return view
+    var scroll = ScrollState()
+    if let size = contentSize {
+      scroll.contentSize = size
+    } else if view.subviews.isEmpty {
+      scroll.contentSize = view.frame.size
+    } else {
+      scroll.contentSize = Size(
+        width: max(0, view.subviews.map(\.frame.maxX).max() ?? 0),
+        height: max(0, view.subviews.map(\.frame.maxY).max() ?? 0))
+    }
+    let storedOffset = storedOffset ?? point(node.child("point", key: "contentOffset"))
+    scroll.contentOffset = storedOffset ?? .zero
+    if node["contentInsetAdjustmentBehavior"] != "never" {
+      insetAdjusted[view.id] = storedOffset != nil
+    }
+    if let inset = node.child("inset", key: "contentInset") {
+      scroll.contentInset = insets(inset)
+    }
+    if let inset = node.child("inset", key: "scrollIndicatorInsets") {
+      scroll.indicatorInsets = insets(inset)
+    }
+    scroll.scrollEnabled = node.bool("scrollEnabled") ?? true
+    return scroll
   }
 
   // MARK: - Tables and collections

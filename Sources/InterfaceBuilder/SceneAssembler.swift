@@ -16,85 +16,20 @@ struct SceneAssembler {
   /// learns why a text input may be missing.
   func scene(for controller: ControllerInfo, skipped: inout [ImportIssue]) -> ImportedScene? {
     guard let root = controller.rootView else { return nil }
-    var builder = ViewBuilder()
-    var notes: [ImportIssue] = []
-    var sceneControllers: [SceneController] = []
-    var controllerClasses: [String: String] = [:]
-    func register(_ info: ControllerInfo) {
-      if info.className != info.uikitClass, UIKitClasses.superclass[info.className] == nil {
-        controllerClasses[info.className] = info.uikitClass
-      }
-      if UIKitClasses.superclass[info.uikitClass] == nil,
-        let superclass = ElementClasses.frameworkSuperclasses[info.uikitClass]
-      {
-        controllerClasses[info.uikitClass] = superclass
-      }
+    var parts = Parts()
+    let bars = addContainers(of: controller, to: &parts)
+    guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
+      return nil
     }
+    if let note = fit(&rootView, controller: controller) { parts.notes.append(note) }
+    addContent(of: controller, rootView: &rootView, bars: bars, to: &parts)
+    rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
-    // Container ancestors, outermost first.
-    let ancestors = graph.ancestors(of: controller.key).compactMap { controllers[$0] }
-    var navigationBarBottom: Double?
-    var inTabBar = false
-    var tabBarHeight = 49.0
-    for ancestor in ancestors.reversed() {
-      register(ancestor)
-      sceneControllers.append(
-        SceneController(
-          id: ancestor.id, className: ancestor.className,
-          parent: graph.ancestors(of: ancestor.key).first.flatMap { controllers[$0]?.id }))
-      if ancestor.uikitClass == "UITabBarController" {
-        inTabBar = true
-        if let height = ancestor.tabBarHeight, height > 0 { tabBarHeight = min(height, 49) }
-      }
-    }
-    if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {
-      if !navigation.navigationBarHidden {
-        navigationBarBottom = barBottom(storedHeight: navigation.navigationBarHeight)
-      }
-    } else if controller.simulatesNavigationBar {
-      navigationBarBottom = barBottom(storedHeight: nil)
-      notes.append(
-        ImportIssue(
-          .assumedNavigationBar(bottom: navigationBarBottom ?? 0), path: controller.path,
-          line: controller.line, column: controller.column))
-    }
-
-    // The view tree.
-    guard var rootView = builder.view(root.node, path: root.path, depth: 1) else { return nil }
-    if let note = fit(&rootView, controller: controller) { notes.append(note) }
-    let safe = context.device.safeArea(context.orientation)
-    rootView.safeAreaInsets = Insets(
-      top: navigationBarBottom ?? safe.top, left: safe.left,
-      bottom: safe.bottom + (inTabBar ? tabBarHeight : 0), right: safe.right)
-    register(controller)
-    var main = SceneController(
-      id: controller.id, className: controller.className, view: rootView.id,
-      parent: ancestors.first?.id)
-    main.navigationBarBottom = navigationBarBottom
-    sceneControllers.append(main)
-    embedChildren(
-      of: controller, into: &rootView, builder: &builder, controllers: &sceneControllers,
-      register: register, depth: 1)
-    if controller.adjustsScrollViewInsets {
-      rootView = Self.adjustInsets(
-        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top,
-        adjusted: builder.insetAdjusted)
-    }
-
-    // Ids: a unique accessibility identifier becomes the view's id.
-    var renames: [String: String] = [:]
-    rootView = Self.renameToIdentifiers(rootView, renames: &renames)
-    for index in sceneControllers.indices {
-      if let view = sceneControllers[index].view, let renamed = renames[view] {
-        sceneControllers[index].view = renamed
-      }
-    }
-
-    var classes = builder.classes
-    classes.merge(controllerClasses) { current, _ in current }
+    var classes = parts.builder.classes
+    classes.merge(parts.controllerClasses) { current, _ in current }
     let hierarchy = ClassHierarchy(custom: classes)
     guard let focus = Self.firstTextInput(rootView, hierarchy: hierarchy) else {
-      skipped += builder.issues.filter { $0.code == .tooDeep }.map { issue in
+      skipped += parts.builder.issues.filter { $0.code == .tooDeep }.map { issue in
         var issue = issue
         issue.message += " (controller '\(controller.id)' has no text input left)"
         return issue
@@ -106,17 +41,128 @@ struct SceneAssembler {
       window: context.window, statusBarHeight: context.device.statusBarHeight(context.orientation),
       orientation: context.orientation, keyboard: .height(context.keyboardHeight),
       views: [rootView],
-      controllers: sceneControllers, classes: classes, focus: focus)
+      controllers: parts.controllers, classes: classes, focus: focus)
+    var notes = parts.notes
     notes.insert(
       ImportIssue(
         .storedFrames, path: controller.path, line: controller.line, column: controller.column),
       at: 0)
-    notes += builder.issues
+    notes += parts.builder.issues
     return ImportedScene(
       controllerID: controller.id, controllerClass: controller.className,
       storyboardIdentifier: controller.storyboardIdentifier, title: controller.title,
       path: controller.path,
       scene: scene, notes: notes)
+  }
+
+  /// What one scene is assembled from, gathered step by step.
+  private struct Parts {
+    /// Reads the view trees (and collects their notes and classes).
+    var builder = ViewBuilder()
+    /// Notes about the scene, before the view notes.
+    var notes: [ImportIssue] = []
+    /// The scene's controllers: containers outermost first, then the content controller, then
+    /// the embedded ones.
+    var controllers: [SceneController] = []
+    /// Controller classes met: class name → superclass.
+    var controllerClasses: [String: String] = [:]
+
+    /// Records the classes of `info` (an app subclass of a UIKit controller, or a framework
+    /// controller class) in `controllerClasses`.
+    mutating func register(_ info: ControllerInfo) {
+      if info.className != info.uikitClass, UIKitClasses.superclass[info.className] == nil {
+        controllerClasses[info.className] = info.uikitClass
+      }
+      if UIKitClasses.superclass[info.uikitClass] == nil,
+        let superclass = ElementClasses.frameworkSuperclasses[info.uikitClass]
+      {
+        controllerClasses[info.uikitClass] = superclass
+      }
+    }
+  }
+
+  /// The content controller's containers: its parent and the bars they put around it.
+  private struct ContainerBars {
+    /// The id of the innermost container (the content controller's parent), if any.
+    var parent: String?
+    /// The navigation bar's bottom in the window, when a bar shows.
+    var navigationBarBottom: Double?
+    /// Whether a tab bar controller contains the controller.
+    var inTabBar = false
+    /// The tab bar's height (the innermost tab bar controller's stored height, at most 49).
+    var tabBarHeight = 49.0
+  }
+
+  /// Lists the container ancestors of `controller` (outermost first) and finds the bars they show:
+  /// the navigation bar (or, with no navigation controller, a simulated one, with a note) and the
+  /// tab bar.
+  private func addContainers(of controller: ControllerInfo, to parts: inout Parts) -> ContainerBars
+  {
+    let ancestors = graph.ancestors(of: controller.key).compactMap { controllers[$0] }
+    var bars = ContainerBars(parent: ancestors.first?.id)
+    for ancestor in ancestors.reversed() {
+      parts.register(ancestor)
+      parts.controllers.append(
+        SceneController(
+          id: ancestor.id, className: ancestor.className,
+          parent: graph.ancestors(of: ancestor.key).first.flatMap { controllers[$0]?.id }))
+      if ancestor.uikitClass == "UITabBarController" {
+        bars.inTabBar = true
+        if let height = ancestor.tabBarHeight, height > 0 { bars.tabBarHeight = min(height, 49) }
+      }
+    }
+    if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {
+      if !navigation.navigationBarHidden {
+        bars.navigationBarBottom = barBottom(storedHeight: navigation.navigationBarHeight)
+      }
+    } else if controller.simulatesNavigationBar {
+      bars.navigationBarBottom = barBottom(storedHeight: nil)
+      parts.notes.append(
+        ImportIssue(
+          .assumedNavigationBar(bottom: bars.navigationBarBottom ?? 0), path: controller.path,
+          line: controller.line, column: controller.column))
+    }
+    return bars
+  }
+
+  /// Sets the root view's safe area from the device and the bars, lists `controller` with its
+  /// navigation bar, embeds its child controllers, and applies UIKit's automatic scroll view
+  /// insets when the controller asks for them.
+  private func addContent(
+    of controller: ControllerInfo, rootView: inout SceneView, bars: ContainerBars,
+    to parts: inout Parts
+  ) {
+    let safe = context.device.safeArea(context.orientation)
+    rootView.safeAreaInsets = Insets(
+      top: bars.navigationBarBottom ?? safe.top, left: safe.left,
+      bottom: safe.bottom + (bars.inTabBar ? bars.tabBarHeight : 0), right: safe.right)
+    parts.register(controller)
+    var main = SceneController(
+      id: controller.id, className: controller.className, view: rootView.id,
+      parent: bars.parent)
+    main.navigationBarBottom = bars.navigationBarBottom
+    parts.controllers.append(main)
+    embedChildren(of: controller, into: &rootView, parts: &parts, depth: 1)
+    if controller.adjustsScrollViewInsets {
+      rootView = Self.adjustInsets(
+        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top,
+        adjusted: parts.builder.insetAdjusted)
+    }
+  }
+
+  /// Ids: a unique accessibility identifier becomes the view's id; the controllers' root view ids
+  /// follow the renames.
+  private static func adoptIdentifiers(
+    _ rootView: SceneView, controllers: inout [SceneController]
+  ) -> SceneView {
+    var renames: [String: String] = [:]
+    let renamed = renameToIdentifiers(rootView, renames: &renames)
+    for index in controllers.indices {
+      if let view = controllers[index].view, let new = renames[view] {
+        controllers[index].view = new
+      }
+    }
+    return renamed
   }
 
   /// The navigation bar's bottom: the top safe area plus the bar (a stored large-title bar keeps
@@ -130,24 +176,20 @@ struct SceneAssembler {
   /// Puts each controller embedded in a container view of `controller` inside that container view
   /// (its root view filling the container) and lists it with `controller` as its parent.
   private func embedChildren(
-    of controller: ControllerInfo, into view: inout SceneView, builder: inout ViewBuilder,
-    controllers sceneControllers: inout [SceneController], register: (ControllerInfo) -> Void,
-    depth: Int
+    of controller: ControllerInfo, into view: inout SceneView, parts: inout Parts, depth: Int
   ) {
     guard depth <= Self.maximumEmbedDepth else { return }
     for (childKey, containerID) in graph.embedded(in: controller.key) {
       guard let child = controllers[childKey], let root = child.rootView,
-        !sceneControllers.contains(where: { $0.id == child.id }),
-        var childView = builder.view(root.node, path: root.path, depth: 2)
+        !parts.controllers.contains(where: { $0.id == child.id }),
+        var childView = parts.builder.view(root.node, path: root.path, depth: 2)
       else { continue }
-      register(child)
-      embedChildren(
-        of: child, into: &childView, builder: &builder, controllers: &sceneControllers,
-        register: register, depth: depth + 1)
+      parts.register(child)
+      embedChildren(of: child, into: &childView, parts: &parts, depth: depth + 1)
       var placed = false
       view = Self.insert(childView, into: view, containerID: containerID, placed: &placed)
       if placed {
-        sceneControllers.append(
+        parts.controllers.append(
           SceneController(
             id: child.id, className: child.className, view: childView.id, parent: controller.id))
       }

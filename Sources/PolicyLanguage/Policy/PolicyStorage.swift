@@ -26,107 +26,39 @@ final class PolicyStorage: Sendable {
 
   /// Merges compiled layers (earlier layers first; a later layer's class declaration wins).
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
-    // The last layer (the user's, usually much the larger) keeps its ids; the others are
-    // re-interned into its names.
-    var names = layers.last?.names ?? NameStore()
-    var rules: [PackedRule] = []
-    rules.reserveCapacity(layers.reduce(0) { $0 + $1.rules.count })
-    var numbers: [Double] = []
-    var writtenValues: [Int32: String] = [:]
-    var declared: [(name: Int32, superclass: Int32)] = []
-    // `remove ...` in the last (the user's) layer: default-layer entries to leave out, by
-    // feature, list and class name.
-    var removed: Set<String> = []
-    if let last = layers.last, layers.count > 1 {
-      for removal in last.removals {
-        removed.insert(
-          "\(removal.feature.rawValue) \(removal.list.rawValue) \(last.names.name(removal.name))")
-      }
-    }
-    for (fileIndex, layer) in layers.enumerated() {
-      let isLast = fileIndex == layers.count - 1
-      var map: [Int32] = []
-      if !isLast {
-        map = (0..<Int32(layer.names.count)).map { names.intern(layer.names.name($0)) }
-      }
-      func remap(_ id: Int32) -> Int32 { isLast || id < 0 ? id : map[Int(id)] }
-      let firstRule = Int32(rules.count)
-      let firstNumber = Int32(numbers.count)
-      // Only when entries are removed: each rule's new position (-1: left out).
-      let removing = !isLast && !removed.isEmpty
-      var keptAt: [Int32] = []
-      for var rule in layer.rules {
-        if removing {
-          if rule.kind == .classListEntry, let feature = rule.feature, let list = rule.list,
-            rule.target >= 0,
-            removed.contains(
-              "\(feature.rawValue) \(list.rawValue) \(layer.names.name(rule.target))")
-          {
-            keptAt.append(-1)
-            continue
-          }
-          keptAt.append(Int32(rules.count) - firstRule)
-        }
-        rule.target = remap(rule.target)
-        if rule.valueKind == 3 { rule.value += firstNumber }
-        rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
-        rules.append(rule)
-      }
-      numbers += layer.numbers
-      for (position, text) in layer.writtenValues {
-        let kept = removing ? keptAt[Int(position)] : position
-        if kept >= 0 { writtenValues[kept + firstRule] = text }
-      }
-      declared += layer.classes.map { (remap($0.name), remap($0.superclass)) }
-    }
-    let alertID = names.intern("UIAlertController")
-    // Superclasses by id: declared (a later layer wins), else UIKit's; UIKit ancestors are
-    // interned as they are met, so every chain can be walked by id.
-    var superclass = [Int32](repeating: -1, count: names.count)
-    var isDeclared = [Bool](repeating: false, count: names.count)
-    for (name, parent) in declared {
-      superclass[Int(name)] = parent
-      isDeclared[Int(name)] = true
-    }
-    let uikit = UIKitClasses.table
-    var id = 0
-    while id < names.count {
-      if !isDeclared[id], let kit = uikit.names.id(of: Int32(id), in: names),
-        uikit.superclass[Int(kit)] >= 0
-      {
-        let parent = names.intern(uikit.names.name(uikit.superclass[Int(kit)]))
-        if Int(parent) == superclass.count {
-          superclass.append(-1)
-          isDeclared.append(false)
-        }
-        superclass[id] = parent
-      }
-      id += 1
-    }
-    names = names.compacted()
+    var merged = MergedLayers(layers: layers)
+    let alertID = merged.names.intern("UIAlertController")
+    let superclasses = merged.superclasses()
+    let names = merged.names.compacted()
+    let rules = merged.rules
     self.names = names
     self.rules = rules
-    self.numbers = numbers
-    self.writtenValues = writtenValues
+    self.numbers = merged.numbers
+    self.writtenValues = merged.writtenValues
     self.files = layers.map(\.file)
     self.includesDefaultLayer = includesDefaultLayer
-    self.classes = DeclaredClasses(names: names, superclass: superclass, isDeclared: isDeclared)
+    self.classes = DeclaredClasses(
+      names: names, superclass: superclasses.superclass, isDeclared: superclasses.isDeclared)
     let index = PolicyIndex(rules: rules, names: names)
     self.index = index
-    func entries(_ list: ClassListKind) -> [String] {
-      var seen: Set<Int32> = []
-      return rules.compactMap { rule -> String? in
-        guard rule.kind == .classListEntry, rule.list == list, rule.targetKind == 2,
-          seen.insert(rule.target).inserted
-        else { return nil }
-        return names.name(rule.target)
-      }
-    }
     let skipCode = PackedRule.settingNames.firstIndex(of: SettingName.skipInOrder.rawValue)
     self.rulesSkipInOrder = rules.contains { $0.settingCode == skipCode && $0.valueKind == 2 }
-    self.deepContainers = entries(.deepContainers)
-    self.ignoreTouchesIn = entries(.ignoreTouchesIn)
+    self.deepContainers = Self.entries(of: .deepContainers, rules: rules, names: names)
+    self.ignoreTouchesIn = Self.entries(of: .ignoreTouchesIn, rules: rules, names: names)
     self.precedenceTable = PrecedenceTable(index: index, names: names, alertID: alertID)
+  }
+
+  /// The class names listed in `list` by class-list entries, first mention first, each once.
+  private static func entries(
+    of list: ClassListKind, rules: [PackedRule], names: NameStore
+  ) -> [String] {
+    var seen: Set<Int32> = []
+    return rules.compactMap { rule -> String? in
+      guard rule.kind == .classListEntry, rule.list == list, rule.targetKind == 2,
+        seen.insert(rule.target).inserted
+      else { return nil }
+      return names.name(rule.target)
+    }
   }
 
   /// The value of a packed rule.

@@ -37,96 +37,142 @@ struct NearMissFinder: Sendable {
     sceneClasses = classes
   }
 
+  /// The rules of the user's policy that almost apply to field `id`: class-list entries and rule
+  /// selectors one or two edits from a class or identifier they are matched against.
   func find(field id: String, context: FieldContext) -> [NearMiss] {
     guard let syntax else { return [] }
+    let chains = matchedNames(field: id, context: context)
     var result: [NearMiss] = []
-    let controllerChain = context.controllerChain
-    let fieldChain = index.classChain(of: id)
-    let ancestorClasses = index.superviewChain(of: id).flatMap { index.classChain(of: $0) }
-    let scrollViews = index.scrollViews(around: id)
-    let scrollClasses = scrollViews.flatMap { index.classChain(of: $0) }
-    let scrollIdentifiers = scrollViews.compactMap { index.view($0)?.accessibilityIdentifier }
-
-    func check(
-      _ name: Identifier, against chain: [String], rule: String, what: String,
-      at location: SourceLocation
-    ) {
-      guard !chain.contains(name.name), !isRealClass(name.name),
-        let close = closest(name.name, in: chain)
-      else { return }
-      result.append(
-        NearMiss(
-          rule: rule, closeTo: close, file: location.file, line: location.line,
-          column: location.column,
-          message:
-            "\(rule) at \(location.file):\(location.line):\(location.column) does not match \(close) (\(what)): did you mean it?"
-        ))
-    }
-    func checkIdentifier(
-      _ name: Identifier, against identifiers: [String], rule: String, at location: SourceLocation
-    ) {
-      guard !identifiers.contains(name.name), !viewIdentifiers.contains(name.name),
-        let close = closest(name.name, in: identifiers)
-      else { return }
-      result.append(
-        NearMiss(
-          rule: rule, closeTo: close, file: location.file, line: location.line,
-          column: location.column,
-          message:
-            "\(rule) at \(location.file):\(location.line):\(location.column) does not match \"\(close)\": did you mean it?"
-        ))
-    }
-
     for statement in syntax.statements {
       switch statement {
       case .feature(let block):
-        for case .classList(let list) in block.items where !list.removes {
-          for name in list.classes {
-            let rule = "\(list.kind.rawValue) \(name.name)"
-            switch list.kind {
-            case .enableIn, .disableIn:
-              check(
-                name, against: controllerChain, rule: rule, what: "the controller's class chain",
-                at: name.range.start)
-            case .deepContainers:
-              check(
-                name, against: ancestorClasses, rule: rule, what: "a class around the field",
-                at: name.range.start)
-            case .ignoreTouchesIn:
-              break
-            }
-          }
-        }
+        result += nearMisses(in: block, chains: chains)
       case .rule(let block):
-        let start = block.range.start
-        switch (block.kind, block.selector) {
-        case (.controller, .className(let name)):
-          check(
-            name, against: controllerChain, rule: "controller \(name.name)",
-            what: "the controller's class chain", at: start)
-        case (.field, .className(let name)):
-          check(
-            name, against: fieldChain, rule: "field \(name.name)", what: "the field's class chain",
-            at: start)
-        case (.field, .identifier(let name)):
-          checkIdentifier(
-            name, against: context.identifier.map { [$0] } ?? [], rule: "field \"\(name.name)\"",
-            at: start)
-        case (.scrollView, .className(let name)):
-          check(
-            name, against: scrollClasses, rule: "scroll-view \(name.name)",
-            what: "a scroll view around the field", at: start)
-        case (.scrollView, .identifier(let name)):
-          checkIdentifier(
-            name, against: scrollIdentifiers, rule: "scroll-view \"\(name.name)\"", at: start)
-        default:
-          break
-        }
+        if let miss = nearMiss(of: block, chains: chains) { result.append(miss) }
       default:
         break
       }
     }
     return result
+  }
+
+  /// The class chains and identifiers a field's rules are matched against.
+  private struct MatchedNames {
+    /// The class chain of the field's controller.
+    var controllerChain: [String]
+    /// The field's class chain.
+    var fieldChain: [String]
+    /// The class chains of the field's superviews.
+    var ancestorClasses: [String]
+    /// The class chains of the scroll views around the field.
+    var scrollClasses: [String]
+    /// The accessibility identifiers of the scroll views around the field.
+    var scrollIdentifiers: [String]
+    /// The field's accessibility identifier, if any.
+    var fieldIdentifiers: [String]
+  }
+
+  /// Gathers the names field `id`'s rules are matched against.
+  private func matchedNames(field id: String, context: FieldContext) -> MatchedNames {
+    let scrollViews = index.scrollViews(around: id)
+    return MatchedNames(
+      controllerChain: context.controllerChain,
+      fieldChain: index.classChain(of: id),
+      ancestorClasses: index.superviewChain(of: id).flatMap { index.classChain(of: $0) },
+      scrollClasses: scrollViews.flatMap { index.classChain(of: $0) },
+      scrollIdentifiers: scrollViews.compactMap { index.view($0)?.accessibilityIdentifier },
+      fieldIdentifiers: context.identifier.map { [$0] } ?? [])
+  }
+
+  /// The near misses of a feature block's class lists (`enable-in`, `disable-in` against the
+  /// controller's chain; `deep-containers` against the classes around the field).
+  private func nearMisses(in block: FeatureBlock, chains: MatchedNames) -> [NearMiss] {
+    var result: [NearMiss] = []
+    for case .classList(let list) in block.items where !list.removes {
+      for name in list.classes {
+        let rule = "\(list.kind.rawValue) \(name.name)"
+        let miss: NearMiss?
+        switch list.kind {
+        case .enableIn, .disableIn:
+          miss = nearMiss(
+            ofClass: name, against: chains.controllerChain, rule: rule,
+            what: "the controller's class chain", at: name.range.start)
+        case .deepContainers:
+          miss = nearMiss(
+            ofClass: name, against: chains.ancestorClasses, rule: rule,
+            what: "a class around the field", at: name.range.start)
+        case .ignoreTouchesIn:
+          miss = nil
+        }
+        if let miss { result.append(miss) }
+      }
+    }
+    return result
+  }
+
+  /// The near miss of a rule block's selector (`controller`, `field` or `scroll-view`, by class
+  /// or identifier), if any.
+  private func nearMiss(of block: RuleBlock, chains: MatchedNames) -> NearMiss? {
+    let start = block.range.start
+    switch (block.kind, block.selector) {
+    case (.controller, .className(let name)):
+      return nearMiss(
+        ofClass: name, against: chains.controllerChain, rule: "controller \(name.name)",
+        what: "the controller's class chain", at: start)
+    case (.field, .className(let name)):
+      return nearMiss(
+        ofClass: name, against: chains.fieldChain, rule: "field \(name.name)",
+        what: "the field's class chain", at: start)
+    case (.field, .identifier(let name)):
+      return nearMiss(
+        ofIdentifier: name, against: chains.fieldIdentifiers, rule: "field \"\(name.name)\"",
+        at: start)
+    case (.scrollView, .className(let name)):
+      return nearMiss(
+        ofClass: name, against: chains.scrollClasses, rule: "scroll-view \(name.name)",
+        what: "a scroll view around the field", at: start)
+    case (.scrollView, .identifier(let name)):
+      return nearMiss(
+        ofIdentifier: name, against: chains.scrollIdentifiers,
+        rule: "scroll-view \"\(name.name)\"", at: start)
+    default:
+      return nil
+    }
+  }
+
+  /// A class name not in `chain` (and not a real class) but within two edits of one in it.
+  private func nearMiss(
+    ofClass name: Identifier, against chain: [String], rule: String, what: String,
+    at location: SourceLocation
+  ) -> NearMiss? {
+    guard !chain.contains(name.name), !isRealClass(name.name),
+      let close = closest(name.name, in: chain)
+    else { return nil }
+    return Self.nearMiss(rule: rule, closeTo: close, shown: "\(close) (\(what))", at: location)
+  }
+
+  /// An identifier not in `identifiers` (and naming no view of the scene) but within two edits of
+  /// one in it.
+  private func nearMiss(
+    ofIdentifier name: Identifier, against identifiers: [String], rule: String,
+    at location: SourceLocation
+  ) -> NearMiss? {
+    guard !identifiers.contains(name.name), !viewIdentifiers.contains(name.name),
+      let close = closest(name.name, in: identifiers)
+    else { return nil }
+    return Self.nearMiss(rule: rule, closeTo: close, shown: "\"\(close)\"", at: location)
+  }
+
+  /// `rule`, written at `location`, almost matching `close` (shown in the message as `shown`).
+  private static func nearMiss(
+    rule: String, closeTo close: String, shown: String, at location: SourceLocation
+  ) -> NearMiss {
+    NearMiss(
+      rule: rule, closeTo: close, file: location.file, line: location.line,
+      column: location.column,
+      message:
+        "\(rule) at \(location.file):\(location.line):\(location.column) does not match \(shown): did you mean it?"
+    )
   }
 
   /// A class the scene or UIKit knows is a real, different class, not a typo.

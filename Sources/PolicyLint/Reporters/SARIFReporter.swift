@@ -10,7 +10,27 @@ import PolicyLanguage
 enum SARIFReporter {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+  /// The SARIF log of `results`: one run whose driver lists the rules and whose results list at
+  /// most `DiagnosticRenderer.maximumPerFile` diagnostics per file (the rest counted in
+  /// `properties.omittedResults`).
   static func render(_ results: [LintFileResult]) -> String {
+    let driver = driverRules(results)
+    var sarifResults: [JSONValue] = []
+    var omitted = 0
+    for result in results {
+      omitted += result.omittedCount
+      for diagnostic in result.diagnostics.prefix(DiagnosticRenderer.maximumPerFile) {
+        sarifResults.append(self.result(diagnostic, ruleIDs: driver.ids))
+      }
+    }
+    return log(rules: driver.rules, results: sarifResults, omitted: omitted).jsonText() + "\n"
+  }
+
+  /// The driver's rules: every lint rule, then one per language diagnostic code that occurs in
+  /// `results` (sorted), with their ids in the same order.
+  private static func driverRules(_ results: [LintFileResult]) -> (
+    rules: [JSONValue], ids: [String]
+  ) {
     var rules: [JSONValue] = RuleRegistry.descriptions.map(rule)
     var ruleIDs = RuleRegistry.descriptions.map(\.id)
     let languageCodes = Set(results.flatMap { $0.diagnostics.map(\.code) })
@@ -19,53 +39,61 @@ enum SARIFReporter {
       let severity =
         results.lazy.flatMap(\.diagnostics).first { $0.code == code }?.severity ?? .error
       ruleIDs.append(code)
-      rules.append(
+      rules.append(languageRule(code, severity: severity))
+    }
+    return (rules, ruleIDs)
+  }
+
+  /// The driver entry of a policy language diagnostic code, at the level it first occurs with.
+  private static func languageRule(_ code: String, severity: Diagnostic.Severity) -> JSONValue {
+    .object([
+      ("id", .string(code)),
+      ("name", .string("language-\(code)")),
+      ("shortDescription", .object([("text", .string("policy language diagnostic \(code)"))])),
+      (
+        "fullDescription",
         .object([
-          ("id", .string(code)),
-          ("name", .string("language-\(code)")),
-          ("shortDescription", .object([("text", .string("policy language diagnostic \(code)"))])),
-          (
-            "fullDescription",
-            .object([
-              ("text", .string("a diagnostic of the policy language (grammar.md, Diagnostics)"))
-            ])
-          ),
-          (
-            "help",
-            .object([
-              ("text", .string("see grammar.md for \(code); 'kbpolicy check' reports it too"))
-            ])
-          ),
-          ("defaultConfiguration", .object([("level", .string(level(severity)))])),
-        ]))
+          ("text", .string("a diagnostic of the policy language (grammar.md, Diagnostics)"))
+        ])
+      ),
+      (
+        "help",
+        .object([
+          ("text", .string("see grammar.md for \(code); 'kbpolicy check' reports it too"))
+        ])
+      ),
+      ("defaultConfiguration", .object([("level", .string(level(severity)))])),
+    ])
+  }
+
+  /// One SARIF result: the diagnostic's rule (and its index in `ruleIDs`), level, message (its
+  /// notes appended) and location, with the notes that have a range as related locations.
+  private static func result(_ diagnostic: Diagnostic, ruleIDs: [String]) -> JSONValue {
+    let id = RuleRegistry.rule(diagnostic.code)?.id ?? diagnostic.code
+    var message = diagnostic.message
+    for note in diagnostic.notes { message += "\nnote: \(note.message)" }
+    var members: [(key: String, value: JSONValue)] = [
+      ("ruleId", .string(id)),
+      ("ruleIndex", ruleIDs.firstIndex(of: id).map { .number(Double($0)) } ?? .null),
+      ("level", .string(level(diagnostic.severity))),
+      ("message", .object([("text", .string(message))])),
+      ("locations", .array([location(diagnostic.range)])),
+    ]
+    let related = diagnostic.notes.compactMap { note -> JSONValue? in
+      guard let range = note.range else { return nil }
+      return .object([
+        ("physicalLocation", physical(range)),
+        ("message", .object([("text", .string(note.message))])),
+      ])
     }
-    var sarifResults: [JSONValue] = []
-    var omitted = 0
-    for result in results {
-      omitted += result.omittedCount
-      for diagnostic in result.diagnostics.prefix(DiagnosticRenderer.maximumPerFile) {
-        let id = RuleRegistry.rule(diagnostic.code)?.id ?? diagnostic.code
-        var message = diagnostic.message
-        for note in diagnostic.notes { message += "\nnote: \(note.message)" }
-        var members: [(key: String, value: JSONValue)] = [
-          ("ruleId", .string(id)),
-          ("ruleIndex", ruleIDs.firstIndex(of: id).map { .number(Double($0)) } ?? .null),
-          ("level", .string(level(diagnostic.severity))),
-          ("message", .object([("text", .string(message))])),
-          ("locations", .array([location(diagnostic.range)])),
-        ]
-        let related = diagnostic.notes.compactMap { note -> JSONValue? in
-          guard let range = note.range else { return nil }
-          return .object([
-            ("physicalLocation", physical(range)),
-            ("message", .object([("text", .string(note.message))])),
-          ])
-        }
-        if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
-        sarifResults.append(.object(members))
-      }
-    }
-    let document = JSONValue.object([
+    if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+    return .object(members)
+  }
+
+  /// The SARIF 2.1.0 document: one `kbpolicy` run with its rules and results, and the count of
+  /// omitted results when there are any.
+  private static func log(rules: [JSONValue], results: [JSONValue], omitted: Int) -> JSONValue {
+    JSONValue.object([
       ("$schema", .string(schema)),
       ("version", .string("2.1.0")),
       (
@@ -85,14 +113,13 @@ enum SARIFReporter {
                   )
                 ])
               ),
-              ("results", .array(sarifResults)),
+              ("results", .array(results)),
             ]
               + (omitted > 0
                 ? [("properties", .object([("omittedResults", .number(Double(omitted)))]))] : []))
         ])
       ),
     ])
-    return document.jsonText() + "\n"
   }
 
   static func rule(_ description: RuleDescription) -> JSONValue {

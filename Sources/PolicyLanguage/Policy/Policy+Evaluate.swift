@@ -11,8 +11,33 @@ extension Policy {
   /// matching the search bar) before its own. Within a step: an identifier rule beats a class
   /// rule, a nearer class beats a farther one, a later rule beats an earlier one.
   func winners(for field: FieldContext) -> Winners {
+    let fieldBest = fieldRules(for: field)
+    let controller = controllerRules(for: field)
+    var winners = Winners()
+    winners.exemption = BuiltinExemption.of(
+      field, chainHasAlertController: controller.hasAlertController)
+    setSwitches(of: &winners, for: field, fieldBest: fieldBest, lists: controller.lists)
+    setValues(of: &winners, for: field, fieldBest: fieldBest, controllerBest: controller.best)
+    return winners
+  }
+
+  /// The winning rules along a field's controller chain, per setting.
+  private struct ControllerChainRules {
+    /// The nearest `controller` rule of each setting (-1: none).
+    var best = SIMD16<Int32>(repeating: -1)
+    /// The nearest `enable in` (lane `2 * switch`) and `disable in` (lane `2 * switch + 1`) entry
+    /// of each switch (-1: none).
+    var lists = SIMD16<Int32>(repeating: -1)
+    /// Whether the chain holds `UIAlertController` (for the built-in exemption).
+    var hasAlertController = false
+  }
+
+  /// The `field` rules along the field's class chain: the nearest class with a rule for each
+  /// setting, replaced by a `field "id"` rule naming the field's identifier (an identifier rule
+  /// beats every class rule).
+  @inline(__always)
+  private func fieldRules(for field: FieldContext) -> SIMD16<Int32> {
     let table = storage.precedenceTable
-    // Field rules along the field's chain: the nearest class with a rule for each setting.
     var fieldBest = SIMD16<Int32>(repeating: -1)
     var fieldFound: UInt16 = 0
     walk(field.classChain) { _, entry in
@@ -22,60 +47,66 @@ extension Policy {
       }
     }
     if let id = field.identifier, let byIdentifier = identifierRow(id) {
-      // An identifier rule beats every class rule.
       fieldBest.replace(with: byIdentifier, where: byIdentifier .>= 0)
     }
-    // Controller chain: the nearest list entries and controller rule per setting.
-    var lists = SIMD16<Int32>(repeating: -1)
+    return fieldBest
+  }
+
+  /// The controller chain: the nearest list entries and `controller` rule per setting, and
+  /// whether an alert controller is on it.
+  @inline(__always)
+  private func controllerRules(for field: FieldContext) -> ControllerChainRules {
+    let table = storage.precedenceTable
+    var rules = ControllerChainRules()
     var listsFound: UInt16 = 0
-    var controllerBest = SIMD16<Int32>(repeating: -1)
     var controllerFound: UInt16 = 0
-    var hasAlertController = false
     walk(field.controllerChain) { id, entry in
-      if id == table.alertID { hasAlertController = true }
+      if id == table.alertID { rules.hasAlertController = true }
       if entry.controllerMask & ~controllerFound != 0 {
         PrecedenceTable.fill(
-          &controllerBest, &controllerFound, mask: entry.controllerMask,
+          &rules.best, &controllerFound, mask: entry.controllerMask,
           from: table.rows[Int(entry.row)].controller)
       }
       if entry.listMask & ~listsFound != 0 {
         PrecedenceTable.fill(
-          &lists, &listsFound, mask: entry.listMask, from: table.rows[Int(entry.row)].lists)
+          &rules.lists, &listsFound, mask: entry.listMask, from: table.rows[Int(entry.row)].lists)
       }
     }
+    return rules
+  }
+
+  /// The `field` rule for `distance` of the search bar a field sits in (its identifier rule,
+  /// else the nearest class rule of its chain); -1 when there is none, the field is in no search
+  /// bar, or code sets the distance of the search bar or the field.
+  @inline(__always)
+  private func searchBarDistanceRule(for field: FieldContext) -> Int32 {
     let distance = SettingName.distance.ordinal
-    // A field in a search bar: the search bar's `field` rules come before the field's own.
     var searchBarRule: Int32 = -1
     if let searchBar = field.searchBar, searchBar.codeDistance == nil, field.code.distance == nil {
       if let id = searchBar.identifier, let byIdentifier = identifierRow(id) {
         searchBarRule = byIdentifier[distance]
       }
       if searchBarRule < 0 {
+        let rows = storage.precedenceTable.rows
         walk(searchBar.classChain) { _, entry in
           if searchBarRule < 0, entry.fieldMask & (1 << UInt16(distance)) != 0 {
-            searchBarRule = table.rows[Int(entry.row)].field[distance]
+            searchBarRule = rows[Int(entry.row)].field[distance]
           }
         }
       }
     }
+    return searchBarRule
+  }
 
-    var winners = Winners()
-    winners.exemption = BuiltinExemption.of(field, chainHasAlertController: hasAlertController)
+  /// The switches (`avoidance`, `toolbar`, `resign-on-touch`): built-in exemption (not for
+  /// resign-on-touch) → code → `field` rule → `disable in` → `enable in` → the feature's setting.
+  @inline(__always)
+  private func setSwitches(
+    of winners: inout Winners, for field: FieldContext, fieldBest: SIMD16<Int32>,
+    lists: SIMD16<Int32>
+  ) {
     let code = field.code
-    let features = table.features
-    /// The strongest of: a `field` rule, a `controller` rule, the feature block's setting.
-    @inline(__always) func value(_ s: Int, codeSet: Bool, field: Bool, controller: Bool) {
-      if codeSet {
-        winners.set(s, .code)
-      } else if field, fieldBest[s] >= 0 {
-        winners.set(s, .fieldRule, fieldBest[s])
-      } else if controller, controllerBest[s] >= 0 {
-        winners.set(s, .controllerRule, controllerBest[s])
-      } else {
-        winners.set(s, .featureSetting, features[s])
-      }
-    }
-    // Switches.
+    let features = storage.precedenceTable.features
     for s in 0..<3 {
       let codeSet =
         s == 0 ? code.avoidance != nil : s == 1 ? code.toolbar != nil : code.resignOnTouch != nil
@@ -93,7 +124,32 @@ extension Policy {
         winners.set(s, .featureSetting, features[s])
       }
     }
-    // Values.
+  }
+
+  /// The values: code → `field` rule → `controller` rule → the feature block's value, each
+  /// setting asking only the steps that can set it; the distance of a field in a search bar
+  /// comes from the search bar first.
+  @inline(__always)
+  private func setValues(
+    of winners: inout Winners, for field: FieldContext, fieldBest: SIMD16<Int32>,
+    controllerBest: SIMD16<Int32>
+  ) {
+    let code = field.code
+    let features = storage.precedenceTable.features
+    /// The strongest of: a `field` rule, a `controller` rule, the feature block's setting.
+    @inline(__always) func value(_ s: Int, codeSet: Bool, field: Bool, controller: Bool) {
+      if codeSet {
+        winners.set(s, .code)
+      } else if field, fieldBest[s] >= 0 {
+        winners.set(s, .fieldRule, fieldBest[s])
+      } else if controller, controllerBest[s] >= 0 {
+        winners.set(s, .controllerRule, controllerBest[s])
+      } else {
+        winners.set(s, .featureSetting, features[s])
+      }
+    }
+    let distance = SettingName.distance.ordinal
+    let searchBarRule = searchBarDistanceRule(for: field)
     if field.searchBar?.codeDistance != nil {
       winners.set(distance, .code)
       winners.distanceFromSearchBar = true
@@ -117,7 +173,6 @@ extension Policy {
     value(
       SettingName.toolbarDismissOnReturn.ordinal, codeSet: code.dismissOnReturn != nil,
       field: true, controller: true)
-    return winners
   }
 
   /// The winning `scroll-view` rule of each flag for one scroll view, by `ScrollSetting.ordinal`

@@ -93,3 +93,21 @@ import Testing
     #expect(table.info.allSatisfy { !$0.hasNavigationSearchBar })
   }
 }
+
+/// A scene the CLI would refuse (S019) still indexes in linear time: each controller's chain stops
+/// at the most parents a valid scene has.
+@Suite struct ControllerChainLimitTests {
+  @Test func chainsStopAtTheMostParentsAValidSceneHas() throws {
+    let count = 3_000
+    let controllers = (0..<count).map { i in
+      SceneController(
+        id: "c\(i)", className: "UIViewController", parent: i + 1 < count ? "c\(i + 1)" : nil)
+    }
+    let index = SceneIndex(Scene(window: Size(width: 390, height: 844), controllers: controllers))
+    let chain = index.controllerChain(from: controllers[0])
+    #expect(chain.count == Scene.maximumControllerDepth + 1)
+    #expect(chain.map(\.id) == (0...Scene.maximumControllerDepth).map { "c\($0)" })
+    #expect(
+      index.controllerChain(from: controllers[count - 3]).map(\.id) == ["c2997", "c2998", "c2999"])
+  }
+}

@@ -184,6 +184,7 @@ enum MessageSamples {
     .focusNotTextInput("label"),
     .classCycle("A"),
     .controllerCycle("login"),
+    .controllerChainTooLong("login"),
     .sharedRootView("root", owner: "login"),
     .tooDeep,
     .notFinite,

@@ -77,13 +77,15 @@ struct ControllerTable: Sendable {
     byRootView[viewID].map { controllers[$0] }
   }
 
-  /// The controller and its parents, nearest first (cycles cut).
+  /// The controller and its parents, nearest first (cycles cut; at most
+  /// `Scene.maximumControllerDepth` parents, the limit a valid scene keeps, so that a chain per
+  /// controller costs at most that much on any scene).
   func chain(from controller: SceneController) -> [SceneController] {
     var result = [controller]
     var seen: Set<String> = [controller.id]
     var current = controller
-    while let parentID = current.parent, let parent = self.controller(parentID),
-      seen.insert(parent.id).inserted
+    while result.count <= Scene.maximumControllerDepth, let parentID = current.parent,
+      let parent = self.controller(parentID), seen.insert(parent.id).inserted
     {
       result.append(parent)
       current = parent

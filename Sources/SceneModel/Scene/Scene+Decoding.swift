@@ -1,6 +1,9 @@
 extension Scene {
   /// The most views a scene may have (the largest real screens have a few thousand).
   public static let maximumViewCount = 100_000
+  /// The most parents a controller may have (S019): UIKit screens nest a handful; the limit keeps
+  /// every walk up a controller chain short.
+  public static let maximumControllerDepth = 100
   /// The largest scene JSON read, in bytes (16 MiB, the CLI's file limit too).
   public static let maximumJSONSize = 16 * 1024 * 1024
 

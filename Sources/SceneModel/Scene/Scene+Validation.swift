@@ -121,24 +121,27 @@ extension Scene {
     return controllerIndex
   }
 
-  /// Controller parents: each names a declared controller, and no chain of parents loops.
+  /// Controller parents: each names a declared controller, no chain of parents loops, and none
+  /// is longer than `Scene.maximumControllerDepth`.
+  ///
+  /// Linear: each declared controller's chain is walked once (`ControllerChains`). A controller
+  /// whose id repeats an earlier one (S009) is judged by its parent's chain alone.
   private func validateControllerParents(
     controllerIndex: [String: Int], into issues: inout SceneIssueList
   ) {
+    let chains = ControllerChains(controllers, controllerIndex: controllerIndex)
     for (index, controller) in controllers.enumerated() {
       guard let parent = controller.parent else { continue }
-      guard controllerIndex[parent] != nil else {
+      guard let parentIndex = controllerIndex[parent] else {
         issues.add(.unknownController(parent), "controllers[\(index)].parent")
         continue
       }
-      var seen: Set<String> = [controller.id]
-      var current: String? = parent
-      while let id = current, let next = controllerIndex[id] {
-        if !seen.insert(id).inserted {
-          issues.add(.controllerCycle(controller.id), "controllers[\(index)].parent")
-          break
-        }
-        current = controllers[next].parent
+      let declared = controllerIndex[controller.id] == index
+      if declared ? chains.loops[index] : chains.loops[parentIndex] {
+        issues.add(.controllerCycle(controller.id), "controllers[\(index)].parent")
+      } else if chains.parents[parentIndex] == Scene.maximumControllerDepth {
+        // Once a chain: at the controller whose parents first pass the limit.
+        issues.add(.controllerChainTooLong(controller.id), "controllers[\(index)].parent")
       }
     }
   }

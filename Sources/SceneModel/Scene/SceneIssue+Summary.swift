@@ -29,6 +29,8 @@ extension SceneIssue.Code: DiagnosticCatalogue {
     case .notFinite: "A number that is not finite."
     case .tooManyViews: "More than 100,000 views in the scene."
     case .tooLarge: "Scene JSON larger than 16 MiB."
+    case .controllerChainTooLong:
+      "A controller with more than 100 parents (a chain of `parent`s longer than UIKit nests)."
     case .unknownClass:
       "A view's class is neither UIKit's nor declared (in `classes` or the policy), with a did-you-mean (`UITextFeild`); the view counts as a plain `UIView` (reported by `explain` and `simulate`)."
     }

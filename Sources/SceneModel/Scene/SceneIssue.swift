@@ -71,5 +71,7 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     /// did-you-mean (`UITextFeild`); the view counts as a plain `UIView` (reported by `explain` and
     /// `simulate`).
     case unknownClass = "S018"
+    /// A controller with more than 100 parents (a chain of `parent`s longer than UIKit nests).
+    case controllerChainTooLong = "S019"
   }
 }

@@ -131,6 +131,12 @@ extension DiagnosticMessage where Code == SceneIssue.Code {
     Self(.cycle, "controller '\(id)' is its own ancestor (a cycle in 'parent')")
   }
 
+  package static func controllerChainTooLong(_ id: String) -> Self {
+    Self(
+      .controllerChainTooLong,
+      "controller '\(id)' has more than \(Scene.maximumControllerDepth) parents")
+  }
+
   package static func sharedRootView(_ view: String, owner controller: String) -> Self {
     Self(.sharedRootView, "view '\(view)' is already the root view of controller '\(controller)'")
   }

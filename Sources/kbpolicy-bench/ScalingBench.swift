@@ -209,6 +209,17 @@ enum ScalingBench {
         ]
       })
     cases.append(
+      Case(
+        command: "explain (focused field)",
+        shape: "one chain of controller parents (refused, S019)",
+        unit: "controllers", size: 25_000
+      ) { size, directory in
+        [
+          "explain", "--policy", empty(directory), "--scene",
+          write(I.controllerChain(size), directory, "chain.scene.json"),
+        ]
+      })
+    cases.append(
       Case(command: "lint", shape: "many scenes (20-field tables)", unit: "scenes", size: 50) {
         size, directory in
         let scene = write(I.scene(.table, fields: 20).json, directory, "small.scene.json")

@@ -141,6 +141,21 @@ enum ScalingInputs {
   }
 
   /// An event script of `n` events moving the focus over `fields` fields with the keyboard up.
+  /// A scene whose focused field's controller has `n - 1` parents in one chain (c0 → c1 → ...):
+  /// past the 100-parent limit, so the scene is refused (S019), but only after every controller's
+  /// chain was judged, which a walk per controller made quadratic.
+  static func controllerChain(_ n: Int) -> String {
+    var controllers: [String] = []
+    controllers.reserveCapacity(n)
+    for i in 0..<n {
+      let view = i == 0 ? ",\"view\":\"root\"" : ""
+      let parent = i + 1 < n ? ",\"parent\":\"c\(i + 1)\"" : ""
+      controllers.append("{\"id\":\"c\(i)\",\"class\":\"UIViewController\"\(view)\(parent)}")
+    }
+    return
+      "{\"window\":[393,852],\"focus\":\"f\",\"views\":[{\"id\":\"root\",\"frame\":[0,0,393,852],\"subviews\":[{\"id\":\"f\",\"class\":\"UITextField\",\"frame\":[16,700,361,32]}]}],\"controllers\":[\(controllers.joined(separator: ","))]}"
+  }
+
   static func events(_ n: Int, fields: Int) -> String {
     var text = "keyboard show height 336\n"
     for i in 0..<n {

@@ -17,7 +17,7 @@ import Testing
     let dir = try CLI.temporaryDirectory()
     return (
       try CLI.write("version 1\navoidance { distance = 12 }\n", "clean.kbpolicy", in: dir),
-      try CLI.write("version 1\nfield email { distance = 30 }\n", "warn.kbpolicy", in: dir)
+      try CLI.write("version 1\navoidance { disable in Legacy }\n", "warn.kbpolicy", in: dir)
     )
   }
 

@@ -12,6 +12,8 @@ struct ImportContext {
   /// The device and orientation the document was designed for (before `--device`).
   var documentDevice: DeviceProfile
   var documentOrientation: Orientation
+  /// True for a xib (its canvas may have no status bar).
+  var isXib = false
   /// The keyboard height.
   var keyboardHeight: Double
 

@@ -57,6 +57,18 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
+  /// `count` subviews of a xib's root pinned to its safe area moved from the canvas's safe area
+  /// (`canvas`) to the one UIKit gives the root on `device` (`safeArea`).
+  package static func followedSafeArea(
+    _ count: Int, canvas: Insets, safeArea: Insets, device: String
+  ) -> Self {
+    let f = ViewBuilder.format
+    return Self(
+      .placedByUIKit,
+      "\(count) view\(count == 1 ? "" : "s") pinned to the safe area moved with it: Interface Builder drew the canvas with a safe area of top \(f(canvas.top)), bottom \(f(canvas.bottom)); UIKit gives the root top \(f(safeArea.top)), bottom \(f(safeArea.bottom)) on \(device)",
+      severity: .note)
+  }
+
   /// A root smaller than the window in both directions that nothing presents.
   package static func centredRoot(stored: Size, frame: Rect) -> Self {
     Self(

@@ -38,9 +38,10 @@ extension InterfaceBuilderImporter {
       else { return nil }
       return Size(width: w, height: h)
     }.first
-    guard let context = resolveContext(root, firstRootSize: firstRootSize, issues: &issues) else {
+    guard var context = resolveContext(root, firstRootSize: firstRootSize, issues: &issues) else {
       return nil
     }
+    context.isXib = kind == .xib
     return LoadedDocument(
       path: document.path, storyboardName: document.storyboardName, kind: kind,
       controllers: controllers, context: context,

@@ -24,6 +24,18 @@ struct SceneAssembler {
     }
     let placement = place(&rootView, controller: controller, bars: bars, notes: &parts.notes)
     bars.navigationBarBottom = placement.navigationBarBottom
+    if context.isXib {
+      let canvas = canvasSafeArea(of: root.node)
+      let moved = Self.followSafeArea(
+        &rootView, node: root.node, canvas: canvas, safeArea: placement.safeArea)
+      if moved > 0 {
+        parts.notes.append(
+          ImportIssue(
+            .followedSafeArea(
+              moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
+            path: root.path, line: root.node.line, column: root.node.column))
+      }
+    }
     if bars.simulatedOnly, let bottom = placement.navigationBarBottom {
       parts.notes.append(
         ImportIssue(
@@ -32,6 +44,7 @@ struct SceneAssembler {
     }
     addContent(
       of: controller, rootView: &rootView, bars: bars, safeArea: placement.safeArea, to: &parts)
+    Self.propagateSafeArea(&rootView)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
     var classes = parts.builder.classes

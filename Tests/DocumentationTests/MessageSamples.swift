@@ -272,6 +272,8 @@ enum MessageSamples {
       stored: Size(width: 320, height: 280), frame: Rect(x: 27.5, y: 193.5, width: 320, height: 280)
     ),
     .barHeightNotDrawn(1000, used: 44, device: "retina4_7"),
+    .followedSafeArea(
+      2, canvas: Insets(), safeArea: Insets(top: 20, bottom: 0), device: "retina4_7"),
     .framesFromInsets(2),
     .staleFrame(misplaced: true, ambiguous: false),
   ]

@@ -1,6 +1,7 @@
 import AvoidanceEngine
 import Foundation
 import InterfaceBuilder
+import PolicyLanguage
 import SceneModel
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
   /// Checks `id`'s window rect in `scene` against `expected`.
   static func expectWindowRect(
     _ scene: Scene, _ id: String, _ expected: Rect,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let actual = Fixtures.windowRect(scene, id)
     #expect(
@@ -298,5 +299,56 @@ import Testing
       stale.last?.message
         == "the stored frame is stale and Interface Builder knows it: it marks this text input ambiguous=\"YES\" (its constraints do not decide its frame, so the run-time frame may differ); the stored frame is used"
     )
+  }
+
+  // MARK: - Item 6: safe areas below the root
+
+  @Test func xibViewsPinnedToTheSafeAreaMoveWithIt() throws {
+    let result = try Fixtures.importFixture("Layout/SafeAreaForm.xib")
+    let imported = try Fixtures.scene(result, "ContactUsViewController")
+    // The iPhone 8 canvas shows no status bar: its safe area starts at 0. UIKit gives the root
+    // top 20 (the status bar), bottom 0: the title (0) and the email field (60) pinned to the
+    // safe area's top move down by 20; the send bar pinned to its bottom stays at 617.
+    Self.expectWindowRect(imported.scene, "Ttl-lb-001", Rect(x: 16, y: 20, width: 343, height: 44))
+    Self.expectWindowRect(
+      imported.scene, "contactEmail", Rect(x: 16, y: 80, width: 343, height: 34))
+    Self.expectWindowRect(
+      imported.scene, "contactMessage", Rect(x: 8, y: 625, width: 359, height: 34))
+    #expect(
+      imported.notes.contains {
+        $0.code == .placedByUIKit
+          && $0.message
+            == "2 views pinned to the safe area moved with it: Interface Builder drew the canvas with a safe area of top 0, bottom 0; UIKit gives the root top 20, bottom 0 on retina4_7"
+      })
+
+    // On an iPhone 16 the root fills 393x852 (its subviews keep their stored frames) with top 59
+    // and bottom 34: email 60 + 59 = 119; the send bar 617 − 34 = 583, its field 8 lower, 591.
+    let phone = try Fixtures.scene(
+      Fixtures.importFixture(
+        "Layout/SafeAreaForm.xib", options: ImportOptions(device: "retina6_12")),
+      "ContactUsViewController")
+    Self.expectWindowRect(phone.scene, "contactEmail", Rect(x: 16, y: 119, width: 343, height: 34))
+    Self.expectWindowRect(
+      phone.scene, "contactMessage", Rect(x: 8, y: 591, width: 359, height: 34))
+  }
+
+  @Test func childScrollViewsGetTheSafeAreaUIKitGivesThem() throws {
+    let scene = try Fixtures.scene(
+      Fixtures.importFixture("Layout/ScrollSafeArea.storyboard"), "RegisterViewController"
+    ).scene
+    // The full-screen scroll view (0...852 on an iPhone 16) reaches under the status bar (safe
+    // top 59) and over the home indicator (34): UIKit gives it those insets.
+    let scroll = try #require(SceneIndex(scene).view("Reg-Sv-001"))
+    #expect(scroll.safeAreaInsets == Insets(top: 59, bottom: 34))
+    // Keyboard 336 → top 852 − 336 = 516; distance 10 → covered 852 − (516 − 10) = 346; the
+    // bottom inset UIKit's safe area leaves to add is 346 − 34 = 312 (not 346).
+    let policy = try #require(
+      Policy.compile(SourceFile(path: "p.kbpolicy", text: "version 1\n")).policy)
+    let (events, diagnostics) = EventScript.parse(
+      SourceFile(path: "t.events", text: "focus referral\nkeyboard show height 336\n"))
+    #expect(diagnostics.isEmpty)
+    let final = Simulation.run(scene: scene, events: events, policy: policy).finalScene
+    let inset = try #require(SceneIndex(final).view("Reg-Sv-001")?.scroll?.contentInset.bottom)
+    #expect(abs(inset - 312) <= 0.5)
   }
 }

@@ -80,6 +80,21 @@ import Testing
     #expect(measurement.topGuide == 64 && measurement.topGuideSource == .navigationBar)
   }
 
+  @Test func aSimulatedOpaqueBarAlsoPutsTheRootBelowIt() throws {
+    let result = try Fixtures.importFixture("Layout/SimulatedOpaqueBar.storyboard")
+    let payment = try Fixtures.scene(result, "Payment")
+    // No navigation controller holds it: the simulated bar is assumed (IB014), 20 + 44 = 64. It
+    // is opaque, so the root starts there: 0,64 375x603; the card number at 64 + 24 = 88.
+    #expect(payment.scene.views.first?.frame == Rect(x: 0, y: 64, width: 375, height: 603))
+    #expect(payment.scene.controllers.last?.navigationBarBottom == 64)
+    Self.expectWindowRect(payment.scene, "cardNumber", Rect(x: 16, y: 88, width: 343, height: 34))
+    #expect(payment.notes.contains { $0.code == .assumedNavigationBar })
+    #expect(
+      payment.notes.contains {
+        $0.code == .placedByUIKit && $0.message.hasPrefix("the root view is laid out below the opaque")
+      })
+  }
+
   @Test func rootsBelowTheBarFollowTheChosenDevice() throws {
     let result = try Fixtures.importFixture(
       "Layout/OpaqueBars.storyboard", options: ImportOptions(device: "retina6_12"))

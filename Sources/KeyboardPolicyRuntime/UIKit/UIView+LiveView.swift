@@ -115,6 +115,11 @@
       return Double(bar.convert(bar.bounds, to: nil).maxY)
     }
 
+    /// True for a navigation controller whose bar is hidden.
+    public var liveNavigationBarHidden: Bool? {
+      (self as? UINavigationController)?.isNavigationBarHidden == true ? true : nil
+    }
+
     /// `navigationItem.searchController?.searchBar`.
     public var liveNavigationSearchBar: (any LiveView)? {
       navigationItem.searchController?.searchBar

@@ -9,7 +9,8 @@
 #
 # The standard library, _Concurrency and _StringProcessing are rebuilt for the iOS target from the
 # toolchain's own .swiftinterface files (they carry the iOS availability of every stdlib API) and
-# cached in .build/ios-typecheck/ (a few minutes the first time).
+# cached in ~/.cache/kbpolicy-ios-typecheck (IOS_TYPECHECK_CACHE overrides it; a few minutes the
+# first time, shared by every checkout). Everything else is built in .build/ios-typecheck/.
 #
 # Two passes: "sdk" (the stand-ins as the SDK declares things: MacTypes' Point/Rect/Size hidden by
 # the compiler's Darwin filter, UIView.animate's blocks unannotated) and "strict" (MacTypes names
@@ -51,18 +52,21 @@ toolchain_lib=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/li
 # Bump stdlib_recipe when the recipe below changes.
 stdlib_recipe=1
 stdlib_key=$(printf '%s\n' "$swift_version" "$stdlib_recipe" | sha1sum | cut -c1-16)
-stdlib=$work/stdlib-$stdlib_key
+# Shared by every checkout of the package on the machine (it depends only on the toolchain).
+stdlib=${IOS_TYPECHECK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kbpolicy-ios-typecheck}/stdlib-$stdlib_key
 common=(-target "$target")
 if [[ ! -f $stdlib/done ]]; then
   echo "ios-typecheck: building the standard library for $target (cached in $stdlib)" >&2
-  rm -rf "$stdlib"
-  mkdir -p "$stdlib/in"
+  # Built aside and renamed into place, so a concurrent run never sees half a cache.
+  building=$stdlib.building.$$
+  rm -rf "$building"
+  mkdir -p "$building/in"
   for module in Swift _Concurrency _RegexParser _StringProcessing SwiftOnoneSupport; do
     sed -e 's/-target x86_64-unknown-linux-gnu//g; s/@backDeployed([^)]*)//g' \
       "$toolchain_lib/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
-      >"$stdlib/in/$module.swiftinterface"
+      >"$building/in/$module.swiftinterface"
   done
-  cat >>"$stdlib/in/Swift.swiftinterface" <<'EOF'
+  cat >>"$building/in/Swift.swiftinterface" <<'EOF'
 @frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
   public let _rawValue: Builtin.RawPointer
   @_transparent public init(_ _rawValue: Builtin.RawPointer) {
@@ -73,11 +77,17 @@ EOF
   for module in Swift _Concurrency _RegexParser _StringProcessing SwiftOnoneSupport; do
     # Availability inside the standard library is not ours to check (its Linux interface has
     # Linux-only inconsistencies); clients still see every declaration's availability.
-    swift-frontend -compile-module-from-interface "$stdlib/in/$module.swiftinterface" \
+    swift-frontend -compile-module-from-interface "$building/in/$module.swiftinterface" \
       -module-name "$module" -parse-stdlib -disable-availability-checking "${common[@]}" \
-      -I "$stdlib" -o "$stdlib/$module.swiftmodule"
+      -I "$building" -o "$building/$module.swiftmodule"
   done
-  touch "$stdlib/done"
+  touch "$building/done"
+  if [[ ! -f $stdlib/done ]]; then
+    rm -rf "$stdlib"
+    mv "$building" "$stdlib"
+  else
+    rm -rf "$building"
+  fi
 fi
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }

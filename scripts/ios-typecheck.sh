@@ -55,18 +55,20 @@ stdlib_key=$(printf '%s\n' "$swift_version" "$stdlib_recipe" | sha1sum | cut -c1
 # Shared by every checkout of the package on the machine (it depends only on the toolchain).
 stdlib=${IOS_TYPECHECK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/kbpolicy-ios-typecheck}/stdlib-$stdlib_key
 common=(-target "$target")
+mkdir -p "$(dirname "$stdlib")"
+# One builder at a time (the modules record their interfaces' paths, so they are built in place).
+exec 8>"$stdlib.lock"
+flock 8
 if [[ ! -f $stdlib/done ]]; then
   echo "ios-typecheck: building the standard library for $target (cached in $stdlib)" >&2
-  # Built aside and renamed into place, so a concurrent run never sees half a cache.
-  building=$stdlib.building.$$
-  rm -rf "$building"
-  mkdir -p "$building/in"
+  rm -rf "$stdlib"
+  mkdir -p "$stdlib/in"
   for module in Swift _Concurrency _RegexParser _StringProcessing SwiftOnoneSupport; do
     sed -e 's/-target x86_64-unknown-linux-gnu//g; s/@backDeployed([^)]*)//g' \
       "$toolchain_lib/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface" \
-      >"$building/in/$module.swiftinterface"
+      >"$stdlib/in/$module.swiftinterface"
   done
-  cat >>"$building/in/Swift.swiftinterface" <<'EOF'
+  cat >>"$stdlib/in/Swift.swiftinterface" <<'EOF'
 @frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> : Swift._Pointer {
   public let _rawValue: Builtin.RawPointer
   @_transparent public init(_ _rawValue: Builtin.RawPointer) {
@@ -77,18 +79,13 @@ EOF
   for module in Swift _Concurrency _RegexParser _StringProcessing SwiftOnoneSupport; do
     # Availability inside the standard library is not ours to check (its Linux interface has
     # Linux-only inconsistencies); clients still see every declaration's availability.
-    swift-frontend -compile-module-from-interface "$building/in/$module.swiftinterface" \
+    swift-frontend -compile-module-from-interface "$stdlib/in/$module.swiftinterface" \
       -module-name "$module" -parse-stdlib -disable-availability-checking "${common[@]}" \
-      -I "$building" -o "$building/$module.swiftmodule"
+      -I "$stdlib" -o "$stdlib/$module.swiftmodule"
   done
-  touch "$building/done"
-  if [[ ! -f $stdlib/done ]]; then
-    rm -rf "$stdlib"
-    mv "$building" "$stdlib"
-  else
-    rm -rf "$building"
-  fi
+  touch "$stdlib/done"
 fi
+flock -u 8
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 

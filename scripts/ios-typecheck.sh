@@ -16,6 +16,7 @@
 # the compiler's Darwin filter, UIView.animate's blocks unannotated) and "strict" (MacTypes names
 # visible, the animation blocks `@MainActor @Sendable`), so the code compiles either way.
 # Each pass also compiles scripts/ios-sdk/App/*.swift, app code that imports UIKit and the runtime.
+# First, the Darwin branches of the C targets are checked for macOS against stand-in headers.
 #
 # Usage:
 #   scripts/ios-typecheck.sh                  the check (exit 0: no errors)
@@ -98,7 +99,9 @@ run_pass() {
   local defines=("$@")
   local out=$work/$pass
   mkdir -p "$out"
-  local flags=("${common[@]}" -I "$stdlib" -I "$out" -swift-version 6 "${defines[@]}")
+  local shared=$work/shared
+  mkdir -p "$shared"
+  local flags=("${common[@]}" -I "$stdlib" -I "$out" -I "$shared" -swift-version 6 "${defines[@]}")
   local darwin=$sdk/Darwin
   if [[ " ${defines[*]} " == *STANDIN_MACTYPES_VISIBLE* ]]; then darwin=$sdk/MacTypesVisible; fi
   flags+=(-I "$darwin")
@@ -123,22 +126,26 @@ run_pass() {
 
   local deps_key=$key_base
   for module in PolicyLanguage SceneModel AvoidanceEngine PolicyExplain; do
+    # PolicyLanguage imports nothing from the SDK: one build serves both passes.
+    local dir=$out scope=$pass
+    if [[ $module == PolicyLanguage ]]; then dir=$shared scope=shared; fi
     local key
-    key=$(printf '%s %s %s %s' "$deps_key" "$pass" "$module" \
+    key=$(printf '%s %s %s %s' "$deps_key" "$scope" "$module" \
       "$(sources "$module" | xargs cat | sha1sum)" | sha1sum | cut -c1-40)
-    if [[ "$(cat "$out/$module.key" 2>/dev/null)" != "$key" ]]; then
+    if [[ "$(cat "$dir/$module.key" 2>/dev/null)" != "$key" ]]; then
       # shellcheck disable=SC2046
       swiftc -emit-module -module-name "$module" -parse-as-library -package-name KeyboardPolicy \
-        "${flags[@]}" $(sources "$module") -emit-module-path "$out/$module.swiftmodule"
-      echo "$key" >"$out/$module.key"
+        "${flags[@]}" $(sources "$module") -emit-module-path "$dir/$module.swiftmodule"
+      echo "$key" >"$dir/$module.key"
     fi
     deps_key=$key
   done
 
   # The runtime: every file, whole-module, through SIL (the region-isolation diagnostics).
   # shellcheck disable=SC2046
-  swiftc -wmo -emit-sil -o "$out/KeyboardPolicyRuntime.sil" -module-name KeyboardPolicyRuntime -parse-as-library \
-    -package-name KeyboardPolicy "${flags[@]}" $(sources KeyboardPolicyRuntime) "${extra[@]}" \
+  swiftc -wmo -emit-sil -o "$out/KeyboardPolicyRuntime.sil" -module-name KeyboardPolicyRuntime \
+    -parse-as-library -package-name KeyboardPolicy "${flags[@]}" \
+    $(sources KeyboardPolicyRuntime) "${extra[@]}" \
     -emit-module -emit-module-path "$out/KeyboardPolicyRuntime.swiftmodule"
 
   # App code: imports UIKit and the runtime, names nothing qualified.
@@ -146,7 +153,22 @@ run_pass() {
   echo "ios-typecheck: pass '$pass' clean ($target, Swift 6)" >&2
 }
 
+# The Darwin branches of the package's C targets (CFileAttributes' xattr calls, CHeapStats' malloc
+# zone statistics), which Linux never compiles: syntax- and type-checked for macOS against
+# stand-in headers with the signatures of Apple's man pages (scripts/ios-sdk/DarwinC).
+check_darwin_c() {
+  local resource
+  resource=$(clang -print-resource-dir)
+  for module in CFileAttributes CHeapStats; do
+    clang -fsyntax-only -target x86_64-apple-macos13 -nostdinc -isystem "$sdk/DarwinC" \
+      -isystem "$resource/include" -I "Sources/$module/include" -Wall -Werror \
+      "Sources/$module/$module.c"
+  done
+  echo "ios-typecheck: Darwin branches of CFileAttributes and CHeapStats clean (macOS 13)" >&2
+}
+
 check() {
+  check_darwin_c
   run_pass sdk
   run_pass strict -DSTANDIN_MACTYPES_VISIBLE -DSTANDIN_SENDABLE_BLOCKS
 }

@@ -43,7 +43,7 @@ extension Policy {
     walk(field.classChain) { _, entry in
       if entry.fieldMask & ~fieldFound != 0 {
         PrecedenceTable.fill(
-          &fieldBest, &fieldFound, mask: entry.fieldMask, from: table.rows[Int(entry.row)].field)
+          &fieldBest, &fieldFound, mask: entry.fieldMask, from: table.rows[entry.fieldRow])
       }
     }
     if let id = field.identifier, let byIdentifier = identifierRow(id) {
@@ -65,11 +65,11 @@ extension Policy {
       if entry.controllerMask & ~controllerFound != 0 {
         PrecedenceTable.fill(
           &rules.best, &controllerFound, mask: entry.controllerMask,
-          from: table.rows[Int(entry.row)].controller)
+          from: table.rows[entry.controllerRow])
       }
       if entry.listMask & ~listsFound != 0 {
-        PrecedenceTable.fill(
-          &rules.lists, &listsFound, mask: entry.listMask, from: table.rows[Int(entry.row)].lists)
+        PrecedenceTable.fillLists(
+          &rules.lists, &listsFound, mask: entry.listMask, from: index.slots(forID: id))
       }
     }
     return rules
@@ -90,7 +90,7 @@ extension Policy {
         let rows = storage.precedenceTable.rows
         walk(searchBar.classChain) { _, entry in
           if searchBarRule < 0, entry.fieldMask & (1 << UInt16(distance)) != 0 {
-            searchBarRule = rows[Int(entry.row)].field[distance]
+            searchBarRule = rows[entry.fieldRow][distance]
           }
         }
       }
@@ -207,8 +207,8 @@ extension Policy {
   private func identifierRow(_ id: String) -> SIMD16<Int32>? {
     let table = storage.precedenceTable
     guard let nameID = storage.names.id(of: id) else { return nil }
-    let row = table.entries[Int(nameID)].identifierRow
-    return row >= 0 ? table.identifierRows[Int(row)] : nil
+    let entry = table.entries[Int(nameID)]
+    return entry.identifierMask != 0 ? table.rows[entry.identifierRow] : nil
   }
 
   /// Calls `body` with the name id and table entry of every class of `chain` (as `fullChain`

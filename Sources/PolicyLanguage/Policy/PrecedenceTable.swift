@@ -142,29 +142,29 @@ struct PrecedenceTable: Sendable {
   }
 }
 
-/// The winner of every setting of one decision: the precedence step it acts at and, for a rule,
-/// its position in `Policy.rules`. What `Policy.winners(for:)` finds; `resolve` maps it to values,
-/// `decide` to sources.
+/// The winner of every setting of one decision: the rung of its ladder it won at and, for a
+/// rule, its position in `Policy.rules`. What `Policy.winners(for:)` finds; `resolve` maps it to
+/// values, `decide` to sources, and explain finds the winner among the candidates by rung and
+/// position.
 struct Winners: Sendable {
   /// Per setting ordinal: the winning rule's position, or -1 (an exemption, code, a built-in
   /// default).
   var positions = SIMD16<Int32>(repeating: -1)
-  /// Per setting ordinal: the winning step's raw value (`PrecedenceStep`).
-  var steps = SIMD16<Int32>(repeating: Int32(PrecedenceStep.featureSetting.rawValue))
+  /// Per setting ordinal: the winning rung's raw value (`PrecedenceRung`).
+  var rungs = SIMD16<UInt8>(repeating: PrecedenceRung.featureSetting.rawValue)
   /// The built-in exemption that applies, if any (it wins avoidance and the toolbar).
   var exemption: BuiltinExemption?
-  /// Whether the distance's winner is the search bar's (its code distance, or a rule matching it).
-  var distanceFromSearchBar = false
 
-  /// The winning step of setting `ordinal`.
-  func step(_ ordinal: Int) -> PrecedenceStep {
-    PrecedenceStep(rawValue: Int(steps[ordinal])) ?? .featureSetting
+  /// The winning rung of setting `ordinal`.
+  @inline(__always)
+  func rung(_ ordinal: Int) -> PrecedenceRung {
+    PrecedenceRung(rawValue: rungs[ordinal]) ?? .featureSetting
   }
 
   /// Records the winner of setting `ordinal`.
   @inline(__always)
-  mutating func set(_ ordinal: Int, _ step: PrecedenceStep, _ position: Int32 = -1) {
-    steps[ordinal] = Int32(step.rawValue)
+  mutating func set(_ ordinal: Int, _ rung: PrecedenceRung, _ position: Int32 = -1) {
+    rungs[ordinal] = rung.rawValue
     positions[ordinal] = position
   }
 }

@@ -1,0 +1,36 @@
+/// The facts of one decision setting, written once in `SettingCatalogue.decisionSettings`: its
+/// precedence ladder and its built-in default.
+///
+/// Everything else reads these: the compiled policy's winners path and explain's losers walk the
+/// ladder, lint's `redundant-override` reads what lies below a rule on it, and
+/// `SettingCatalogue.builtinDefaults` is built from the defaults.
+public struct DecisionSetting: Hashable, Sendable {
+  /// Which setting.
+  public let name: SettingName
+  /// The value it has when nothing on its ladder sets it.
+  public let builtinDefault: SettingValue
+  /// Where its value can come from, strongest first (grammar.md "Precedence").
+  public let ladder: [PrecedenceRung]
+
+  /// Creates the facts of one setting.
+  init(_ name: SettingName, default builtinDefault: SettingValue, ladder: [PrecedenceRung]) {
+    self.name = name
+    self.builtinDefault = builtinDefault
+    self.ladder = ladder
+  }
+
+  /// The rungs below `rung` on the ladder: where the value comes from when nothing at `rung` or
+  /// above sets it (empty when `rung` is not on the ladder).
+  public func rungs(below rung: PrecedenceRung) -> ArraySlice<PrecedenceRung> {
+    guard let index = ladder.firstIndex(of: rung) else { return [] }
+    return ladder[(index + 1)...]
+  }
+
+  /// The ladder packed four bits a rung (`rawValue + 1`, strongest in the low bits, 0 ending
+  /// it), for the winners path: it walks the ladder without touching an array.
+  var packedLadder: UInt64 {
+    var packed: UInt64 = 0
+    for rung in ladder.reversed() { packed = packed << 4 | UInt64(rung.rawValue + 1) }
+    return packed
+  }
+}

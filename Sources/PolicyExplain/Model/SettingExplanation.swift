@@ -1,9 +1,14 @@
+import PolicyLanguage
+
 /// One setting of the decision: its value, the source that won and every candidate that lost.
 ///
 /// The Computed panel of a browser's developer tools, for one setting.
 public struct SettingExplanation: Hashable, Sendable, Codable {
-  /// The setting's name as grammar.md spells it: `avoidance`, `toolbar.order`, ...
-  public var name: String
+  /// Which setting.
+  public var setting: SettingName
+  /// The setting's name as grammar.md spells it: `avoidance`, `toolbar.order`, ... (what the
+  /// JSON output's `name` holds).
+  public var name: String { setting.rawValue }
   /// The value that applies.
   public var value: ExplainedValue
   /// Where the value comes from.
@@ -11,11 +16,18 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   /// Every candidate that matched and lost, strongest first.
   public var overridden: [LosingCandidate]
 
+  /// The keys as encoded: the setting under `name`, as grammar.md spells it.
+  enum CodingKeys: String, CodingKey {
+    case setting = "name"
+    case value, source, overridden
+  }
+
   /// Creates a setting explanation.
   public init(
-    name: String, value: ExplainedValue, source: ExplainedSource, overridden: [LosingCandidate]
+    setting: SettingName, value: ExplainedValue, source: ExplainedSource,
+    overridden: [LosingCandidate]
   ) {
-    self.name = name
+    self.setting = setting
     self.value = value
     self.source = source
     self.overridden = overridden

@@ -1,5 +1,5 @@
 /// The facts of one decision setting, written once in `SettingCatalogue.decisionSettings`: its
-/// precedence ladder and its built-in default.
+/// precedence ladder, its built-in default, and the scene format's key for its code setting.
 ///
 /// Everything else reads these: the compiled policy's winners path and explain's losers walk the
 /// ladder, lint's `redundant-override` reads what lies below a rule on it, and
@@ -11,12 +11,19 @@ public struct DecisionSetting: Hashable, Sendable {
   public let builtinDefault: SettingValue
   /// Where its value can come from, strongest first (grammar.md "Precedence").
   public let ladder: [PrecedenceRung]
+  /// The key of its code setting in a scene's `code` object (grammar.md, the scene format), when
+  /// its ladder has the `code` rung: `"distance"`, `"skipInOrder"`.
+  public let codeKey: String?
 
   /// Creates the facts of one setting.
-  init(_ name: SettingName, default builtinDefault: SettingValue, ladder: [PrecedenceRung]) {
+  init(
+    _ name: SettingName, default builtinDefault: SettingValue, ladder: [PrecedenceRung],
+    codeKey: String? = nil
+  ) {
     self.name = name
     self.builtinDefault = builtinDefault
     self.ladder = ladder
+    self.codeKey = codeKey
   }
 
   /// The rungs below `rung` on the ladder: where the value comes from when nothing at `rung` or

@@ -138,35 +138,39 @@ public enum SettingCatalogue {
   public static let decisionSettings: [DecisionSetting] = [
     DecisionSetting(
       .avoidance, default: .bool(true),
-      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting]),
+      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
+      codeKey: "avoidance"),
     DecisionSetting(
       .toolbar, default: .bool(false),
-      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting]),
+      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
+      codeKey: "toolbar"),
     DecisionSetting(
       .resignOnTouch, default: .bool(false),
-      ladder: [.code, .fieldRule, .disableList, .enableList, .featureSetting]),
+      ladder: [.code, .fieldRule, .disableList, .enableList, .featureSetting],
+      codeKey: "resignOnTouch"),
     DecisionSetting(
       .distance, default: .number(10),
       ladder: [
         .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule, .controllerRule,
         .featureSetting,
-      ]),
+      ], codeKey: "distance"),
     DecisionSetting(
       .toolbarOrder, default: .order(.subviews), ladder: [.controllerRule, .featureSetting]),
     DecisionSetting(
       .toolbarPlaceholder, default: .bool(true),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting]),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "placeholder"),
     DecisionSetting(
       .toolbarPreviousNext, default: .previousNext(.auto),
       ladder: [.controllerRule, .featureSetting]),
     DecisionSetting(
-      .skipInOrder, default: .bool(false), ladder: [.code, .fieldRule, .featureSetting]),
+      .skipInOrder, default: .bool(false), ladder: [.code, .fieldRule, .featureSetting],
+      codeKey: "skipInOrder"),
     DecisionSetting(
       .toolbarLastReturnKey, default: .returnKey(.done),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting]),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "lastReturnKey"),
     DecisionSetting(
       .toolbarDismissOnReturn, default: .bool(false),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting]),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "dismissOnReturn"),
   ]
 
   /// The values settings have when no rule sets them, built from `decisionSettings`.

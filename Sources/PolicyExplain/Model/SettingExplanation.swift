@@ -15,22 +15,54 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   public var source: ExplainedSource
   /// Every candidate that matched and lost, strongest first.
   public var overridden: [LosingCandidate]
+  /// Why the value never acts for this field, when it cannot (the distance while avoidance is
+  /// off, the toolbar's title and arrows while the toolbar is off); nil when it does.
+  public var inactive: String?
 
   /// The keys as encoded: the setting under `name`, as grammar.md spells it.
   enum CodingKeys: String, CodingKey {
     case setting = "name"
-    case value, source, overridden
+    case value, source, overridden, inactive
   }
 
   /// Creates a setting explanation.
   public init(
     setting: SettingName, value: ExplainedValue, source: ExplainedSource,
-    overridden: [LosingCandidate]
+    overridden: [LosingCandidate], inactive: String? = nil
   ) {
     self.setting = setting
     self.value = value
     self.source = source
     self.overridden = overridden
+    self.inactive = inactive
+  }
+
+  /// `settings` with each one that cannot act for the field marked, and why: `distance` when
+  /// `avoidance` is off, `toolbar.placeholder` and `toolbar.previous-next` when `toolbar` is off.
+  public static func markingInactive(_ settings: [SettingExplanation]) -> [SettingExplanation] {
+    func off(_ name: SettingName) -> SettingExplanation? {
+      settings.first { $0.setting == name && $0.value == .bool(false) }
+    }
+    let avoidance = off(.avoidance)
+    let toolbar = off(.toolbar)
+    return settings.map { setting in
+      var setting = setting
+      switch setting.setting {
+      case .distance:
+        if let avoidance {
+          setting.inactive =
+            "avoidance is off for this field (\(avoidance.source.summary)), so no distance is kept"
+        }
+      case .toolbarPlaceholder, .toolbarPreviousNext:
+        if let toolbar {
+          setting.inactive =
+            "the toolbar is off for this field (\(toolbar.source.summary)), so it shows no title or arrows"
+        }
+      default:
+        break
+      }
+      return setting
+    }
   }
 }
 

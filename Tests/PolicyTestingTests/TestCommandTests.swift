@@ -109,6 +109,49 @@ import Testing
     #expect(Support.cli(["test", test.path]).out.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  /// Issue 24: an edit made to a `.kbtest` while the run goes on is never overwritten by
+  /// `--update`. The policy is a FIFO: the run blocks reading it until this test has edited the
+  /// `.kbtest` (after the run read it), then gets the policy and goes on to update.
+  @Test func updateNeverOverwritesAnEditMadeDuringTheRun() throws {
+    let directory = try Support.temporaryDirectory()
+    let policy = directory.appendingPathComponent("app.kbpolicy").path
+    #expect(mkfifo(policy, 0o600) == 0)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    let test = directory.appendingPathComponent("a.kbtest")
+    let original =
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 1\n}\n"
+    try original.write(to: test, atomically: true, encoding: .utf8)
+    let edited = original + "# edited during the run\n"
+    let writer = Thread {
+      let descriptor = open(policy, O_WRONLY)  // blocks until the run opens the policy
+      try? edited.write(to: test, atomically: false, encoding: .utf8)
+      _ = Array(Support.policy.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+      // Code that overwrites the edit runs the tests again and reads the policy a second time:
+      // serve it for a while (once the first read is long over), so that failure is an
+      // assertion rather than a hang.
+      sleep(2)
+      for _ in 0..<300 {
+        let again = open(policy, O_WRONLY | O_NONBLOCK)
+        if again >= 0 {
+          _ = Array(Support.policy.utf8).withUnsafeBytes { write(again, $0.baseAddress, $0.count) }
+          close(again)
+        }
+        usleep(10_000)
+      }
+    }
+    writer.start()
+    let update = Support.cli(["test", test.path, "--update"])
+    #expect(update.code == 2, "\(update.out)\(update.err)")
+    #expect(update.err.contains("changed since it was read; it is left as it is"), "\(update.err)")
+    #expect(try String(contentsOf: test, encoding: .utf8) == edited)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "a.kbtest", "app.kbpolicy", "form.json",
+      ])
+  }
+
   @Test func exitCodes() throws {
     #expect(Support.cli(["test"]).code == 2)
     #expect(Support.cli(["test", "/nonexistent/x.kbtest"]).code == 2)

@@ -72,9 +72,7 @@ struct FmtCommand: Command {
         console.err("\(path) would be reformatted\n")
         wouldChange = true
       } else {
-        // A byte-order mark the file started with stays.
-        let mark = bytes.starts(with: FileIO.byteOrderMark) ? "\u{FEFF}" : ""
-        try FileIO.replace(path, original: bytes, with: mark + formatted)
+        try FileIO.replace(path, original: bytes, with: formatted)
         console.err("reformatted \(path)\n")
       }
     }

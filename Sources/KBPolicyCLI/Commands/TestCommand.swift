@@ -61,14 +61,18 @@ struct TestCommand: Command {
     guard !paths.isEmpty else {
       throw UsageError("no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }
-    var texts: [(String, String)] = []
-    for path in paths { texts.append((path, try FileIO.readText(path, console: console))) }
+    var texts: [(path: String, bytes: [UInt8], text: String)] = []
+    for path in paths {
+      let bytes = try FileIO.readBytes(path, console: console)
+      texts.append((path, bytes, try FileIO.text(of: bytes, path: path)))
+    }
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
     var results: [PolicyTestFileResult] = []
-    for (path, text) in texts {
+    for (path, bytes, text) in texts {
       var result = runner.run(path: path, text: text)
       if update, let updated = result.updatedText {
-        try FileIO.writeOutput(updated, to: path, console: console)
+        // Re-read and compared just before the rename: an edit made during the run stays.
+        try FileIO.replace(path, original: bytes, with: updated)
         console.err("updated \(path)\n")
         var rerun = PolicyTestRunner(files: Self.files(console: console))
         result = rerun.run(path: path, text: updated)

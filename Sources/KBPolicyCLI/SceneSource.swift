@@ -191,7 +191,7 @@ struct SceneSource: Sendable {
 
   /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted);
   /// a file named twice is read once.
-  static func documentFiles(_ paths: [String]) throws(UsageError) -> [String] {
+  static func documentFiles(_ paths: [String], console: Console) throws(UsageError) -> [String] {
     var result: [String] = []
     var seen: Set<String> = []
     for path in paths {
@@ -204,7 +204,7 @@ struct SceneSource: Sendable {
         continue
       }
       // Like every directory argument: an unreadable directory below it is an error.
-      let found = try FileIO.expand([path], suffixes: [".storyboard", ".xib"])
+      let found = try FileIO.expand([path], suffixes: [".storyboard", ".xib"], console: console)
       guard !found.isEmpty else {
         throw UsageError("no .storyboard or .xib files in '\(path)'")
       }
@@ -226,7 +226,8 @@ struct SceneSource: Sendable {
       ((parent as NSString).appendingPathComponent("Base.lproj") as NSString)
         .appendingPathComponent("\(name).storyboard"),
     ]
-    for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
+    // Found, not named: only a regular file is read (a FIFO there would wait for ever).
+    for candidate in candidates where FileIO.isRegularFile(candidate) {
       guard let text = try? FileIO.readText(candidate, console: console) else { return nil }
       return InterfaceBuilderDocument(path: candidate, bytes: Array(text.utf8))
     }
@@ -238,7 +239,7 @@ struct SceneSource: Sendable {
   func importDocuments(console: Console) throws(UsageError) -> ImportResult? {
     guard case .interfaceBuilder(let paths, _, let options) = input else { return nil }
     var documents: [InterfaceBuilderDocument] = []
-    for path in try Self.documentFiles(paths) {
+    for path in try Self.documentFiles(paths, console: console) {
       let text = try FileIO.readText(path, console: console)
       documents.append(InterfaceBuilderDocument(path: path, bytes: Array(text.utf8)))
     }

@@ -33,7 +33,7 @@ struct FmtCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    let paths = try FileIO.expand(files, suffix: ".kbpolicy")
+    let paths = try FileIO.expand(files, suffix: ".kbpolicy", console: console)
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }

@@ -57,7 +57,7 @@ struct TestCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    let paths = try FileIO.expand(files, suffix: ".kbtest")
+    let paths = try FileIO.expand(files, suffix: ".kbtest", console: console)
     guard !paths.isEmpty else {
       throw UsageError("no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }

@@ -42,7 +42,7 @@ import Testing
     #expect(error.message.contains("declares an entity"), "\(text)")
   }
 
-  /// Issue 24: `<!ATTLIST d a CDATA #IMPLIED>` (or `#REQUIRED`) and `<!NOTATION ...>` in an
+  /// `<!ATTLIST d a CDATA #IMPLIED>` (or `#REQUIRED`) and `<!NOTATION ...>` in an
   /// internal subset crashed Foundation's parser (SIGSEGV). Interface Builder never writes a DTD:
   /// any internal subset is refused before parsing, at the `[` that opens it.
   @Test(arguments: [

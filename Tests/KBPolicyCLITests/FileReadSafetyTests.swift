@@ -81,7 +81,7 @@ import Testing
   }
 
   /// The system's reason, not just "cannot read".
-  /// Issue 24: a FIFO, a device node or a link to `/dev/stdin` found while walking a directory
+  /// A FIFO, a device node or a link to `/dev/stdin` found while walking a directory
   /// is skipped with a note (only files named as arguments may be streams); nothing waits.
   @Test(arguments: [["lint"], ["check"], ["fmt", "--check"], ["import"]])
   func streamsFoundInADirectoryAreSkipped(command: [String]) throws {

@@ -90,7 +90,7 @@ import Testing
     #expect(try Self.text(target) == Self.tidy)
   }
 
-  /// Issue 24: a file with several hard links cannot be replaced atomically (a rename splits the
+  /// A file with several hard links cannot be replaced atomically (a rename splits the
   /// links) and writing into it can be cut short (a full disk, a kill): it is left whole, and
   /// the error names the file that holds the formatted text.
   @Test func fmtOnAHardLinkLeavesItWholeAndSaysWhereTheTextIs() throws {
@@ -191,7 +191,7 @@ import Testing
 
   // MARK: - Temporary files and concurrent edits
 
-  /// Issue 24: a leftover from an interrupted run may be the only complete copy of the text: it
+  /// A leftover from an interrupted run may be the only complete copy of the text: it
   /// is never reused, truncated or removed; each write gets a new temporary file.
   @Test func aLeftoverTemporaryFileIsNeverReused() throws {
     let directory = try CLI.temporaryDirectory()

@@ -52,7 +52,7 @@ import Testing
     #expect(text.contains("\"width\": 375"))
   }
 
-  /// Issue 24: a scene file name that is already a symbolic link in the output directory is
+  /// A scene file name that is already a symbolic link in the output directory is
   /// never written through (the file it points to stays as it was), and nothing is written
   /// unless every scene can be: the names are checked before the first write.
   @Test func importOutNeverWritesThroughASymlink() throws {
@@ -71,7 +71,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["SignUp.scene.json"])
   }
 
-  /// Issue 24: a storyboard id longer than a file name can be (255 bytes) gives a shortened
+  /// A storyboard id longer than a file name can be (255 bytes) gives a shortened
   /// file name; the run never stops halfway with some scenes written.
   @Test func importOutWithAVeryLongIdWritesEveryScene() throws {
     let directory = try CLI.temporaryDirectory()

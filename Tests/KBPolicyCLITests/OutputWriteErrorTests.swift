@@ -3,7 +3,7 @@ import Testing
 
 @testable import KBPolicyCLI
 
-/// Issue 24: a failed write to standard output (a full disk, `/dev/full`) is an I/O error, exit
+/// A failed write to standard output (a full disk, `/dev/full`) is an I/O error, exit
 /// 2, for every command and reporter; the output is never silently cut with exit 0.
 @Suite struct OutputWriteErrorTests {
   static let checkout = CLI.path("rules/examples/checkout.kbpolicy")

@@ -109,7 +109,7 @@ import Testing
     #expect(Support.cli(["test", test.path]).out.hasSuffix("1 passed, 0 failed\n"))
   }
 
-  /// Issue 24: an edit made to a `.kbtest` while the run goes on is never overwritten by
+  /// An edit made to a `.kbtest` while the run goes on is never overwritten by
   /// `--update`. The policy is a FIFO: the run blocks reading it until this test has edited the
   /// `.kbtest` (after the run read it), then gets the policy and goes on to update.
   @Test func updateNeverOverwritesAnEditMadeDuringTheRun() throws {

@@ -19,6 +19,7 @@ extension FileIO {
     -> [String]
   {
     var result: [String] = []
+    var seen: Set<FileIdentity> = []
     for path in paths {
       var info = stat()
       if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
@@ -30,12 +31,30 @@ extension FileIO {
             "note: skipped '\(DiagnosticRenderer.escaped(file))': \(kind), not a regular file "
               + "(name it as an argument to read it as a stream)\n")
         }
-        result += found.sorted()
-      } else {
+        result += found.sorted().filter { seen.insert(FileIdentity(of: $0)).inserted }
+      } else if seen.insert(FileIdentity(of: path)).inserted {
         result.append(path)
       }
     }
     return result
+  }
+
+  /// What makes two paths the same file: device and inode when the path exists (a file named
+  /// twice, through a directory or a link, is read once), the path itself otherwise.
+  struct FileIdentity: Hashable {
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    var path: String?
+
+    init(of path: String) {
+      var info = stat()
+      if path != "-", stat(path, &info) == 0 {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+      } else {
+        self.path = path
+      }
+    }
   }
 
   /// Appends the files below `directory` whose names end in one of `suffixes`.
@@ -79,6 +98,22 @@ extension FileIO {
     }
     for subdirectory in subdirectories {
       try collect(in: subdirectory, suffixes: suffixes, into: &found, skipping: &skipped)
+    }
+  }
+
+  /// What `path` is (following links) when it is not a regular file: `a FIFO or pipe`, `a
+  /// character device`, ...; nil for a regular file or a path that cannot be read.
+  static func nonRegularKind(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFIFO: return "a FIFO or pipe"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a directory"
+    default: return "not a regular file"
     }
   }
 

@@ -84,6 +84,7 @@ enum MessageSamples {
   static let language: [PolicyMessage] = [
     .unexpectedCharacters("@"),
     .slashComment,
+    .carriageReturnInComment,
     .unterminatedString,
     .unknownEscape("q"),
     .invalidNumber("10pt"),

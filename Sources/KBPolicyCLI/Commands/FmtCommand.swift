@@ -72,6 +72,11 @@ struct FmtCommand: Command {
         console.err("\(path) would be reformatted\n")
         wouldChange = true
       } else {
+        if let kind = FileIO.nonRegularKind(path) {
+          throw UsageError(
+            "cannot format '\(path)' in place: it is \(kind), not a file; 'kbpolicy fmt -' "
+              + "formats standard input to standard output")
+        }
         try FileIO.replace(path, original: bytes, with: formatted)
         console.err("reformatted \(path)\n")
       }

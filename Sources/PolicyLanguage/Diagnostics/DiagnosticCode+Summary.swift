@@ -2,7 +2,8 @@ extension DiagnosticCode: DiagnosticCatalogue {
   /// What the code means, as grammar.md's code table words it.
   public var summary: String {
     switch self {
-    case .unexpectedCharacter: "unexpected character '@' / unexpected '//': comments start with '#'"
+    case .unexpectedCharacter:
+      "unexpected character '@' / unexpected '//': comments start with '#' / a carriage return without a line feed in a comment: a terminal shows the text after it as code"
     case .unterminatedString: "unterminated string"
     case .unknownEscape: "unknown escape '\\q' in string"
     case .invalidNumber: "invalid number '10pt'"

@@ -6,7 +6,7 @@
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: Lexer
 
-  /// `unexpected character '@' / unexpected '//': comments start with '#'`
+  /// `unexpected character '@' / unexpected '//': comments start with '#' / a carriage return without a line feed in a comment: a terminal shows the text after it as code`
   case unexpectedCharacter = "E001"
   /// `unterminated string`
   case unterminatedString = "E002"

@@ -18,6 +18,16 @@ extension DiagnosticMessage where Code == DiagnosticCode {
     Self(.unexpectedCharacter, "unexpected '//': comments start with '#'")
   }
 
+  /// A lone carriage return (not before a line feed) inside a comment: the comment runs on to
+  /// the line feed, but a terminal returns to the start of the line and shows what follows
+  /// over the comment, as if it were code.
+  package static var carriageReturnInComment: Self {
+    Self(
+      .unexpectedCharacter,
+      "a carriage return without a line feed in a comment: a terminal shows the text after it as code"
+    )
+  }
+
   package static var unterminatedString: Self { Self(.unterminatedString, "unterminated string") }
 
   /// `escaped` is the character after the backslash.

@@ -85,7 +85,7 @@ struct SceneSource: Sendable {
     let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
     var keyboardHeight: Double?
     if let text = parsed.value("--keyboard-height") {
-      guard let height = Double(text), LengthRange.contains(height), height >= 0 else {
+      guard let height = DecimalNumber.value(text), LengthRange.contains(height), height >= 0 else {
         throw UsageError(
           "--keyboard-height expects a number >= 0 and \(LengthRange.description), got '\(text)'")
       }

@@ -8,7 +8,7 @@ struct TestCommand: Command {
   static let name = "test"
   static let summary = "run policy tests (.kbtest files): pinned settings, rules and engine results"
   static let help = """
-    usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update]
+    usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update] [--root DIR]
 
     Runs every test of each test file (a directory means every .kbtest file below it). A test
     names a policy, a scene, a field and what it expects: settings with the rule that must win,
@@ -23,12 +23,14 @@ struct TestCommand: Command {
       --update       write the current answers into the tests: a failing value or rule is
                      replaced in place, a test with no 'expect' line gets one line per answer;
                      then the tests run again from the written files
+      --root DIR     let the files a test names lie anywhere below DIR; by default each must
+                     be inside its test file's directory (no absolute path, no '..' leaving it)
 
     exit: 0 every test passed; 1 a test failed or a file has errors; 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter"], flags: ["--update"], allowsPositionals: true)
+    options: ["--reporter", "--root"], flags: ["--update"], allowsPositionals: true)
 
   /// The output formats.
   enum Reporter: String, CaseIterable {
@@ -38,6 +40,7 @@ struct TestCommand: Command {
   var files: [String]
   var reporter: Reporter
   var update: Bool
+  var root: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else {
@@ -45,6 +48,7 @@ struct TestCommand: Command {
     }
     files = parsed.positionals
     update = parsed.has("--update")
+    root = parsed.value("--root")
     let name = parsed.value("--reporter") ?? "human"
     guard let reporter = Reporter(rawValue: name) else {
       let names = Reporter.allCases.map(\.rawValue)
@@ -67,6 +71,8 @@ struct TestCommand: Command {
       texts.append((path, bytes, try FileIO.text(of: bytes, path: path)))
     }
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
+    runner.root = root
+    runner.workingDirectory = FileManager.default.currentDirectoryPath
     var results: [PolicyTestFileResult] = []
     for (path, bytes, text) in texts {
       var result = runner.run(path: path, text: text)
@@ -75,6 +81,8 @@ struct TestCommand: Command {
         try FileIO.replace(path, original: bytes, with: updated)
         console.err("updated \(path)\n")
         var rerun = PolicyTestRunner(files: Self.files(console: console))
+        rerun.root = root
+        rerun.workingDirectory = runner.workingDirectory
         result = rerun.run(path: path, text: updated)
       }
       results.append(result)

@@ -62,13 +62,13 @@ struct ImportCommand: Command {
       let window = document.device.window(document.orientation)
       let referenced = document.isGiven ? "" : ", read for storyboard references"
       console.out(
-        "\(document.path): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
+        "\(DiagnosticRenderer.escaped(document.path)): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
           + "(device \(document.device.id), \(document.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(Self.format(document.keyboardHeight))\(referenced))\n"
       )
       guard outDirectory == nil else { continue }
       for imported in byDocument[document.path] ?? [] {
         console.out(
-          "  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n"
+          "  \(DiagnosticRenderer.escaped(imported.summary))\n    fields: \(Self.fields(of: imported.scene).map(DiagnosticRenderer.escaped).joined(separator: ", "))\n"
         )
       }
     }
@@ -105,7 +105,7 @@ struct ImportCommand: Command {
     for (imported, path) in zip(scenes, paths) {
       try writer.write(Array(imported.scene.jsonText().utf8), to: path)
       console.out(
-        "wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n"
+        "wrote \(DiagnosticRenderer.escaped(path))  (\(DiagnosticRenderer.escaped(imported.controllerClass)), \(Self.fields(of: imported.scene).count) text inputs)\n"
       )
     }
     return .success

@@ -99,7 +99,7 @@ struct TestCommand: Command {
     let summary = "\(passed) passed, \(failed) failed\n"
     switch reporter {
     case .human:
-      console.out(TestReportRenderer.human(results) + summary)
+      console.out(TerminalText.safe(TestReportRenderer.human(results)) + summary)
     case .junit:
       console.out(TestReportRenderer.junit(results))
       console.err(summary)

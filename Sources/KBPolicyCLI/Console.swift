@@ -23,6 +23,23 @@ public struct Console: Sendable {
     self.isTerminal = isTerminal
   }
 
+  /// Writes the `github` reporter's annotations to standard output as they are (`::error ...`);
+  /// nil: `out`. Set by `KBPolicy.run`, whose `out` and `err` neutralise workflow commands.
+  public var workflowCommands: (@Sendable (String) -> Void)? = nil
+
+  /// This console with standard error neutralised (`TerminalText.neutralised`): every message,
+  /// note and diagnostic there is for people, and may quote input. Standard output carries
+  /// results (JSON, SARIF, a formatted policy) that must stay exact; its text for people is made
+  /// safe where it is rendered (`TerminalText.safe`), and `workflowCommands` writes the
+  /// `github` reporter's annotations unchanged.
+  func neutralisingWorkflowCommands() -> Console {
+    var console = self
+    let err = self.err
+    console.err = { text in err(TerminalText.neutralised(text)) }
+    console.workflowCommands = self.out
+    return console
+  }
+
   /// Whether a write to standard output failed, and why (the system's reason); checked by
   /// `KBPolicy.run` after every command, which then exits 2.
   public var outputFailure: @Sendable () -> String? = { nil }

@@ -16,6 +16,29 @@ enum TerminalText {
       first = false
       result += DiagnosticRenderer.escaped(String(line))
     }
+    return neutralised(result)
+  }
+}
+
+extension TerminalText {
+  /// `text` with nothing a CI runner reads as a workflow command: a line whose first
+  /// non-blank characters are `::` gets its first `:` shown as `\u{3A}`, and every `##[` becomes
+  /// `#\u{23}[`. Only the `github` reporter's own annotations are written without this.
+  static func neutralised(_ text: String) -> String {
+    guard text.contains("::") || text.contains("##[") else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 16)
+    var first = true
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !first { result += "\n" }
+      first = false
+      var line = String(line).replacingOccurrences(of: "##[", with: "#\\u{23}[")
+      let blank = line.prefix { $0 == " " || $0 == "\t" }
+      if line.dropFirst(blank.count).hasPrefix("::") {
+        line = blank + "\\u{3A}" + line.dropFirst(blank.count + 1)
+      }
+      result += line
+    }
     return result
   }
 }

@@ -101,7 +101,10 @@ struct LintCommand: Command {
     let linter = Linter(scenes: decoded)
     let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
-    let write = reporter.writesToStandardOutput ? console.out : console.err
+    let write =
+      reporter == .github
+      ? (console.workflowCommands ?? console.out)
+      : reporter.writesToStandardOutput ? console.out : console.err
     if reporter == .xcode || reporter == .github {
       // Line formats: streamed file by file, never built whole.
       for result in results where !result.diagnostics.isEmpty { write(reporter.render([result])) }

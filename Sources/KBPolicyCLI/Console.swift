@@ -44,6 +44,9 @@ public struct Console: Sendable {
   /// `KBPolicy.run` after every command, which then exits 2.
   public var outputFailure: @Sendable () -> String? = { nil }
 
+  /// A console that drops everything (notes nobody asked for).
+  static let silent = Console(out: { _ in }, err: { _ in })
+
   /// The process's own streams: output written as it is produced, standard input read bounded.
   public static var standard: Console {
     streams(

@@ -8,14 +8,16 @@ extension FileIO {
   /// when it should fail. Only regular files (or links to them) are taken from a directory: a
   /// FIFO, a device or a link to one (`/dev/stdin`) could wait for ever, so it is skipped with a
   /// note on standard error; only an argument named on the command line may be a stream.
-  static func expand(_ paths: [String], suffix: String, console: Console) throws(UsageError)
+  static func expand(_ paths: [String], suffix: String, console: Console = .silent)
+    throws(UsageError)
     -> [String]
   {
     try expand(paths, suffixes: [suffix], console: console)
   }
 
   /// `expand(_:suffix:console:)` for files ending in any of `suffixes`.
-  static func expand(_ paths: [String], suffixes: [String], console: Console) throws(UsageError)
+  static func expand(_ paths: [String], suffixes: [String], console: Console = .silent)
+    throws(UsageError)
     -> [String]
   {
     var result: [String] = []

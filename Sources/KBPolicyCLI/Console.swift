@@ -37,8 +37,13 @@ public struct Console: Sendable {
     let err = self.err
     console.err = { text in err(TerminalText.neutralised(text)) }
     console.workflowCommands = self.out
+    console.budget = DiagnosticBudget()
     return console
   }
+
+  /// The per-file diagnostics cap shared by everything a run reports (`SceneSource.report`);
+  /// nil: each report is capped on its own. Set by `KBPolicy.run`.
+  var budget: DiagnosticBudget? = nil
 
   /// Whether a write to standard output failed, and why (the system's reason); checked by
   /// `KBPolicy.run` after every command, which then exits 2.

@@ -21,7 +21,9 @@ public enum KBPolicy {
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.
   /// A failed write to standard output makes any run an I/O error (exit 2): its result is cut.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
-    let code = dispatch(arguments, console: console.neutralisingWorkflowCommands())
+    let safe = console.neutralisingWorkflowCommands()
+    let code = dispatch(arguments, console: safe)
+    if let omitted = safe.budget?.summary(), !omitted.isEmpty { safe.err(omitted) }
     if let reason = console.outputFailure() {
       console.err("error: cannot write standard output: \(reason)\n")
       return ExitCode.usage.rawValue

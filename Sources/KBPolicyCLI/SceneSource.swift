@@ -257,8 +257,16 @@ struct SceneSource: Sendable {
 
   /// Prints the diagnostics of a scene input (JSON issues, import issues) one line each, as Xcode
   /// shows them inline: `file[:line:column]: severity: path: message [code]`.
-  /// At most `DiagnosticRenderer.maximumPerFile`, then a line counting the rest; escaped.
+  /// At most `DiagnosticRenderer.maximumPerFile` per file in the whole run (the console's
+  /// budget; the rest are counted when the run ends); escaped.
   static func report(_ diagnostics: [Diagnostic], console: Console) {
-    DiagnosticRenderer(style: .xcode).render(diagnostics, sources: [:], write: console.err)
+    let renderer = DiagnosticRenderer(style: .xcode)
+    guard let budget = console.budget else {
+      renderer.render(diagnostics, sources: [:], write: console.err)
+      return
+    }
+    for diagnostic in diagnostics where budget.admit(diagnostic.range.start.file) {
+      console.err(renderer.render(diagnostic, sources: [:]))
+    }
   }
 }

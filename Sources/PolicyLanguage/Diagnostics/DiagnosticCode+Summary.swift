@@ -57,6 +57,8 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .controllerNeedsClass: "'controller' blocks select a class name, not a quoted identifier"
     case .emptyIdentifier: "empty identifier in 'field' selector"
     case .lengthOutOfRange: "'distance' is out of range (within ±1000000 pt), found '1e308'"
+    case .classChainTooLong:
+      "class 'A' is more than 256 classes below NSObject (a chain that long is not read)"
     case .expectedListAfterRemove:
       "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ..."
     case .undeclaredClass:

@@ -116,6 +116,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case lengthOutOfRange = "E055"
   /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ...`
   case expectedListAfterRemove = "E056"
+  /// `class 'A' is more than 256 classes below NSObject (a chain that long is not read)`
+  case classChainTooLong = "E059"
 
   // MARK: Warnings
 

@@ -305,6 +305,13 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   }
 
   /// `path` runs from the class back to itself.
+  package static func classChainTooLong(_ name: String) -> Self {
+    Self(
+      .classChainTooLong,
+      "class '\(name)' is more than \(ClassHierarchy.maximumChainLength) classes below NSObject (a chain that long is not read)"
+    )
+  }
+
   package static func classCycle(_ name: String, path: [String]) -> Self {
     Self(.classCycle, "class '\(name)' inherits from itself: \(path.joined(separator: " → "))")
   }

@@ -16,8 +16,9 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// feed and carriage return, U+FFFE, U+FFFF), has a processing instruction other than the XML
     /// declaration, or whose DOCTYPE has an internal subset (`[...]`, where entities, attribute
     /// lists and notations are declared; `declares an entity` when it holds an `<!ENTITY`) or
-    /// comes after the first element (Interface Builder writes none of these): refused before
-    /// anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a
+    /// comes after the first element, or that has a markup declaration (`<!ENTITY`, `<!ATTLIST`,
+    /// `<!NOTATION`, `<!ELEMENT`) anywhere (Interface Builder writes none of these): refused
+    /// before anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a
     /// stream).
     case malformedXML = "IB001"
     /// Not an Interface Builder document (a file that is not XML at all: what it looks like, such as a policy or JSON).

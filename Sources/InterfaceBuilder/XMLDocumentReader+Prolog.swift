@@ -25,7 +25,14 @@ extension XMLDocumentReader {
           "the document has a processing instruction ('<?'); Interface Builder never writes one")
     }
     switch doctypeProblem(in: bytes) {
-    case nil: return nil
+    case nil:
+      guard let (offset, keyword) = markupDeclaration(in: bytes) else { return nil }
+      let (_, line, column) = position(of: offset, in: bytes)
+      return Failure(
+        line: line, column: column,
+        message:
+          "the document has a DTD declaration ('\(keyword)'); Interface Builder never writes one, "
+          + "and it is not read")
     case .entity(let offset):
       let (_, line, column) = position(of: offset, in: bytes)
       return Failure(
@@ -46,6 +53,27 @@ extension XMLDocumentReader {
         line: line, column: column,
         message: "a DOCTYPE ('<!DOCTYPE') comes after the document's first element")
     }
+  }
+
+  /// The first markup declaration (`<!ENTITY`, `<!ATTLIST`, `<!NOTATION`, `<!ELEMENT`) anywhere
+  /// in the document, comments included: the prolog scan can be derailed (a broken XML
+  /// declaration hides what follows from it while libxml2 recovers and reads on), so this
+  /// backstop does not parse at all. Interface Builder writes none of them.
+  static func markupDeclaration(in bytes: [UInt8]) -> (Int, String)? {
+    let keywords = ["<!ENTITY", "<!ATTLIST", "<!NOTATION", "<!ELEMENT"].map { Array($0.utf8) }
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
+        for keyword in keywords
+        where index + keyword.count <= bytes.count
+          && bytes[index..<(index + keyword.count)].elementsEqual(keyword)
+        {
+          return (index, String(decoding: keyword, as: UTF8.self))
+        }
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// What is wrong with a document's DOCTYPE, at a byte offset.

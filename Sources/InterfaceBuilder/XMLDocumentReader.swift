@@ -85,7 +85,8 @@ enum XMLDocumentReader {
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
       qualifiedName qName: String?
     ) {
-      guard failure == nil, let node = stack.popLast() else { return }
+      guard failure == nil, var node = stack.popLast() else { return }
+      node.indexChildren()
       if stack.isEmpty {
         root = node
       } else {

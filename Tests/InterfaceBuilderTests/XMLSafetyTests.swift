@@ -86,6 +86,24 @@ import Testing
     #expect(result.scenes.isEmpty)
   }
 
+  /// Found by fuzzing: after a broken XML declaration (`<?xml version="1.0"?(>`) the prolog scan
+  /// skipped everything looking for `?>`, while libxml2 recovered and read the DOCTYPE's
+  /// `<!NOTATION` (a crash). A markup declaration anywhere in the document is refused.
+  @Test func aDeclarationAfterABrokenXMLDeclarationNeverReachesTheParser() throws {
+    let bytes = try [UInt8](
+      Data(
+        contentsOf: Self.fixtures.appendingPathComponent(
+          "fuzz/crash-dtd-after-broken-declaration.xib")))
+    let error = try #require(InterfaceBuilderImporter().importDocument(bytes: bytes).errors.first)
+    #expect(error.code == .malformedXML)
+    #expect(error.message.contains("'<!NOTATION'"), "\(error.message)")
+    #expect((error.line, error.column) == (3, 3))
+    for keyword in ["ENTITY", "ATTLIST", "NOTATION", "ELEMENT"] {
+      let text = "<?xml version=\"1.0\"?(>\n<d><!--x--></d>\n<!\(keyword) d>"
+      #expect(Self.errors(text).first?.message.contains("'<!\(keyword)'") == true, "\(keyword)")
+    }
+  }
+
   /// A DOCTYPE outside the prolog (inside or after the root element) is refused the same way.
   @Test func aDoctypeOutsideTheProlog() throws {
     let text = "<?xml version=\"1.0\"?><d><!DOCTYPE d [<!ATTLIST d a CDATA #IMPLIED>]></d>"

@@ -28,7 +28,7 @@ let package = Package(
     .target(name: "SceneModel", dependencies: ["PolicyLanguage"]),
     .target(name: "AvoidanceEngine", dependencies: ["PolicyLanguage", "SceneModel"]),
     .target(name: "PolicyFormatter", dependencies: ["PolicyLanguage"]),
-    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel"]),
+    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(

@@ -57,6 +57,16 @@ enum MessageSamples {
     Family(
       "in-app runtime", RuntimeCode.self,
       files: ["Sources/KeyboardPolicyRuntime/RuntimeMessage.swift"], runtime),
+    Family(
+      "input file", InputFileCode.self,
+      files: ["Sources/PolicyLanguage/Diagnostics/InputFileMessage.swift"], inputFile),
+  ]
+
+  // MARK: - Input files
+
+  static let inputFile: [InputFileMessage] = [
+    .cannotRead(reason: "no such file"),
+    .notUTF8,
   ]
 
   // MARK: - The in-app runtime
@@ -148,6 +158,7 @@ enum MessageSamples {
     .controllerNeedsClass,
     .undeclaredClass("Legacy"),
     .unquotedIdentifier("email", selector: "field"),
+    .classNamedWithSelf("ChatViewController"),
     .duplicateListEntry("UITableView", in: .deepContainers),
     .duplicateRuleBlock(.field, email),
     .notInDefaultList("UIAlertControler", .disableIn, of: .avoidance),
@@ -177,7 +188,7 @@ enum MessageSamples {
     .emptyWindow,
     .emptyViewID,
     .emptyControllerID,
-    .redeclaredUIKitClass("UITextField"),
+    .redeclaredUIKitClass("UITextField", uikitSuperclass: "UIControl", declared: "UIButton"),
     .duplicateKey("id"),
     .duplicateViewID("email", firstAt: "views[0]"),
     .duplicateControllerID("login"),
@@ -280,6 +291,7 @@ enum MessageSamples {
     .fromWithoutRule(.gap),
     .unterminatedString,
     .unknownSubject("distnce"),
+    .expectedFieldIDs(.order),
     .expectedTolerance,
     .notASwitch(.verdict, found: "maybe"),
     .notAWord(.verdict, words: ["moves", "stays"], found: "jumps"),

@@ -52,7 +52,10 @@ enum MessageSamples {
       files: ["Sources/SceneModel/Events/EventScriptMessage.swift"], eventScript),
     Family(
       "Interface Builder", ImportIssue.Code.self,
-      files: ["Sources/InterfaceBuilder/ImportMessage.swift"], interfaceBuilder),
+      files: [
+        "Sources/InterfaceBuilder/ImportMessage.swift",
+        "Sources/InterfaceBuilder/ImportMessage+Layout.swift",
+      ], interfaceBuilder),
     Family("policy test", TestCode.self, files: ["Sources/PolicyTesting/TestMessage.swift"], test),
     Family(
       "in-app runtime", RuntimeCode.self,
@@ -271,6 +274,22 @@ enum MessageSamples {
     .loadedViewNotAScreen("view", "card"),
     .ownerWithoutView("view", "card", owner: "NSObject"),
     .assumedNavigationBar(bottom: 103),
+    .noDeviceInPadDocument(DeviceProfile.named(DeviceProfile.defaultPadID) ?? phone),
+    // The layout notes (ImportMessage+Layout.swift).
+    .placedBelowBars(
+      opaqueBar: true, topExcluded: false, aboveTabBar: true,
+      frame: Rect(x: 0, y: 64, width: 375, height: 554)),
+    .presented(
+      "formSheet", iPad: true, device: "ipad9_7",
+      frame: Rect(x: 114, y: 202, width: 540, height: 620)),
+    .centredRoot(
+      stored: Size(width: 320, height: 280), frame: Rect(x: 27.5, y: 193.5, width: 320, height: 280)
+    ),
+    .barHeightNotDrawn(1000, used: 44, device: "retina4_7"),
+    .followedSafeArea(
+      2, canvas: Insets(), safeArea: Insets(top: 20, bottom: 0), device: "retina4_7"),
+    .framesFromInsets(2),
+    .staleFrame(misplaced: true, ambiguous: false),
   ]
 
   static let test: [TestMessage] = [

@@ -14,9 +14,12 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// Malformed XML: XMLParser's line and column and what is wrong, in words; also a document that
     /// is not UTF-8, holds a character XML 1.0 cannot (a control character other than tab, line
     /// feed and carriage return, U+FFFE, U+FFFF), has a processing instruction other than the XML
-    /// declaration, or whose DOCTYPE declares entities (`<!ENTITY`; Interface Builder writes
-    /// neither): refused before anything is parsed or expanded. Documents up to the 16 MiB file
-    /// limit are read (as a stream).
+    /// declaration, or whose DOCTYPE has an internal subset (`[...]`, where entities, attribute
+    /// lists and notations are declared; `declares an entity` when it holds an `<!ENTITY`) or
+    /// comes after the first element, or that has a markup declaration (`<!ENTITY`, `<!ATTLIST`,
+    /// `<!NOTATION`, `<!ELEMENT`) anywhere (Interface Builder writes none of these): refused
+    /// before anything is parsed or expanded. Documents up to the 16 MiB file limit are read (as a
+    /// stream).
     case malformedXML = "IB001"
     /// Not an Interface Builder document (a file that is not XML at all: what it looks like, such as a policy or JSON).
     case notInterfaceBuilder = "IB002"

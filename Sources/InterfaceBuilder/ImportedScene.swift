@@ -60,9 +60,16 @@ public struct ImportedScene: Hashable, Sendable {
   }
 
   /// `name` reduced to letters, digits, `.`, `_` and `-` (others become `_`).
+  /// The longest id or class kept in a file name (characters, each one byte once sanitized):
+  /// with a controller id and a counter added to tell scenes apart it stays far below the file
+  /// systems' 255-byte limit.
+  static let maximumNameLength = 100
+
   static func sanitize(_ name: String) -> String {
     let cleaned = String(
-      name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+      name.prefix(maximumNameLength).map {
+        $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_"
+      })
     return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "scene" : cleaned
   }
 }

@@ -1,8 +1,9 @@
 extension XMLDocumentReader {
   /// Checks what must hold before XMLParser sees a byte: the document is UTF-8 (Foundation's
-  /// parser traps on some invalid sequences), and its DOCTYPE, if any, declares no entities.
+  /// parser traps on some invalid sequences), and its DOCTYPE, if any, has no internal subset.
   /// Interface Builder never writes a DOCTYPE; entities declared in one would be expanded by the
-  /// parser (a few hundred kilobytes can expand to gigabytes), so they are refused unread.
+  /// parser (a few hundred kilobytes can expand to gigabytes), and `<!NOTATION` or an
+  /// `<!ATTLIST ... #IMPLIED>` crashes Foundation's parser, so a subset is refused unread.
   static func checkBeforeParsing(_ bytes: [UInt8]) -> Failure? {
     if String(validating: bytes, as: UTF8.self) == nil {
       return Failure(line: 1, column: 1, message: "the document is not UTF-8 text")
@@ -23,12 +24,112 @@ extension XMLDocumentReader {
         message:
           "the document has a processing instruction ('<?'); Interface Builder never writes one")
     }
-    guard let (_, line, column) = entityDeclaration(in: bytes) else { return nil }
-    return Failure(
-      line: line, column: column,
-      message:
-        "the document's DOCTYPE declares an entity ('<!ENTITY'); Interface Builder never writes "
-        + "one, and entities are not expanded")
+    switch doctypeProblem(in: bytes) {
+    case nil:
+      guard let (offset, keyword) = markupDeclaration(in: bytes) else { return nil }
+      let (_, line, column) = position(of: offset, in: bytes)
+      return Failure(
+        line: line, column: column,
+        message:
+          "the document has a DTD declaration ('\(keyword)'); Interface Builder never writes one, "
+          + "and it is not read")
+    case .entity(let offset):
+      let (_, line, column) = position(of: offset, in: bytes)
+      return Failure(
+        line: line, column: column,
+        message:
+          "the document's DOCTYPE declares an entity ('<!ENTITY'); Interface Builder never writes "
+          + "one, and entities are not expanded")
+    case .internalSubset(let offset):
+      let (_, line, column) = position(of: offset, in: bytes)
+      return Failure(
+        line: line, column: column,
+        message:
+          "the document's DOCTYPE has an internal subset ('['); Interface Builder never writes "
+          + "one, and it is not read")
+    case .misplaced(let offset):
+      let (_, line, column) = position(of: offset, in: bytes)
+      return Failure(
+        line: line, column: column,
+        message: "a DOCTYPE ('<!DOCTYPE') comes after the document's first element")
+    }
+  }
+
+  /// The first markup declaration (`<!ENTITY`, `<!ATTLIST`, `<!NOTATION`, `<!ELEMENT`) anywhere
+  /// in the document, comments included: the prolog scan can be derailed (a broken XML
+  /// declaration hides what follows from it while libxml2 recovers and reads on), so this
+  /// backstop does not parse at all. Interface Builder writes none of them.
+  static func markupDeclaration(in bytes: [UInt8]) -> (Int, String)? {
+    let keywords = ["<!ENTITY", "<!ATTLIST", "<!NOTATION", "<!ELEMENT"].map { Array($0.utf8) }
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!") {
+        for keyword in keywords
+        where index + keyword.count <= bytes.count
+          && bytes[index..<(index + keyword.count)].elementsEqual(keyword)
+        {
+          return (index, String(decoding: keyword, as: UTF8.self))
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// What is wrong with a document's DOCTYPE, at a byte offset.
+  enum DoctypeProblem: Equatable {
+    /// An `<!ENTITY` declaration in the internal subset.
+    case entity(Int)
+    /// An internal subset (the `[`): Foundation's parser crashes on some declarations in one
+    /// (`<!NOTATION`, `<!ATTLIST ... #IMPLIED>`), and Interface Builder never writes one.
+    case internalSubset(Int)
+    /// A `<!DOCTYPE` after the prolog.
+    case misplaced(Int)
+  }
+
+  /// The DOCTYPE's problem, if any: an internal subset (an entity declaration in it named as
+  /// such), or a DOCTYPE after the prolog (outside comments and CDATA sections).
+  static func doctypeProblem(in bytes: [UInt8]) -> DoctypeProblem? {
+    if let (offset, entity) = internalSubset(in: bytes) {
+      return entity.map { .entity($0) } ?? .internalSubset(offset)
+    }
+    return misplacedDoctype(in: bytes).map { .misplaced($0) }
+  }
+
+  /// Where the first `<!DOCTYPE` outside the prolog is (outside comments and CDATA sections).
+  static func misplacedDoctype(in bytes: [UInt8]) -> Int? {
+    let doctype = Array("<!DOCTYPE".utf8)
+    let comment = Array("<!--".utf8)
+    let cdata = Array("<![CDATA[".utf8)
+    func at(_ index: Int, _ pattern: [UInt8]) -> Bool {
+      index + pattern.count <= bytes.count
+        && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    }
+    func skip(from index: Int, past pattern: [UInt8]) -> Int {
+      var index = index
+      while index < bytes.count, !at(index, pattern) { index += 1 }
+      return index + pattern.count
+    }
+    var index = 0
+    var inProlog = true
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      if at(index, comment) {
+        index = skip(from: index + 4, past: Array("-->".utf8))
+      } else if at(index, cdata) {
+        index = skip(from: index + 9, past: Array("]]>".utf8))
+      } else if at(index, doctype) {
+        if !inProlog { return index }
+        index += doctype.count
+      } else {
+        if index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "?") { inProlog = false }
+        index += 1
+      }
+    }
+    return nil
   }
 
   /// Where the first character XML 1.0 cannot hold is (offset and scalar value), if any: a C0
@@ -106,10 +207,10 @@ extension XMLDocumentReader {
     return (offset, line, offset - lineStart + 1)
   }
 
-  /// Where the first `<!ENTITY` of the document's DOCTYPE is (offset, line, column), if any.
-  /// Scans only the prolog (the XML declaration, comments, processing instructions and the
-  /// DOCTYPE), skipping quoted strings and comments inside the internal subset.
-  static func entityDeclaration(in bytes: [UInt8]) -> (Int, Int, Int)? {
+  /// Where the prolog's DOCTYPE opens an internal subset (the `[`'s offset), with the first
+  /// `<!ENTITY` in it, if any. Scans only the prolog (the XML declaration, comments, processing
+  /// instructions and the DOCTYPE), skipping quoted strings and comments inside the subset.
+  static func internalSubset(in bytes: [UInt8]) -> (Int, Int?)? {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     func at(_ text: StaticString) -> Bool {
       let count = text.utf8CodeUnitCount
@@ -144,33 +245,32 @@ extension XMLDocumentReader {
     }
     return nil
 
-    func scanDoctype() -> (Int, Int, Int)? {
-      var inSubset = false
+    func scanDoctype() -> (Int, Int?)? {
+      var subset: Int?
       while index < bytes.count {
         let byte = bytes[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
           index += 1
           while index < bytes.count, bytes[index] != byte { index += 1 }
           index += 1
-        } else if inSubset, at("<!--") {
+        } else if subset != nil, at("<!--") {
           skip(past: "-->")
-        } else if inSubset, at("<?") {
+        } else if subset != nil, at("<?") {
           skip(past: "?>")
-        } else if inSubset, at("<!ENTITY") {
-          return position(of: index, in: bytes)
-        } else if byte == UInt8(ascii: "[") {
-          inSubset = true
+        } else if let subset, at("<!ENTITY") {
+          return (subset, index)
+        } else if byte == UInt8(ascii: "["), subset == nil {
+          subset = index
           index += 1
-        } else if byte == UInt8(ascii: "]") {
-          inSubset = false
-          index += 1
-        } else if byte == UInt8(ascii: ">"), !inSubset {
+        } else if byte == UInt8(ascii: "]"), let subset {
+          return (subset, nil)
+        } else if byte == UInt8(ascii: ">"), subset == nil {
           return nil
         } else {
           index += 1
         }
       }
-      return nil
+      return subset.map { ($0, nil) }
     }
 
   }

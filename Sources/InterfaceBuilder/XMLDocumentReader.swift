@@ -5,7 +5,7 @@ import Foundation
 
 /// Reads XML bytes into an `XMLNode` tree with Foundation's `XMLParser` (libxml2 on Linux).
 ///
-/// External entities are never resolved, a DOCTYPE that declares entities is refused before
+/// External entities are never resolved, a DOCTYPE with an internal subset is refused before
 /// parsing (`checkBeforeParsing`); nesting deeper than `maximumDepth` stops the parse.
 enum XMLDocumentReader {
   /// The deepest element nesting accepted.
@@ -85,7 +85,8 @@ enum XMLDocumentReader {
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
       qualifiedName qName: String?
     ) {
-      guard failure == nil, let node = stack.popLast() else { return }
+      guard failure == nil, var node = stack.popLast() else { return }
+      node.indexChildren()
       if stack.isEmpty {
         root = node
       } else {

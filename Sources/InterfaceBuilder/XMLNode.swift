@@ -12,6 +12,11 @@ struct XMLNode: Sendable {
   var line: Int
   /// The 1-based column of the start tag (as XMLParser reports it).
   var column: Int
+  /// How many siblings (itself included) share this element's name; 0 until the parent's
+  /// `indexChildren()` has run.
+  var namesakes = 0
+  /// This element's 1-based position among those siblings (set with `namesakes`).
+  var positionAmongNamesakes = 0
 
   init(
     name: String, attributes: [String: String] = [:], children: [XMLNode] = [], text: String = "",
@@ -39,7 +44,12 @@ struct XMLNode: Sendable {
   /// The path component for child `index`: its name, with a 1-based index among same-named
   /// siblings when there is more than one (`textField[2]`).
   func pathComponent(ofChild index: Int) -> String {
-    let name = children[index].name
+    let child = children[index]
+    if child.namesakes > 0 {
+      return child.namesakes > 1
+        ? "\(child.name)[\(child.positionAmongNamesakes)]" : child.name
+    }
+    let name = child.name
     var count = 0
     var position = 0
     for (i, child) in children.enumerated() where child.name == name {
@@ -47,6 +57,21 @@ struct XMLNode: Sendable {
       if i == index { position = count }
     }
     return count > 1 ? "\(name)[\(position)]" : name
+  }
+
+  /// Numbers the children among their same-named siblings, in one pass (the reader calls it
+  /// as each element ends), so `pathComponent(ofChild:)` is constant time: computed per call
+  /// it made walking N siblings cost N².
+  mutating func indexChildren() {
+    var counts: [String: Int] = [:]
+    for index in children.indices {
+      let position = counts[children[index].name, default: 0] + 1
+      counts[children[index].name] = position
+      children[index].positionAmongNamesakes = position
+    }
+    for index in children.indices {
+      children[index].namesakes = counts[children[index].name] ?? 1
+    }
   }
 
   /// `parent/child` path of child `index` below a node at `path`.

@@ -1,33 +1,68 @@
 import Foundation
+import PolicyLanguage
 
 extension FileIO {
   /// Expands directories into the files below them ending in `suffix` (sorted; symbolic links to
   /// directories are not followed); files pass through. A directory below an argument that
   /// cannot be read is an I/O error, never skipped: a check that silently misses files passes
-  /// when it should fail.
-  static func expand(_ paths: [String], suffix: String) throws(UsageError) -> [String] {
-    try expand(paths, suffixes: [suffix])
+  /// when it should fail. Only regular files (or links to them) are taken from a directory: a
+  /// FIFO, a device or a link to one (`/dev/stdin`) could wait for ever, so it is skipped with a
+  /// note on standard error; only an argument named on the command line may be a stream.
+  static func expand(_ paths: [String], suffix: String, console: Console = .silent)
+    throws(UsageError)
+    -> [String]
+  {
+    try expand(paths, suffixes: [suffix], console: console)
   }
 
-  /// `expand(_:suffix:)` for files ending in any of `suffixes`.
-  static func expand(_ paths: [String], suffixes: [String]) throws(UsageError) -> [String] {
+  /// `expand(_:suffix:console:)` for files ending in any of `suffixes`.
+  static func expand(_ paths: [String], suffixes: [String], console: Console = .silent)
+    throws(UsageError)
+    -> [String]
+  {
     var result: [String] = []
+    var seen: Set<FileIdentity> = []
     for path in paths {
       var info = stat()
       if path != "-", stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
         var found: [String] = []
-        try collect(in: path, suffixes: suffixes, into: &found)
-        result += found.sorted()
-      } else {
+        var skipped: [(String, String)] = []
+        try collect(in: path, suffixes: suffixes, into: &found, skipping: &skipped)
+        for (file, kind) in skipped.sorted(by: { $0.0 < $1.0 }) {
+          console.err(
+            "note: skipped '\(DiagnosticRenderer.escaped(file))': \(kind), not a regular file "
+              + "(name it as an argument to read it as a stream)\n")
+        }
+        result += found.sorted().filter { seen.insert(FileIdentity(of: $0)).inserted }
+      } else if seen.insert(FileIdentity(of: path)).inserted {
         result.append(path)
       }
     }
     return result
   }
 
+  /// What makes two paths the same file: device and inode when the path exists (a file named
+  /// twice, through a directory or a link, is read once), the path itself otherwise.
+  struct FileIdentity: Hashable {
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    var path: String?
+
+    init(of path: String) {
+      var info = stat()
+      if path != "-", stat(path, &info) == 0 {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+      } else {
+        self.path = path
+      }
+    }
+  }
+
   /// Appends the files below `directory` whose names end in one of `suffixes`.
   private static func collect(
-    in directory: String, suffixes: [String], into found: inout [String]
+    in directory: String, suffixes: [String], into found: inout [String],
+    skipping skipped: inout [(String, String)]
   )
     throws(UsageError)
   {
@@ -56,11 +91,56 @@ extension FileIO {
       if info.st_mode & S_IFMT == S_IFDIR {
         subdirectories.append(path)
       } else if suffixes.contains(where: { name.hasSuffix($0) }) {
-        found.append(path)
+        if let kind = streamKind(path, info: info) {
+          skipped.append((path, kind))
+        } else {
+          found.append(path)
+        }
       }
     }
     for subdirectory in subdirectories {
-      try collect(in: subdirectory, suffixes: suffixes, into: &found)
+      try collect(in: subdirectory, suffixes: suffixes, into: &found, skipping: &skipped)
+    }
+  }
+
+  /// What `path` is (following links) when it is not a regular file: `a FIFO or pipe`, `a
+  /// character device`, ...; nil for a regular file or a path that cannot be read.
+  static func nonRegularKind(_ path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFIFO: return "a FIFO or pipe"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a directory"
+    default: return "not a regular file"
+    }
+  }
+
+  /// Whether `path` is a regular file or a link to one.
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// What a directory entry is when it is not a regular file (nor a link to one): `a FIFO`, `a
+  /// character device`, ...; nil for a regular file. A link is judged by what it points to (a
+  /// broken link passes, and its read reports it).
+  private static func streamKind(_ path: String, info: stat) -> String? {
+    var info = info
+    if info.st_mode & S_IFMT == S_IFLNK {
+      guard stat(path, &info) == 0 else { return nil }
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a link to a directory"
+    default: return "not a regular file"
     }
   }
 }

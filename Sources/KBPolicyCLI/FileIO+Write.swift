@@ -11,10 +11,12 @@ extension FileIO {
     try FileWriter().write(Array(text.utf8), to: path)
   }
 
-  /// Replaces a policy that was read as `original` with `text` (`fmt`): links, mode, owner and
-  /// extended attributes are kept, and an edit made since the read is never overwritten.
+  /// Replaces a file that was read as `original` with `text` (`fmt`, `test --update`): links,
+  /// mode, owner and extended attributes are kept, a byte-order mark the file started with
+  /// stays, and an edit made since the read is never overwritten.
   static func replace(_ path: String, original: [UInt8], with text: String) throws(UsageError) {
-    try FileWriter().write(Array(text.utf8), to: path, expecting: original)
+    let mark = original.starts(with: byteOrderMark) ? byteOrderMark : []
+    try FileWriter().write(mark + Array(text.utf8), to: path, expecting: original)
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying short writes; the errno of a failure.

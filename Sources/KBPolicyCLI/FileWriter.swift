@@ -5,12 +5,16 @@ import Foundation
 ///
 /// - a character device or FIFO (`/dev/null`, `/dev/stdout`, a named pipe) is written through,
 ///   never renamed over; a directory, a block device or a socket is refused;
-/// - a symbolic link is followed: the target gets the new text and the link stays;
-/// - a regular file is replaced through a temporary file beside it (`.NAME.kbpolicy-tmp`, reused
-///   and so cleaned up by the next run if one was interrupted) that first gets the file's
-///   extended attributes, owner and mode, then a rename; when any of them cannot be kept the
-///   write is refused and the file is untouched;
-/// - a file with several hard links is rewritten in place, so every link sees the new text;
+/// - a symbolic link is followed: the target gets the new text and the link stays (unless
+///   `followsLinks` is off, as for `import --out`: then the link is refused and left as it is);
+/// - a regular file is replaced through a new temporary file beside it
+///   (`.NAME.kbpolicy-tmp-XXXXXX`, never a leftover reused) that first gets the file's extended
+///   attributes, owner and mode, then a rename; when any of them cannot be kept the write is
+///   refused and the file is untouched; the file is locked (`flock`) meanwhile, so a second
+///   `kbpolicy` writing it at once is refused;
+/// - a file with several hard links can be neither renamed over (the links would split) nor
+///   written into safely (a full disk or a kill would leave it cut short): it is left whole, and
+///   the error names the temporary file that holds the new text;
 /// - with `expecting`, the file must still hold exactly those bytes just before it is replaced
 ///   (an edit made meanwhile is never overwritten).
 ///
@@ -18,6 +22,9 @@ import Foundation
 struct FileWriter: Sendable {
   /// Changes a descriptor's owner (`fchown`); replaceable so tests can play an unprivileged user.
   var changeOwner: @Sendable (Int32, uid_t, gid_t) -> Int32 = { fchown($0, $1, $2) }
+
+  /// Whether a symbolic link is written through (its target replaced) or refused.
+  var followsLinks = true
 
   /// Writes `bytes` to `path`; `expecting` is the content the file must still have.
   func write(_ bytes: [UInt8], to path: String, expecting: [UInt8]? = nil) throws(UsageError) {
@@ -29,6 +36,11 @@ struct FileWriter: Sendable {
     }
     var target = path
     if info.st_mode & S_IFMT == S_IFLNK {
+      guard followsLinks else {
+        throw UsageError(
+          "cannot write '\(path)': it is a symbolic link; it is left as it is (remove it to write "
+            + "the file there)")
+      }
       guard let resolved = realpath(path, nil) else {
         throw UsageError("cannot write '\(path)': it is a symbolic link to a missing file")
       }
@@ -77,12 +89,21 @@ struct FileWriter: Sendable {
     _ target: String, info: stat, with bytes: [UInt8], expecting: [UInt8]?, named path: String
   ) throws(UsageError) {
     guard access(target, W_OK) == 0 else { throw failure(path, errno) }
+    let lock = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard lock >= 0 else { throw failure(path, errno) }
+    defer { close(lock) }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+      throw UsageError("cannot write '\(path)': another kbpolicy is writing it")
+    }
     let temporary = try TemporaryFile(beside: target)
     defer { temporary.close() }
     try temporary.fill(with: bytes, named: path)
     if info.st_nlink > 1 {
-      return try rewriteInPlace(
-        target, from: temporary, with: bytes, expecting: expecting, named: path)
+      try checkUnchanged(target, expecting: expecting, temporary: temporary, named: path)
+      throw UsageError(
+        "cannot replace '\(path)': it has \(info.st_nlink) hard links, so it can be neither "
+          + "renamed over (the links would split) nor written into safely (an interruption would "
+          + "leave it cut short); it is left as it is, and the new text is in '\(temporary.path)'")
     }
     try keepAttributes(of: target, info: info, on: temporary, named: path)
     try checkUnchanged(target, expecting: expecting, temporary: temporary, named: path)
@@ -162,29 +183,8 @@ struct FileWriter: Sendable {
     }
     guard now == expecting else {
       throw temporary.discard(
-        UsageError("'\(path)' changed while it was being formatted; it is left as it is"))
+        UsageError("'\(path)' changed since it was read; it is left as it is"))
     }
-  }
-
-  /// Several hard links: write into the file itself. The temporary file holds the new text
-  /// until the write is complete, and is named in the error if the write fails halfway.
-  private func rewriteInPlace(
-    _ target: String, from temporary: TemporaryFile, with bytes: [UInt8], expecting: [UInt8]?,
-    named path: String
-  ) throws(UsageError) {
-    try checkUnchanged(target, expecting: expecting, temporary: temporary, named: path)
-    let descriptor = open(target, O_WRONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw temporary.discard(failure(path, errno)) }
-    defer { close(descriptor) }
-    if let code = FileIO.writeAll(bytes, to: descriptor) {
-      throw UsageError(
-        "cannot write '\(path)': \(FileIO.reason(code)); the new text is in '\(temporary.path)'")
-    }
-    guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
-      throw UsageError(
-        "cannot write '\(path)': \(FileIO.reason(errno)); the new text is in '\(temporary.path)'")
-    }
-    unlink(temporary.path)
   }
 
   private func failure(_ path: String, _ code: Int32) -> UsageError {

@@ -19,7 +19,20 @@ public enum KBPolicy {
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.
+  /// A failed write to standard output makes any run an I/O error (exit 2): its result is cut.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
+    let safe = console.neutralisingWorkflowCommands()
+    let code = dispatch(arguments, console: safe)
+    if let omitted = safe.budget?.summary(), !omitted.isEmpty { safe.err(omitted) }
+    if let reason = console.outputFailure() {
+      console.err("error: cannot write standard output: \(reason)\n")
+      return ExitCode.usage.rawValue
+    }
+    return code
+  }
+
+  /// Runs the command `arguments` names.
+  static func dispatch(_ arguments: [String], console: Console) -> Int32 {
     guard let first = arguments.first else {
       console.err(usage)
       return ExitCode.usage.rawValue

@@ -85,7 +85,7 @@ struct SceneSource: Sendable {
     let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
     var keyboardHeight: Double?
     if let text = parsed.value("--keyboard-height") {
-      guard let height = Double(text), LengthRange.contains(height), height >= 0 else {
+      guard let height = DecimalNumber.value(text), LengthRange.contains(height), height >= 0 else {
         throw UsageError(
           "--keyboard-height expects a number >= 0 and \(LengthRange.description), got '\(text)'")
       }
@@ -191,7 +191,7 @@ struct SceneSource: Sendable {
 
   /// The files `paths` name: a directory means every `.storyboard` and `.xib` below it (sorted);
   /// a file named twice is read once.
-  static func documentFiles(_ paths: [String]) throws(UsageError) -> [String] {
+  static func documentFiles(_ paths: [String], console: Console) throws(UsageError) -> [String] {
     var result: [String] = []
     var seen: Set<String> = []
     for path in paths {
@@ -204,7 +204,7 @@ struct SceneSource: Sendable {
         continue
       }
       // Like every directory argument: an unreadable directory below it is an error.
-      let found = try FileIO.expand([path], suffixes: [".storyboard", ".xib"])
+      let found = try FileIO.expand([path], suffixes: [".storyboard", ".xib"], console: console)
       guard !found.isEmpty else {
         throw UsageError("no .storyboard or .xib files in '\(path)'")
       }
@@ -226,7 +226,8 @@ struct SceneSource: Sendable {
       ((parent as NSString).appendingPathComponent("Base.lproj") as NSString)
         .appendingPathComponent("\(name).storyboard"),
     ]
-    for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
+    // Found, not named: only a regular file is read (a FIFO there would wait for ever).
+    for candidate in candidates where FileIO.isRegularFile(candidate) {
       guard let text = try? FileIO.readText(candidate, console: console) else { return nil }
       return InterfaceBuilderDocument(path: candidate, bytes: Array(text.utf8))
     }
@@ -238,7 +239,7 @@ struct SceneSource: Sendable {
   func importDocuments(console: Console) throws(UsageError) -> ImportResult? {
     guard case .interfaceBuilder(let paths, _, let options) = input else { return nil }
     var documents: [InterfaceBuilderDocument] = []
-    for path in try Self.documentFiles(paths) {
+    for path in try Self.documentFiles(paths, console: console) {
       let text = try FileIO.readText(path, console: console)
       documents.append(InterfaceBuilderDocument(path: path, bytes: Array(text.utf8)))
     }
@@ -256,8 +257,16 @@ struct SceneSource: Sendable {
 
   /// Prints the diagnostics of a scene input (JSON issues, import issues) one line each, as Xcode
   /// shows them inline: `file[:line:column]: severity: path: message [code]`.
-  /// At most `DiagnosticRenderer.maximumPerFile`, then a line counting the rest; escaped.
+  /// At most `DiagnosticRenderer.maximumPerFile` per file in the whole run (the console's
+  /// budget; the rest are counted when the run ends); escaped.
   static func report(_ diagnostics: [Diagnostic], console: Console) {
-    DiagnosticRenderer(style: .xcode).render(diagnostics, sources: [:], write: console.err)
+    let renderer = DiagnosticRenderer(style: .xcode)
+    guard let budget = console.budget else {
+      renderer.render(diagnostics, sources: [:], write: console.err)
+      return
+    }
+    for diagnostic in diagnostics where budget.admit(diagnostic.range.start.file) {
+      console.err(renderer.render(diagnostic, sources: [:]))
+    }
   }
 }

@@ -1,63 +1,50 @@
 import Foundation
 
-/// The temporary file a write goes through: `.NAME.kbpolicy-tmp` beside the target, locked
-/// (`flock`) while in use. A leftover from an interrupted run has the same name, so the next
-/// write to that file reuses it (and renames it away); one held by a running `kbpolicy` is a
-/// conflict, reported instead of shared.
+/// The temporary file a write goes through: `.NAME.kbpolicy-tmp-XXXXXX` beside the target, a new
+/// file every time (a random name, created exclusively, mode 0600). A leftover from an interrupted
+/// run may hold the only complete copy of a text, so it is never reused, truncated or removed.
 struct TemporaryFile {
-  /// The open, locked descriptor.
+  /// The open descriptor.
   let descriptor: Int32
   /// Where it is.
   let path: String
 
-  /// The temporary file's name for a target.
-  static func path(beside target: String) -> String {
+  /// The longest part of the target's name kept in the temporary file's name (bytes), so the
+  /// name stays under the file system's 255-byte limit.
+  static let maximumNameStem = 200
+
+  /// The temporary file's name for a target, with `suffix` in place of `XXXXXX`.
+  static func path(beside target: String, suffix: String) -> String {
     let url = URL(fileURLWithPath: target)
+    var stem = ""
+    for character in url.lastPathComponent {
+      guard stem.utf8.count + character.utf8.count <= maximumNameStem else { break }
+      stem.append(character)
+    }
     return url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).kbpolicy-tmp"
+      ".\(stem).kbpolicy-tmp-\(suffix)"
     ).path
   }
 
-  /// Creates (or takes over a stale) temporary file for `target`, empty and locked.
+  /// Creates a new, empty temporary file for `target` (exclusively: a name that exists, even a
+  /// link, is never opened; another random name is tried).
   init(beside target: String) throws(UsageError) {
-    let path = Self.path(beside: target)
-    for _ in 0..<4 {
-      let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      guard descriptor >= 0 else {
-        let code = errno
-        if code == ELOOP, unlink(path) == 0 { continue }
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    for _ in 0..<100 {
+      let suffix = String((0..<6).map { _ in letters.randomElement()! })
+      let path = Self.path(beside: target, suffix: suffix)
+      let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor >= 0 {
+        self.descriptor = descriptor
+        self.path = path
+        return
+      }
+      guard errno == EEXIST else {
         throw UsageError(
-          "cannot write '\(target)': cannot create '\(path)': \(FileIO.reason(code))")
+          "cannot write '\(target)': cannot create '\(path)': \(FileIO.reason(errno))")
       }
-      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-        Foundation.close(descriptor)
-        throw UsageError("cannot write '\(target)': another kbpolicy is writing it ('\(path)')")
-      }
-      var opened = stat()
-      var named = stat()
-      fstat(descriptor, &opened)
-      // Renamed away by the run that held it, or not a plain file of ours: start again.
-      guard lstat(path, &named) == 0, named.st_ino == opened.st_ino, named.st_dev == opened.st_dev
-      else {
-        Foundation.close(descriptor)
-        continue
-      }
-      guard opened.st_mode & S_IFMT == S_IFREG, opened.st_nlink == 1, opened.st_uid == geteuid()
-      else {
-        Foundation.close(descriptor)
-        unlink(path)
-        continue
-      }
-      guard ftruncate(descriptor, 0) == 0 else {
-        let code = errno
-        Foundation.close(descriptor)
-        throw UsageError("cannot write '\(target)': \(FileIO.reason(code))")
-      }
-      self.descriptor = descriptor
-      self.path = path
-      return
     }
-    throw UsageError("cannot write '\(target)': '\(path)' keeps changing")
+    throw UsageError("cannot write '\(target)': no free temporary file name beside it")
   }
 
   /// Writes `bytes` and flushes them to the disk.
@@ -73,7 +60,13 @@ struct TemporaryFile {
     return error
   }
 
-  /// Releases the lock.
+  /// Removes the file and closes it (tests).
+  func discardAndClose() {
+    unlink(path)
+    close()
+  }
+
+  /// Closes the descriptor.
   func close() {
     Foundation.close(descriptor)
   }

@@ -11,12 +11,12 @@ enum TestReportRenderer {
         let location = "\(result.test.range.start.file):\(result.test.range.start.line)"
         switch result.status {
         case .passed:
-          out += "PASS  \(location)  \(result.test.name)\n"
+          out += "PASS  \(location)  \(DiagnosticRenderer.escaped(result.test.name))\n"
         case .failed:
-          out += "FAIL  \(location)  \(result.test.name)\n"
+          out += "FAIL  \(location)  \(DiagnosticRenderer.escaped(result.test.name))\n"
           for failure in result.failures { out += details(failure) }
         case .error:
-          out += "FAIL  \(location)  \(result.test.name)\n"
+          out += "FAIL  \(location)  \(DiagnosticRenderer.escaped(result.test.name))\n"
           out +=
             "      could not run: \(result.diagnostics.first?.message ?? "errors")"
             + " (see the errors above)\n"

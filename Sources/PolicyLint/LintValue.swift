@@ -9,7 +9,7 @@ enum LintValue {
   static func value(_ node: ValueNode) -> SettingValue? {
     switch node.kind {
     case .number:
-      guard let number = Double(node.text), number.isFinite else { return nil }
+      guard let number = DecimalNumber.value(node.text), number.isFinite else { return nil }
       return .number(number)
     case .word:
       switch node.text {

@@ -47,7 +47,7 @@ struct ExpectationParser {
         fail(.toleranceNotAllowed, tokens[index])
         return nil
       }
-      guard index + 1 < tokens.count, let number = Double(tokens[index + 1].text),
+      guard index + 1 < tokens.count, let number = DecimalNumber.value(tokens[index + 1].text),
         number.isFinite, number >= 0
       else {
         fail(.expectedTolerance, tokens[min(index + 1, tokens.count - 1)])
@@ -145,7 +145,7 @@ struct ExpectationParser {
       }
       return .word(text)
     }
-    guard case .word = token.kind, let number = Double(text), number.isFinite,
+    guard case .word = token.kind, let number = DecimalNumber.value(text), number.isFinite,
       subject != .setting(.distance) || number >= 0
     else {
       fail(.notPoints(subject, found: text), token)

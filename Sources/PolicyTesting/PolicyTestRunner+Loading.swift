@@ -57,6 +57,12 @@ extension PolicyTestRunner {
   /// Reads a file a test names; a missing file gets a did-you-mean from its directory.
   func read(_ reference: TestPath, testFile: String) -> Result<SourceFile, LoadFailure> {
     let path = TestPaths.resolve(reference.path, relativeTo: testFile)
+    if let reason = confinement(of: reference.path, resolved: path, testFile: testFile) {
+      return .failure(
+        Self.failure(
+          .unreadableFile(path, reason: reason, suggestion: nil), at: reference,
+          key: "read:" + path))
+    }
     switch files.read(path) {
     case .success(let text): return .success(SourceFile(path: path, text: text))
     case .failure(let error):
@@ -79,6 +85,39 @@ extension PolicyTestRunner {
     }
   }
 
+  /// Whether the first line with code (past blank and comment lines) starts with `version`.
+  static func startsLikeAPolicy(_ text: String) -> Bool {
+    for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" }) {
+      let code = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{FEFF}" }
+      if code.isEmpty || code.hasPrefix("#") { continue }
+      return code.hasPrefix("version")
+    }
+    return false
+  }
+
+  /// Why a path a test names may not be read, if it may not: `-`, or a path (absolute, or with
+  /// `..`) that leaves the test file's directory (or `root`). Checked on the text, before any
+  /// read, so nothing outside the tree is opened, listed or shown.
+  func confinement(of written: String, resolved: String, testFile: String) -> String? {
+    if written == "-" {
+      return "a test names files by path; '-' (standard input) is not one"
+    }
+    let tree = root ?? TestPaths.directory(of: testFile)
+    let base = absolute(tree)
+    let target = absolute(resolved)
+    if base == "/" || target == base || target.hasPrefix(base + "/") { return nil }
+    return "it is outside the test file's directory '\(tree.isEmpty ? "." : tree)' "
+      + "('kbpolicy test --root DIR' widens it)"
+  }
+
+  /// `path` from the filesystem root, cleaned lexically (`workingDirectory` before a relative
+  /// one).
+  private func absolute(_ path: String) -> String {
+    let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    let cleaned = TestPaths.resolve(joined, relativeTo: "")
+    return cleaned.hasPrefix("/") ? cleaned : "/" + cleaned
+  }
+
   /// The policy at `reference`, compiled once per run.
   mutating func loadPolicy(_ reference: TestPath, testFile: String)
     -> Result<LoadedPolicy, LoadFailure>
@@ -99,7 +138,9 @@ extension PolicyTestRunner {
       let errors = compiled.diagnostics.filter { $0.severity == .error }
       var failure = Self.failure(
         .policyErrors(path, count: errors.count), at: reference, key: "policy:" + path)
-      failure.details = errors
+      // A file that does not even start like a policy (`version`) is not shown line by line:
+      // it may be anything (a credentials file), and its lines are not policy errors.
+      failure.details = Self.startsLikeAPolicy(source.text) ? errors : []
       failure.sources = sources
       return .failure(failure)
     }

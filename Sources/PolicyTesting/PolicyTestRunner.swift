@@ -14,6 +14,12 @@ public struct PolicyTestRunner: Sendable {
   public let files: TestFiles
   /// Whether to compute the new text of each file (`--update`).
   public var update: Bool
+  /// The tree the files a test names must lie in (`--root`); nil: the test file's own
+  /// directory. Absolute, or relative to `workingDirectory`.
+  public var root: String?
+  /// The directory relative paths start from (the CLI's working directory), so a relative test
+  /// file and an absolute path it names compare; empty when every path is relative.
+  public var workingDirectory = ""
 
   var policies: [String: LoadedPolicy] = [:]
   var scenes: [String: LoadedScene] = [:]

@@ -229,7 +229,8 @@ public enum TestFileParser {
         setup.field = name
         setup.fieldRange = range(rest[0])
       case "keyboard-height":
-        guard rest.count == 1, let height = Double(rest[0].text), height.isFinite, height >= 0,
+        guard rest.count == 1, let height = DecimalNumber.value(rest[0].text), height.isFinite,
+          height >= 0,
           height <= 10_000
         else { return expect(.expectedKeyboardHeight) }
         setup.keyboardHeight = height

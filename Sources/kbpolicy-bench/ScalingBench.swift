@@ -233,6 +233,14 @@ enum ScalingBench {
           "--out", directory + "/imported",
         ]
       })
+    // Each element's path among its same-named siblings was counted per sibling: quadratic.
+    cases.append(
+      Case(
+        command: "import", shape: "sibling views in one view", unit: "views", size: 25_000,
+        mustSucceed: true
+      ) { size, directory in
+        ["import", write(I.storyboard(siblings: size), directory, "siblings.storyboard")]
+      })
     return cases
   }
 }

@@ -169,6 +169,18 @@ enum ScalingInputs {
 
   // MARK: - Storyboards
 
+  /// A storyboard of one scene whose view holds a text field and `n` sibling views.
+  static func storyboard(siblings n: Int) -> String {
+    var views = ""
+    views.reserveCapacity(n * 110)
+    for i in 0..<n {
+      views +=
+        "<view contentMode=\"scaleToFill\" id=\"g\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></view>\n"
+    }
+    return storyboard(scenes: 1).replacingOccurrences(
+      of: "<subviews>\n", with: "<subviews>\n" + views)
+  }
+
   /// A storyboard of `n` scenes, each a view controller with two text fields.
   static func storyboard(scenes n: Int) -> String {
     var text = """

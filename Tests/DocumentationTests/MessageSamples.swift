@@ -97,6 +97,7 @@ enum MessageSamples {
   static let language: [PolicyMessage] = [
     .unexpectedCharacters("@"),
     .slashComment,
+    .carriageReturnInComment,
     .unterminatedString,
     .unknownEscape("q"),
     .invalidNumber("10pt"),
@@ -155,6 +156,7 @@ enum MessageSamples {
     .unknownClass("UITableViewControler"),
     .duplicateClass("A"),
     .classCycle("A", path: ["A", "B", "A"]),
+    .classChainTooLong("A"),
     .redeclaredUIKitClass("UITextField"),
     .controllerNeedsClass,
     .undeclaredClass("Legacy"),
@@ -199,6 +201,7 @@ enum MessageSamples {
     .classCycle("A"),
     .controllerCycle("login"),
     .controllerChainTooLong("login"),
+    .classChainTooLong("Deep"),
     .sharedRootView("root", owner: "login"),
     .tooDeep,
     .notFinite,

@@ -42,6 +42,76 @@ import Testing
     #expect(error.message.contains("declares an entity"), "\(text)")
   }
 
+  /// `<!ATTLIST d a CDATA #IMPLIED>` (or `#REQUIRED`) and `<!NOTATION ...>` in an
+  /// internal subset crashed Foundation's parser (SIGSEGV). Interface Builder never writes a DTD:
+  /// any internal subset is refused before parsing, at the `[` that opens it.
+  @Test(arguments: [
+    "<?xml version=\"1.0\"?><!DOCTYPE d [<!ATTLIST d a CDATA #IMPLIED>]><d a=\"x\"/>",
+    "<?xml version=\"1.0\"?><!DOCTYPE d [<!ATTLIST d a CDATA #REQUIRED>]><d a=\"x\"/>",
+    "<?xml version=\"1.0\"?><!DOCTYPE d [<!NOTATION n SYSTEM \"x\">]><d/>",
+    "<?xml version=\"1.0\"?><!DOCTYPE d [<!ELEMENT d EMPTY>]><d/>",
+    "<?xml version=\"1.0\"?><!DOCTYPE d []><d/>",
+    "<?xml version=\"1.0\"?><!DOCTYPE d PUBLIC \"[\" \"x\" [\n<!NOTATION n SYSTEM \"]>\">]><d/>",
+  ])
+  func anInternalSubsetNeverReachesTheParser(text: String) throws {
+    let error = try #require(Self.errors(text).first)
+    #expect(error.code == .malformedXML)
+    #expect(
+      error.message
+        == "malformed XML: the document's DOCTYPE has an internal subset ('['); Interface Builder never writes one, and it is not read",
+      "\(text)")
+    let bracket = try #require(
+      text.utf8.lastIndex(of: UInt8(ascii: "[")).map {
+        text.utf8.distance(from: text.utf8.startIndex, to: $0)
+      })
+    let lineStart =
+      text.utf8.prefix(bracket).lastIndex(of: 0x0A).map {
+        text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1
+      } ?? 0
+    #expect(error.column == bracket - lineStart + 1, "\(text)")
+  }
+
+  /// The two shapes as files (also fuzzing seeds): refused, line and column of the `[`.
+  @Test(arguments: [
+    ("crash-dtd-attlist-implied.xib", 1, 34), ("crash-dtd-notation.storyboard", 2, 20),
+  ])
+  func internalSubsetFixtures(name: String, line: Int, column: Int) throws {
+    let bytes = try [UInt8](
+      Data(contentsOf: Self.fixtures.appendingPathComponent("fuzz/\(name)")))
+    let result = InterfaceBuilderImporter().importDocument(bytes: bytes)
+    let error = try #require(result.errors.first)
+    #expect(error.code == .malformedXML)
+    #expect(error.message.contains("internal subset"))
+    #expect((error.line, error.column) == (line, column))
+    #expect(result.scenes.isEmpty)
+  }
+
+  /// Found by fuzzing: after a broken XML declaration (`<?xml version="1.0"?(>`) the prolog scan
+  /// skipped everything looking for `?>`, while libxml2 recovered and read the DOCTYPE's
+  /// `<!NOTATION` (a crash). A markup declaration anywhere in the document is refused.
+  @Test func aDeclarationAfterABrokenXMLDeclarationNeverReachesTheParser() throws {
+    let bytes = try [UInt8](
+      Data(
+        contentsOf: Self.fixtures.appendingPathComponent(
+          "fuzz/crash-dtd-after-broken-declaration.xib")))
+    let error = try #require(InterfaceBuilderImporter().importDocument(bytes: bytes).errors.first)
+    #expect(error.code == .malformedXML)
+    #expect(error.message.contains("'<!NOTATION'"), "\(error.message)")
+    #expect((error.line, error.column) == (3, 3))
+    for keyword in ["ENTITY", "ATTLIST", "NOTATION", "ELEMENT"] {
+      let text = "<?xml version=\"1.0\"?(>\n<d><!--x--></d>\n<!\(keyword) d>"
+      #expect(Self.errors(text).first?.message.contains("'<!\(keyword)'") == true, "\(keyword)")
+    }
+  }
+
+  /// A DOCTYPE outside the prolog (inside or after the root element) is refused the same way.
+  @Test func aDoctypeOutsideTheProlog() throws {
+    let text = "<?xml version=\"1.0\"?><d><!DOCTYPE d [<!ATTLIST d a CDATA #IMPLIED>]></d>"
+    let error = try #require(Self.errors(text).first)
+    #expect(error.code == .malformedXML)
+    #expect(error.message.contains("DOCTYPE"), "\(error.message)")
+  }
+
   @Test func aDoctypeWithoutEntitiesIsNotRefusedForThat() {
     let text =
       "<?xml version=\"1.0\"?>\n<!DOCTYPE document>\n<document type=\"com.example.Other\" version=\"3.0\"/>"

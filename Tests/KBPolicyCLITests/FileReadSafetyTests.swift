@@ -81,6 +81,47 @@ import Testing
   }
 
   /// The system's reason, not just "cannot read".
+  /// A FIFO, a device node or a link to `/dev/stdin` found while walking a directory
+  /// is skipped with a note (only files named as arguments may be streams); nothing waits.
+  @Test(arguments: [["lint"], ["check"], ["fmt", "--check"], ["import"]])
+  func streamsFoundInADirectoryAreSkipped(command: [String]) throws {
+    let directory = try CLI.temporaryDirectory()
+    let isImport = command == ["import"]
+    let suffix = isImport ? ".xib" : ".kbpolicy"
+    let fifo = directory.appendingPathComponent("fifo\(suffix)").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(symlink("/dev/stdin", directory.appendingPathComponent("stdin\(suffix)").path) == 0)
+    #expect(symlink("/dev/null", directory.appendingPathComponent("null\(suffix)").path) == 0)
+    if isImport {
+      try FileManager.default.copyItem(
+        atPath: CLI.path("rules/examples/Checkout.storyboard"),
+        toPath: directory.appendingPathComponent("a.storyboard").path)
+    } else {
+      _ = try CLI.write("version 1\n", "a.kbpolicy", in: directory)
+    }
+    // Code that opens the FIFO would wait for a writer for ever: give it one after a while, so
+    // that failure is an assertion rather than a hang.
+    let watchdog = Thread {
+      for _ in 0..<500 {
+        usleep(10_000)
+        let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+        if descriptor >= 0 {
+          close(descriptor)
+          return
+        }
+      }
+    }
+    watchdog.start()
+    let result = CLI.run(command + [directory.path])
+    #expect(result.code == 0, "\(command): \(result.err)")
+    for name in ["fifo", "stdin", "null"] {
+      let path = directory.appendingPathComponent(name + suffix).path
+      #expect(result.err.contains("note: skipped '\(path)'"), "\(command) \(name): \(result.err)")
+    }
+    #expect(result.err.contains("a FIFO"), "\(result.err)")
+    #expect(result.err.contains("a character device"), "\(result.err)")
+  }
+
   @Test func aFileThatCannotBeReadSaysWhy() throws {
     let directory = try CLI.temporaryDirectory()
     let file = try CLI.write(Self.policy, "a.kbpolicy", in: directory)

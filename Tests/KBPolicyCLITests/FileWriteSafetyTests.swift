@@ -90,20 +90,25 @@ import Testing
     #expect(try Self.text(target) == Self.tidy)
   }
 
-  @Test func fmtOnAHardLinkKeepsTheLink() throws {
+  /// A file with several hard links cannot be replaced atomically (a rename splits the
+  /// links) and writing into it can be cut short (a full disk, a kill): it is left whole, and
+  /// the error names the file that holds the formatted text.
+  @Test func fmtOnAHardLinkLeavesItWholeAndSaysWhereTheTextIs() throws {
     let directory = try CLI.temporaryDirectory()
     let first = try CLI.write(Self.messy, "a.kbpolicy", in: directory)
     let second = directory.appendingPathComponent("b.kbpolicy").path
     #expect(link(first, second) == 0)
     let result = CLI.run(["fmt", first])
-    #expect(result.code == 0, "\(result.err)")
-    #expect(try Self.text(second) == Self.tidy)
+    #expect(result.code == 2)
+    #expect(result.err.contains("it has 2 hard links"), "\(result.err)")
+    #expect(try Self.text(first) == Self.messy)
     #expect(Self.info(first).st_ino == Self.info(second).st_ino)
     #expect(Self.info(first).st_nlink == 2)
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-        "a.kbpolicy", "b.kbpolicy",
-      ])
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    let kept = try #require(names.first { $0.hasPrefix(".a.kbpolicy.kbpolicy-tmp-") })
+    #expect(names == [kept, "a.kbpolicy", "b.kbpolicy"])
+    #expect(result.err.contains(directory.appendingPathComponent(kept).path))
+    #expect(try Self.text(directory.appendingPathComponent(kept).path) == Self.tidy)
   }
 
   // MARK: - fmt keeps mode, owner and extended attributes
@@ -186,26 +191,50 @@ import Testing
 
   // MARK: - Temporary files and concurrent edits
 
-  @Test func aLeftoverTemporaryFileIsReusedAndRemoved() throws {
+  /// A leftover from an interrupted run may be the only complete copy of the text: it
+  /// is never reused, truncated or removed; each write gets a new temporary file.
+  @Test func aLeftoverTemporaryFileIsNeverReused() throws {
     let directory = try CLI.temporaryDirectory()
     let path = try CLI.write(Self.messy, "a.kbpolicy", in: directory)
-    let leftover = TemporaryFile.path(beside: path)
-    #expect(leftover.hasSuffix("/.a.kbpolicy.kbpolicy-tmp"))
-    #expect(FileManager.default.createFile(atPath: leftover, contents: Data("half".utf8)))
+    for leftover in [".a.kbpolicy.kbpolicy-tmp", ".a.kbpolicy.kbpolicy-tmp-XXXXXX"] {
+      #expect(
+        FileManager.default.createFile(
+          atPath: directory.appendingPathComponent(leftover).path, contents: Data("half".utf8)))
+    }
     #expect(CLI.run(["fmt", path]).code == 0)
     #expect(try Self.text(path) == Self.tidy)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.kbpolicy"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        ".a.kbpolicy.kbpolicy-tmp", ".a.kbpolicy.kbpolicy-tmp-XXXXXX", "a.kbpolicy",
+      ])
+    for leftover in [".a.kbpolicy.kbpolicy-tmp", ".a.kbpolicy.kbpolicy-tmp-XXXXXX"] {
+      #expect(try Self.text(directory.appendingPathComponent(leftover).path) == "half")
+    }
   }
 
-  @Test func aTemporaryFileHeldByAnotherRunIsAConflict() throws {
+  @Test func twoTemporaryFilesForOneTargetAreDistinct() throws {
     let directory = try CLI.temporaryDirectory()
     let path = try CLI.write(Self.messy, "a.kbpolicy", in: directory)
-    let held = try TemporaryFile(beside: path)
-    defer { held.close() }
+    let first = try TemporaryFile(beside: path)
+    defer { first.discardAndClose() }
+    let second = try TemporaryFile(beside: path)
+    defer { second.discardAndClose() }
+    #expect(first.path != second.path)
+    #expect(
+      URL(fileURLWithPath: first.path).lastPathComponent.hasPrefix(".a.kbpolicy.kbpolicy-tmp-"))
+  }
+
+  @Test func aFileAnotherRunIsWritingIsAConflict() throws {
+    let directory = try CLI.temporaryDirectory()
+    let path = try CLI.write(Self.messy, "a.kbpolicy", in: directory)
+    let held = open(path, O_RDONLY)
+    defer { close(held) }
+    #expect(flock(held, LOCK_EX | LOCK_NB) == 0)
     let result = CLI.run(["fmt", path])
     #expect(result.code == 2)
     #expect(result.err.contains("another kbpolicy is writing it"))
     #expect(try Self.text(path) == Self.messy)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.kbpolicy"])
   }
 
   @Test func anEditMadeWhileFormattingIsNeverOverwritten() throws {

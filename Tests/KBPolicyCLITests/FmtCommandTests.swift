@@ -20,6 +20,34 @@ import Testing
     #expect(again.err.isEmpty)
   }
 
+  /// A file named twice (a directory and a file in it, or the same path twice) is formatted
+  /// once: the second time used to report a false "changed" and exit 2.
+  @Test func aFileNamedTwiceIsFormattedOnce() throws {
+    let directory = try CLI.temporaryDirectory()
+    let path = try CLI.write(Self.messy, "x.kbpolicy", in: directory)
+    let result = CLI.run(["fmt", directory.path, path, directory.path + "/./x.kbpolicy"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.err == "reformatted \(directory.path)/x.kbpolicy\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.tidy)
+  }
+
+  /// A pipe (`fmt <(cat a.kbpolicy)`) cannot be formatted in place: the error says so and
+  /// points at `fmt -`, rather than "a symbolic link to a missing file".
+  @Test func aPipeIsNotFormattedInPlace() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    _ = Array(Self.messy.utf8).withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+    close(ends[1])
+    let path = "/dev/fd/\(ends[0])"
+    let result = CLI.run(["fmt", path])
+    #expect(result.code == 2)
+    #expect(
+      result.err
+        == "error: cannot format '\(path)' in place: it is a FIFO or pipe, not a file; 'kbpolicy fmt -' formats standard input to standard output\n"
+    )
+  }
+
   @Test func checkChangesNothingAndExits3() throws {
     let directory = try CLI.temporaryDirectory()
     let path = try CLI.write(Self.messy, "a.kbpolicy", in: directory)

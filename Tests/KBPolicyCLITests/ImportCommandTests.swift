@@ -52,6 +52,45 @@ import Testing
     #expect(text.contains("\"width\": 375"))
   }
 
+  /// A scene file name that is already a symbolic link in the output directory is
+  /// never written through (the file it points to stays as it was), and nothing is written
+  /// unless every scene can be: the names are checked before the first write.
+  @Test func importOutNeverWritesThroughASymlink() throws {
+    let directory = try CLI.temporaryDirectory()
+    let out = directory.appendingPathComponent("scenes").path
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let victim = try CLI.write("precious\n", "victim.txt", in: directory)
+    let link = (out as NSString).appendingPathComponent("SignUp.scene.json")
+    #expect(symlink(victim, link) == 0)
+    let result = run(["import", path("rules/examples/Checkout.storyboard"), "--out", out])
+    #expect(result.code == 2, "\(result.err)")
+    #expect(result.err.contains("'\(link)': it is a symbolic link"), "\(result.err)")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious\n")
+    var info = stat()
+    #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["SignUp.scene.json"])
+  }
+
+  /// A storyboard id longer than a file name can be (255 bytes) gives a shortened
+  /// file name; the run never stops halfway with some scenes written.
+  @Test func importOutWithAVeryLongIdWritesEveryScene() throws {
+    let directory = try CLI.temporaryDirectory()
+    let long = String(repeating: "Checkout", count: 40)
+    let text = try String(
+      contentsOfFile: path("rules/examples/Checkout.storyboard"), encoding: .utf8
+    ).replacingOccurrences(
+      of: "storyboardIdentifier=\"Checkout\"", with: "storyboardIdentifier=\"\(long)\"")
+    let storyboard = try CLI.write(text, "Long.storyboard", in: directory)
+    let out = directory.appendingPathComponent("scenes").path
+    let result = run(["import", storyboard, "--out", out])
+    #expect(result.code == 0, "\(result.err)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(files.count == 2)
+    #expect(files.allSatisfy { $0.utf8.count <= 255 })
+    #expect(files.contains("SignUp.scene.json"))
+    #expect(files.contains { $0.hasPrefix("CheckoutCheckout") && $0.hasSuffix(".scene.json") })
+  }
+
   @Test func importErrorsAndUsage() throws {
     let bad = FileManager.default.temporaryDirectory.appendingPathComponent(
       "ib-bad-\(UUID().uuidString).storyboard")

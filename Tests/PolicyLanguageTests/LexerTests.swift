@@ -29,6 +29,21 @@ import Testing
     #expect(result.tokens[2].range.start.column == 1)
   }
 
+  /// A lone carriage return inside a comment makes a terminal show the rest of the comment as
+  /// if it were code (`# x\rdistance = 99` looks like a setting): an error at the return.
+  /// A CRLF line ending is fine.
+  @Test func aLoneCarriageReturnInACommentIsAnError() {
+    let result = lex("version 1\navoidance {\n  # old\rdistance = 99\n  distance = 1\r\n}\r\n")
+    #expect(result.diagnostics.map(\.code) == ["E001"])
+    #expect(result.diagnostics.first?.range.start.line == 3)
+    #expect(result.diagnostics.first?.range.start.column == 8)
+    #expect(
+      result.diagnostics.first?.message
+        == "a carriage return without a line feed in a comment: a terminal shows the text after it as code"
+    )
+    #expect(lex("# crlf\r\nversion 1\r\n").diagnostics.isEmpty)
+  }
+
   @Test func wordsKeepDashes() {
     let result = lex("resign-on-touch ignore-touches-in _Private2")
     #expect(

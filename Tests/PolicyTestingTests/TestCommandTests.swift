@@ -127,6 +127,106 @@ import Testing
     #expect(Support.cli(["test", test.path]).out.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  /// An edit made to a `.kbtest` while the run goes on is never overwritten by
+  /// `--update`. The policy is a FIFO: the run blocks reading it until this test has edited the
+  /// `.kbtest` (after the run read it), then gets the policy and goes on to update.
+  @Test func updateNeverOverwritesAnEditMadeDuringTheRun() throws {
+    let directory = try Support.temporaryDirectory()
+    let policy = directory.appendingPathComponent("app.kbpolicy").path
+    #expect(mkfifo(policy, 0o600) == 0)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    let test = directory.appendingPathComponent("a.kbtest")
+    let original =
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 1\n}\n"
+    try original.write(to: test, atomically: true, encoding: .utf8)
+    let edited = original + "# edited during the run\n"
+    let writer = Thread {
+      let descriptor = open(policy, O_WRONLY)  // blocks until the run opens the policy
+      try? edited.write(to: test, atomically: false, encoding: .utf8)
+      _ = Array(Support.policy.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      close(descriptor)
+      // Code that overwrites the edit runs the tests again and reads the policy a second time:
+      // serve it for a while (once the first read is long over), so that failure is an
+      // assertion rather than a hang.
+      sleep(2)
+      for _ in 0..<300 {
+        let again = open(policy, O_WRONLY | O_NONBLOCK)
+        if again >= 0 {
+          _ = Array(Support.policy.utf8).withUnsafeBytes { write(again, $0.baseAddress, $0.count) }
+          close(again)
+        }
+        usleep(10_000)
+      }
+    }
+    writer.start()
+    let update = Support.cli(["test", test.path, "--update"])
+    #expect(update.code == 2, "\(update.out)\(update.err)")
+    #expect(update.err.contains("changed since it was read; it is left as it is"), "\(update.err)")
+    #expect(try String(contentsOf: test, encoding: .utf8) == edited)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "a.kbtest", "app.kbpolicy", "form.json",
+      ])
+  }
+
+  /// Paths in a `.kbtest` resolve inside the test file's own directory: an absolute path, `..`
+  /// that leaves it, or `-` is refused (T011) before anything is read, unless `--root DIR`
+  /// widens the tree; and nothing of such a file is printed.
+  @Test func pathsStayInsideTheTestFilesTree() throws {
+    let base = try Support.temporaryDirectory()
+    let directory = base.appendingPathComponent("tests")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try "secret line one\nsecret line two\n".write(
+      to: base.appendingPathComponent("outside.kbpolicy"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    try Support.policy.write(
+      to: base.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    let test = directory.appendingPathComponent("a.kbtest")
+    for written in [
+      "/proc/self/environ", "/etc/passwd", "../outside.kbpolicy", "sub/../../outside.kbpolicy", "-",
+    ] {
+      try
+        "version 1\npolicy \"\(written)\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+        .write(to: test, atomically: true, encoding: .utf8)
+      let run = Support.cli(["test", test.path])
+      #expect(run.code == 1, "\(written): \(run.err)")
+      #expect(run.err.contains("error[T011]"), "\(written): \(run.err)")
+      let reason =
+        written == "-" ? "'-' (standard input) is not one" : "outside the test file's directory"
+      #expect(run.err.contains(reason), "\(written): \(run.err)")
+      #expect(!run.err.contains("secret"), "\(written): \(run.err)")
+      #expect(!run.err.contains("root:"), "\(written): \(run.err)")
+      #expect(!run.err.contains("did you mean"), "\(written): \(run.err)")
+    }
+    // --root widens the tree: a policy one level up is read.
+    try
+      "version 1\npolicy \"../app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+      .write(to: test, atomically: true, encoding: .utf8)
+    #expect(Support.cli(["test", test.path]).code == 1)
+    let widened = Support.cli(["test", test.path, "--root", base.path])
+    #expect(widened.code == 0, "\(widened.out)\(widened.err)")
+  }
+
+  /// A file named as a policy that is not one (no `version 1` first) is not echoed line by line.
+  @Test func aFileThatIsNotAPolicyIsNotEchoed() throws {
+    let directory = try Support.temporaryDirectory()
+    try "SECRET=1\nTOKEN=abc\n".write(
+      to: directory.appendingPathComponent("env.kbpolicy"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    let test = directory.appendingPathComponent("a.kbtest")
+    try
+      "version 1\npolicy \"env.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+      .write(to: test, atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", test.path])
+    #expect(run.code == 1)
+    #expect(run.err.contains("error[T012]"), "\(run.err)")
+    #expect(!run.err.contains("SECRET"), "\(run.err)")
+    #expect(!run.err.contains("TOKEN"), "\(run.err)")
+  }
+
   @Test func exitCodes() throws {
     #expect(Support.cli(["test"]).code == 2)
     #expect(Support.cli(["test", "/nonexistent/x.kbtest"]).code == 2)
@@ -162,7 +262,8 @@ import Testing
       expect verdict = visible
     }
     """.write(to: directory.appendingPathComponent("a.kbtest"), atomically: true, encoding: .utf8)
-    let run = Support.cli(["test", directory.path])
+    // The xib is a fixture outside the test's directory: '--root /' allows it.
+    let run = Support.cli(["test", directory.path, "--root", "/"])
     #expect(run.out.contains("PASS  \(directory.path)/a.kbtest:4  login"), "\(run.out)\(run.err)")
     #expect(run.out.contains("FAIL  \(directory.path)/a.kbtest:9  missing controller"))
     #expect(run.err.contains("error[T013]"), "\(run.err)")

@@ -71,7 +71,7 @@ struct ClassFacts: Sendable {
     var current = name
     while let next = sceneClasses[current] ?? policyClasses.superclass(of: current),
       !result.contains(next),
-      result.count < 256
+      result.count < ClassHierarchy.maximumChainLength
     {
       result.append(next)
       current = next

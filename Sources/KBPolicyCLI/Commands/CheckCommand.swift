@@ -35,7 +35,7 @@ struct CheckCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let summary = RunSummary()
-    let paths = try FileIO.expand(files, suffix: ".kbpolicy")
+    let paths = try FileIO.expand(files, suffix: ".kbpolicy", console: console)
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }

@@ -56,7 +56,7 @@ struct CompileCommand: Command {
     }
     guard let policy = result.policy else { return .inputErrors }
     switch format {
-    case .text: console.out(Self.text(policy, path: source.path))
+    case .text: console.out(TerminalText.safe(Self.text(policy, path: source.path)))
     case .json: console.out(try Self.json(policy, path: source.path))
     }
     return .success

@@ -105,7 +105,7 @@ struct ExplainCommand: Command {
       console.out(
         json
           ? ExplanationJSONRenderer().render(all: explanations)
-          : ExplanationTableRenderer().render(explanations))
+          : TerminalText.safe(ExplanationTableRenderer().render(explanations)))
       return .success
     }
     let builder = builder(for: scenes[0])
@@ -123,7 +123,7 @@ struct ExplainCommand: Command {
     console.out(
       json
         ? ExplanationJSONRenderer().render(explanation)
-        : ExplanationTextRenderer(includesTrace: trace).render(explanation))
+        : TerminalText.safe(ExplanationTextRenderer(includesTrace: trace).render(explanation)))
     return .success
   }
 }

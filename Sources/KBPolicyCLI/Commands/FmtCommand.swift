@@ -33,7 +33,7 @@ struct FmtCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    let paths = try FileIO.expand(files, suffix: ".kbpolicy")
+    let paths = try FileIO.expand(files, suffix: ".kbpolicy", console: console)
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }
@@ -72,9 +72,12 @@ struct FmtCommand: Command {
         console.err("\(path) would be reformatted\n")
         wouldChange = true
       } else {
-        // A byte-order mark the file started with stays.
-        let mark = bytes.starts(with: FileIO.byteOrderMark) ? "\u{FEFF}" : ""
-        try FileIO.replace(path, original: bytes, with: mark + formatted)
+        if let kind = FileIO.nonRegularKind(path) {
+          throw UsageError(
+            "cannot format '\(path)' in place: it is \(kind), not a file; 'kbpolicy fmt -' "
+              + "formats standard input to standard output")
+        }
+        try FileIO.replace(path, original: bytes, with: formatted)
         console.err("reformatted \(path)\n")
       }
     }

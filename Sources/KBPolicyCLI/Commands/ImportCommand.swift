@@ -62,38 +62,75 @@ struct ImportCommand: Command {
       let window = document.device.window(document.orientation)
       let referenced = document.isGiven ? "" : ", read for storyboard references"
       console.out(
-        "\(document.path): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
+        "\(DiagnosticRenderer.escaped(document.path)): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
           + "(device \(document.device.id), \(document.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(Self.format(document.keyboardHeight))\(referenced))\n"
       )
       guard outDirectory == nil else { continue }
       for imported in byDocument[document.path] ?? [] {
         console.out(
-          "  \(imported.summary)\n    fields: \(Self.fields(of: imported.scene).joined(separator: ", "))\n"
+          "  \(DiagnosticRenderer.escaped(imported.summary))\n    fields: \(Self.fields(of: imported.scene).map(DiagnosticRenderer.escaped).joined(separator: ", "))\n"
         )
       }
     }
     guard let outDirectory else { return .success }
+    return try write(result.scenes, into: outDirectory, console: console)
+  }
+
+  /// Writes each scene as `DIR/<file name>`. Everything is checked before the first write (every
+  /// scene valid, every name free or a regular file), so a run never stops halfway; a name that
+  /// is a symbolic link is refused, never written through.
+  func write(_ scenes: [ImportedScene], into outDirectory: String, console: Console)
+    throws(UsageError) -> ExitCode
+  {
+    var invalid = false
+    for imported in scenes {
+      let problems = imported.scene.validate().filter { $0.severity == .error }
+      guard !problems.isEmpty else { continue }
+      SceneSource.report(
+        problems.map { $0.diagnostic(file: "\(imported.document)#\(imported.controllerClass)") },
+        console: console)
+      invalid = true
+    }
+    if invalid { return .inputErrors }
+    let paths = scenes.map { (outDirectory as NSString).appendingPathComponent($0.fileName) }
+    for path in paths { try Self.checkWritable(path) }
     do {
       try FileManager.default.createDirectory(
         atPath: outDirectory, withIntermediateDirectories: true)
     } catch {
       throw UsageError("cannot create directory '\(outDirectory)': \(error.localizedDescription)")
     }
-    for imported in result.scenes {
-      let problems = imported.scene.validate().filter { $0.severity == .error }
-      guard problems.isEmpty else {
-        SceneSource.report(
-          problems.map { $0.diagnostic(file: "\(imported.document)#\(imported.controllerClass)") },
-          console: console)
-        return .inputErrors
-      }
-      let path = (outDirectory as NSString).appendingPathComponent(imported.fileName)
-      try FileIO.writeOutput(imported.scene.jsonText(), to: path, console: console)
+    var writer = FileWriter()
+    writer.followsLinks = false
+    for (imported, path) in zip(scenes, paths) {
+      try writer.write(Array(imported.scene.jsonText().utf8), to: path)
       console.out(
-        "wrote \(path)  (\(imported.controllerClass), \(Self.fields(of: imported.scene).count) text inputs)\n"
+        "wrote \(DiagnosticRenderer.escaped(path))  (\(DiagnosticRenderer.escaped(imported.controllerClass)), \(Self.fields(of: imported.scene).count) text inputs)\n"
       )
     }
     return .success
+  }
+
+  /// Refuses an output path that is there and is not a regular file (a link, a directory, a
+  /// device), before anything is written.
+  static func checkWritable(_ path: String) throws(UsageError) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      guard errno == ENOENT || errno == ENOTDIR else {
+        throw UsageError("cannot write '\(path)': \(FileIO.reason(errno))")
+      }
+      return
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFLNK:
+      throw UsageError(
+        "cannot write '\(path)': it is a symbolic link; it is left as it is, and no scene was "
+          + "written (remove it to write the scene there)")
+    default:
+      throw UsageError(
+        "cannot write '\(path)': it is not a regular file; no scene was written")
+    }
   }
 
   /// The ids of the scene's text inputs, in document order.

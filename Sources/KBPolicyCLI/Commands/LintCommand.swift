@@ -67,7 +67,7 @@ struct LintCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let summary = RunSummary()
-    let paths = FileIO.unique(try FileIO.expand(files, suffix: ".kbpolicy"))
+    let paths = FileIO.unique(try FileIO.expand(files, suffix: ".kbpolicy", console: console))
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }
@@ -106,7 +106,10 @@ struct LintCommand: Command {
     let linter = Linter(scenes: decoded)
     let results =
       inputs.results + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
-    let write = reporter.writesToStandardOutput ? console.out : console.err
+    let write =
+      reporter == .github
+      ? (console.workflowCommands ?? console.out)
+      : reporter.writesToStandardOutput ? console.out : console.err
     let context = ReportContext.commandLine()
     if reporter == .xcode || reporter == .github {
       // Line formats: streamed file by file, never built whole.

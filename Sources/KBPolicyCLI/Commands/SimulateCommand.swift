@@ -109,10 +109,10 @@ struct SimulateCommand: Command {
       var text = ""
       for (number, step) in result.steps.enumerated() {
         text +=
-          "event \(number + 1) (\(eventsPath):\(step.event.location.line)): \(step.event.event)\n"
+          "event \(number + 1) (\(DiagnosticRenderer.escaped(eventsPath)):\(step.event.location.line)): \(step.event.event)\n"
         text += step.step.renderText()
       }
-      console.out(text)
+      console.out(TerminalText.safe(text))
     }
     return .success
   }

@@ -8,7 +8,7 @@ struct TestCommand: Command {
   static let name = "test"
   static let summary = "run policy tests (.kbtest files): pinned settings, rules and engine results"
   static let help = """
-    usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update]
+    usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update] [--root DIR]
 
     Runs every test of each test file (a directory means every .kbtest file below it). A test
     names a policy, a scene, a field and what it expects: settings with the rule that must win,
@@ -23,13 +23,15 @@ struct TestCommand: Command {
       --update       write the current answers into the tests: a failing value or rule is
                      replaced in place, a test with no 'expect' line gets one line per answer;
                      then the tests run again from the written files
+      --root DIR     let the files a test names lie anywhere below DIR; by default each must
+                     be inside its test file's directory (no absolute path, no '..' leaving it)
 
     exit: 0 every test passed; 1 a test failed, a file has errors or no test ran; 2 usage or I/O
     error (no .kbtest file found)
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter"], flags: ["--update"], allowsPositionals: true)
+    options: ["--reporter", "--root"], flags: ["--update"], allowsPositionals: true)
 
   /// The output formats.
   enum Reporter: String, CaseIterable {
@@ -39,6 +41,7 @@ struct TestCommand: Command {
   var files: [String]
   var reporter: Reporter
   var update: Bool
+  var root: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else {
@@ -46,6 +49,7 @@ struct TestCommand: Command {
     }
     files = parsed.positionals
     update = parsed.has("--update")
+    root = parsed.value("--root")
     let name = parsed.value("--reporter") ?? "human"
     guard let reporter = Reporter(rawValue: name) else {
       let names = Reporter.allCases.map(\.rawValue)
@@ -58,31 +62,37 @@ struct TestCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    let paths = try FileIO.expand(files, suffix: ".kbtest")
+    let paths = try FileIO.expand(files, suffix: ".kbtest", console: console)
     guard !paths.isEmpty else {
       throw UsageError(
         "no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", ")): 0 tests ran")
     }
-    var texts: [(String, String)] = []
+    var texts: [(path: String, bytes: [UInt8], text: String)] = []
     // With JUnit, a test file that cannot be read is an error case inside the report, which
     // stays a whole document; for people, the run stops at it as every command does.
     var unreadable: [InputFailure] = []
     for path in FileIO.unique(paths) {
       do throws(UsageError) {
-        texts.append((path, try FileIO.readText(path, console: console)))
+        let bytes = try FileIO.readBytes(path, console: console)
+        texts.append((path, bytes, try FileIO.text(of: bytes, path: path)))
       } catch {
         guard reporter == .junit else { throw error }
         unreadable.append(InputFailure(error, path: path))
       }
     }
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
+    runner.root = root
+    runner.workingDirectory = FileManager.default.currentDirectoryPath
     var results: [PolicyTestFileResult] = []
-    for (path, text) in texts {
+    for (path, bytes, text) in texts {
       var result = runner.run(path: path, text: text)
       if update, let updated = result.updatedText {
-        try FileIO.writeOutput(updated, to: path, console: console)
+        // Re-read and compared just before the rename: an edit made during the run stays.
+        try FileIO.replace(path, original: bytes, with: updated)
         console.err("updated \(path)\n")
         var rerun = PolicyTestRunner(files: Self.files(console: console))
+        rerun.root = root
+        rerun.workingDirectory = runner.workingDirectory
         result = rerun.run(path: path, text: updated)
       }
       results.append(result)
@@ -100,7 +110,7 @@ struct TestCommand: Command {
     let summary = "\(ran) \(ran == 1 ? "test" : "tests") ran: \(passed) passed, \(failed) failed\n"
     switch reporter {
     case .human:
-      console.out(TestReportRenderer.human(results) + summary)
+      console.out(TerminalText.safe(TestReportRenderer.human(results)) + summary)
     case .junit:
       console.out(TestReportRenderer.junit(results, unreadable: unreadable.map(\.diagnostic)))
       console.err(summary)

@@ -129,7 +129,7 @@ public struct ValueNode: Hashable, Sendable {
 
   /// The lexical kind of a value.
   public enum Kind: Hashable, Sendable {
-    /// A decimal number, possibly negative or fractional; `Double(text)` parses it.
+    /// A decimal number, possibly negative or fractional; `DecimalNumber.value(text)` parses it.
     case number
     /// A bare word.
     case word

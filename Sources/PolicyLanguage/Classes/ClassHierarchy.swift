@@ -64,13 +64,21 @@ public struct ClassHierarchy: Hashable, Sendable {
     hasher.combine(custom)
   }
 
+  /// The longest class chain (a class and its superclasses to `NSObject`): a declared class
+  /// deeper than this is an error where it is declared (E059 in a policy, S020 in a scene), so
+  /// no chain that is read is ever cut.
+  public static let maximumChainLength = 256
+
   /// The class chain of `name`, nearest first: `[name, superclass, ..., NSObject]`.
-  /// Cycles in declared classes are cut (each class appears once); the chain is at most 256 long.
+  /// Cycles in declared classes are cut (each class appears once); the chain is at most
+  /// `maximumChainLength` long (a longer one was refused where it was declared).
   public func chain(of name: String) -> [String] {
     var result = [name]
     var seen: Set<String> = [name]
     var current = name
-    while let next = superclass(of: current), !seen.contains(next), result.count < 256 {
+    while let next = superclass(of: current), !seen.contains(next),
+      result.count < Self.maximumChainLength
+    {
       result.append(next)
       seen.insert(next)
       current = next
@@ -81,6 +89,38 @@ public struct ClassHierarchy: Hashable, Sendable {
   /// Whether `name` is `ancestor` or inherits from it (`isKind(of:)`).
   public func isKind(_ name: String, of ancestor: String) -> Bool {
     chain(of: name).contains(ancestor)
+  }
+
+  /// The declared classes whose chain is the first past `maximumChainLength` (one per branch
+  /// that goes too deep: every deeper class inherits from one of them), sorted. Linear: each
+  /// class's chain length is worked out once, from its superclass's.
+  public func classesPastChainLimit() -> [String] {
+    let custom = self.custom
+    var length: [String: Int] = [:]
+    length.reserveCapacity(custom.count)
+    var result: [String] = []
+    for name in custom.keys where length[name] == nil {
+      var path: [String] = []
+      var onPath: Set<String> = []
+      var current = name
+      var base = 0
+      while true {
+        if let known = length[current] {
+          base = known
+          break
+        }
+        guard onPath.insert(current).inserted else { break }  // a cycle, reported elsewhere
+        path.append(current)
+        guard let next = superclass(of: current) else { break }
+        current = next
+      }
+      for class_ in path.reversed() {
+        base += 1
+        length[class_] = base
+        if base == Self.maximumChainLength + 1, custom[class_] != nil { result.append(class_) }
+      }
+    }
+    return result.sorted()
   }
 
   /// The declared classes that take part in a cycle (each reported once, sorted).

@@ -213,7 +213,7 @@ extension Compiler {
       }
       return nil
     case .distance:
-      let number = Double(text)
+      let number = DecimalNumber.value(text)
       switch value.kind {
       case .number:
         guard let number, number.isFinite else {

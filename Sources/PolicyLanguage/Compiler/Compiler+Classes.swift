@@ -21,6 +21,23 @@ extension Compiler {
       }
     }
     reportCycles()
+    reportChainsPastTheLimit()
+  }
+
+  /// Reports the first declared class past `ClassHierarchy.maximumChainLength` in each chain
+  /// that goes too deep, at its declaration.
+  private mutating func reportChainsPastTheLimit() {
+    // UIKit's own chains are a few classes long: only this many declarations can go too deep.
+    guard output.classes.count + 64 >= ClassHierarchy.maximumChainLength else { return }
+    var custom: [String: String] = [:]
+    custom.reserveCapacity(output.classes.count)
+    for (name, parent) in output.classes {
+      custom[output.names.name(name)] = output.names.name(parent)
+    }
+    for name in ClassHierarchy(custom: custom).classesPastChainLimit() {
+      guard let node = declaration(nameID(name)) else { continue }
+      report(.classChainTooLong(name), at: node.range)
+    }
   }
 
   /// Reports every declared class that inherits from itself (sorted by name), in one pass: each

@@ -2,7 +2,8 @@ extension DiagnosticCode: DiagnosticCatalogue {
   /// What the code means, as grammar.md's code table words it.
   public var summary: String {
     switch self {
-    case .unexpectedCharacter: "unexpected character '@' / unexpected '//': comments start with '#'"
+    case .unexpectedCharacter:
+      "unexpected character '@' / unexpected '//': comments start with '#' / a carriage return without a line feed in a comment: a terminal shows the text after it as code"
     case .unterminatedString: "unterminated string"
     case .unknownEscape: "unknown escape '\\q' in string"
     case .invalidNumber: "invalid number '10pt'"
@@ -56,6 +57,8 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .controllerNeedsClass: "'controller' blocks select a class name, not a quoted identifier"
     case .emptyIdentifier: "empty identifier in 'field' selector"
     case .lengthOutOfRange: "'distance' is out of range (within ±1000000 pt), found '1e308'"
+    case .classChainTooLong:
+      "class 'A' is more than 256 classes below NSObject (a chain that long is not read)"
     case .expectedListAfterRemove:
       "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ..."
     case .classNamedWithSelf: "classes are named without '.self': write 'ChatViewController'"

@@ -6,7 +6,7 @@
 public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   // MARK: Lexer
 
-  /// `unexpected character '@' / unexpected '//': comments start with '#'`
+  /// `unexpected character '@' / unexpected '//': comments start with '#' / a carriage return without a line feed in a comment: a terminal shows the text after it as code`
   case unexpectedCharacter = "E001"
   /// `unterminated string`
   case unterminatedString = "E002"
@@ -120,6 +120,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case classNamedWithSelf = "E057"
   /// `'email' is not a class: an accessibility identifier must be quoted, 'field "email"'`
   case unquotedIdentifier = "E058"
+  /// `class 'A' is more than 256 classes below NSObject (a chain that long is not read)`
+  case classChainTooLong = "E059"
 
   // MARK: Warnings
 

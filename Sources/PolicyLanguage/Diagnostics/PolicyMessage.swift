@@ -18,6 +18,16 @@ extension DiagnosticMessage where Code == DiagnosticCode {
     Self(.unexpectedCharacter, "unexpected '//': comments start with '#'")
   }
 
+  /// A lone carriage return (not before a line feed) inside a comment: the comment runs on to
+  /// the line feed, but a terminal returns to the start of the line and shows what follows
+  /// over the comment, as if it were code.
+  package static var carriageReturnInComment: Self {
+    Self(
+      .unexpectedCharacter,
+      "a carriage return without a line feed in a comment: a terminal shows the text after it as code"
+    )
+  }
+
   package static var unterminatedString: Self { Self(.unterminatedString, "unterminated string") }
 
   /// `escaped` is the character after the backslash.
@@ -295,6 +305,13 @@ extension DiagnosticMessage where Code == DiagnosticCode {
   }
 
   /// `path` runs from the class back to itself.
+  package static func classChainTooLong(_ name: String) -> Self {
+    Self(
+      .classChainTooLong,
+      "class '\(name)' is more than \(ClassHierarchy.maximumChainLength) classes below NSObject (a chain that long is not read)"
+    )
+  }
+
   package static func classCycle(_ name: String, path: [String]) -> Self {
     Self(.classCycle, "class '\(name)' inherits from itself: \(path.joined(separator: " → "))")
   }

@@ -177,7 +177,15 @@ public struct Lexer: Sendable {
   private mutating func lexComment(isTrailing: Bool) {
     let start = position
     position += 1
-    while position < bytes.count, bytes[position] != Ascii.newline { position += 1 }
+    while position < bytes.count, bytes[position] != Ascii.newline {
+      if bytes[position] == Ascii.carriageReturn, position + 1 < bytes.count,
+        bytes[position + 1] != Ascii.newline
+      {
+        diagnostics.append(
+          Diagnostic(.carriageReturnInComment, at: range(from: position, to: position + 1)))
+      }
+      position += 1
+    }
     var end = position
     if end > start + 1, bytes[end - 1] == Ascii.carriageReturn { end -= 1 }
     let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)

@@ -155,7 +155,9 @@ extension Policy {
     var steps = 0
     // UIKit ancestors the policy does not name, by name, until one it names.
     var id = names.id(of: current)
-    while id == nil, steps < 256, let next = UIKitClasses.superclass[current] {
+    while id == nil, steps < ClassHierarchy.maximumChainLength,
+      let next = UIKitClasses.superclass[current]
+    {
       id = names.id(of: next)
       if let id { body(id, entries[Int(id)]) }
       current = next
@@ -163,7 +165,7 @@ extension Policy {
     }
     // Then by id.
     guard var at = id else { return }
-    while steps < 256 {
+    while steps < ClassHierarchy.maximumChainLength {
       let next = superclass[Int(at)]
       guard next >= 0 else { return }
       body(next, entries[Int(next)])

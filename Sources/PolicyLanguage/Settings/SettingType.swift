@@ -36,7 +36,8 @@ public enum SettingType: Hashable, Sendable {
       guard kind == .word, let words = switchWords else { return nil }
       return text == words.yes ? .bool(true) : text == words.no ? .bool(false) : nil
     case .distance:
-      guard kind == .number, let number = Double(text), number.isFinite, number >= 0 else {
+      guard kind == .number, let number = DecimalNumber.value(text), number.isFinite, number >= 0
+      else {
         return nil
       }
       return .number(number == 0 ? 0 : number)

@@ -111,7 +111,7 @@ public enum EventScript {
         var numbers: [Double] = []
         var bad = false
         for (i, word) in rest.dropFirst().enumerated() {
-          guard let value = Double(word), LengthRange.contains(value),
+          guard let value = DecimalNumber.value(word), LengthRange.contains(value),
             value >= 0 || rest.first == "frame"
           else {
             fail(.notPoints(word, nonNegative: rest.first == "height"), at: i + 3)

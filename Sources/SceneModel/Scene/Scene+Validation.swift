@@ -14,6 +14,9 @@ extension Scene {
     for name in hierarchy.cyclicClasses() {
       issues.add(.classCycle(name), "classes.\(name)")
     }
+    for name in hierarchy.classesPastChainLimit() {
+      issues.add(.classChainTooLong(name), "classes.\(name)")
+    }
     let declared = validateViews(hierarchy: hierarchy, into: &issues)
     let controllerIndex = validateControllers(declared: declared, into: &issues)
     validateControllerParents(controllerIndex: controllerIndex, into: &issues)

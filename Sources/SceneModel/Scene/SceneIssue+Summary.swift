@@ -31,6 +31,8 @@ extension SceneIssue.Code: DiagnosticCatalogue {
     case .tooLarge: "Scene JSON larger than 16 MiB."
     case .controllerChainTooLong:
       "A controller with more than 100 parents (a chain of `parent`s longer than UIKit nests)."
+    case .classChainTooLong:
+      "A class in `classes` more than 256 classes below `NSObject` (its chain would be cut)."
     case .unknownClass:
       "A view's class is neither UIKit's nor declared (in `classes` or the policy), with a did-you-mean (`UITextFeild`); the view counts as a plain `UIView` (reported by `explain` and `simulate`)."
     }

@@ -73,5 +73,7 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     case unknownClass = "S018"
     /// A controller with more than 100 parents (a chain of `parent`s longer than UIKit nests).
     case controllerChainTooLong = "S019"
+    /// A class in `classes` more than 256 classes below `NSObject` (its chain would be cut).
+    case classChainTooLong = "S020"
   }
 }

@@ -137,6 +137,13 @@ extension DiagnosticMessage where Code == SceneIssue.Code {
     Self(.cycle, "controller '\(id)' is its own ancestor (a cycle in 'parent')")
   }
 
+  package static func classChainTooLong(_ name: String) -> Self {
+    Self(
+      .classChainTooLong,
+      "class '\(name)' is more than \(ClassHierarchy.maximumChainLength) classes below NSObject (a chain that long is not read)"
+    )
+  }
+
   package static func controllerChainTooLong(_ id: String) -> Self {
     Self(
       .controllerChainTooLong,

@@ -146,3 +146,13 @@ enum LeakMessage {
     "\(controller) puts \(property) back to \(value), but it is \(outside) everywhere else: after this screen IQ keeps \(value)"
   }
 }
+
+/// Notes about lifecycle toggles, built here and nowhere else.
+enum ToggleNote {
+  static func keptOnByList(_ controller: String, list entry: String) -> String {
+    "IQ's enabled list holds \(entry), which keeps the switch on in \(controller) whatever the screen sets: nothing to write"
+  }
+  static func opposite(_ controller: String, ancestor: String) -> String {
+    "\(controller) turns a switch on that its superclass \(ancestor) turns off: in IQ the subclass's viewWillAppear runs last and wins, in the policy 'disable in \(ancestor)' wins; set it in code for \(controller)'s fields (field.keyboardPolicy) or change the superclass"
+  }
+}

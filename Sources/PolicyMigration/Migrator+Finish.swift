@@ -130,17 +130,7 @@ extension Migrator {
   /// it (and those superclasses, up to UIKit); a name within two edits of a UIKit class is always
   /// declared (the compiler rejects it otherwise), its superclass assumed when unknown.
   mutating func writeClasses() {
-    var known: [String: (superclass: String, location: MigrationResult.Location)] = [:]
-    for (file, reading) in readings.enumerated() where !skippedFile[file] {
-      for type in reading.outline.types where type.kind == .class || type.kind == .objcInterface {
-        guard known[type.name] == nil, let superclass = type.inherited.first,
-          type.kind == .objcInterface || Self.looksLikeClass(superclass)
-        else { continue }
-        known[type.name] = (
-          superclass, .init(file: reading.outline.path, line: type.line, endLine: type.line)
-        )
-      }
-    }
+    let known = knownSuperclasses()
     var declared: Set<String> = []
     var queue = namedClasses
     var index = 0
@@ -181,6 +171,37 @@ extension Migrator {
         )
       }
     }
+  }
+
+  /// Each class the sources declare with a superclass: the superclass and where.
+  func knownSuperclasses() -> [String: (superclass: String, location: MigrationResult.Location)] {
+    var known: [String: (superclass: String, location: MigrationResult.Location)] = [:]
+    for (file, reading) in readings.enumerated() where !skippedFile[file] {
+      for type in reading.outline.types where type.kind == .class || type.kind == .objcInterface {
+        guard known[type.name] == nil, let superclass = type.inherited.first,
+          type.kind == .objcInterface || Self.looksLikeClass(superclass)
+        else { continue }
+        known[type.name] = (
+          superclass, .init(file: reading.outline.path, line: type.line, endLine: type.line)
+        )
+      }
+    }
+    return known
+  }
+
+  /// A class and its superclasses, as far as the sources and UIKit's table tell (at most 100).
+  func chain(
+    of name: String, _ known: [String: (superclass: String, location: MigrationResult.Location)]
+  ) -> [String] {
+    var result = [name]
+    var current = name
+    while result.count < 100,
+      let next = known[current]?.superclass ?? UIKitClasses.superclass[current]
+    {
+      result.append(next)
+      current = next
+    }
+    return result
   }
 
   /// Whether the first name after `:` is a superclass rather than a protocol.

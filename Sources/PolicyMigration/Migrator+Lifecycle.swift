@@ -54,6 +54,7 @@ extension Migrator {
   /// Pairs each screen's set with its restore: a rule for the controller, and a leak when the
   /// restore is missing, never runs, or puts back another value.
   mutating func pairToggles() {
+    let known = knownSuperclasses()
     if !toggleOrder.isEmpty {
       result.notes.append(
         "a setting IQ changed while a screen was visible also reached its child controllers and the screens presented over it; the policy's rule for the controller class covers that class and its subclasses"
@@ -71,6 +72,18 @@ extension Migrator {
         continue
       }
       let outside = valueOutside(key.setting)
+      if let overridden = overriddenByList(key, set: set, chain: chain(of: key.controller, known)) {
+        // IQ re-enables a class its enabled list holds even while the switch is off: the
+        // toggle changed nothing on that screen.
+        for entry in toggle.appear {
+          mapped(
+            entry.file, entry.statement, lines: [],
+            note: ToggleNote.keptOnByList(key.controller, list: overridden))
+        }
+        for entry in toggle.restore { mapped(entry.file, entry.statement, lines: []) }
+        continue
+      }
+      noteOppositeToggles(key, set: set, chain: chain(of: key.controller, known))
       let line = writeToggleRule(key, set: set, outside: outside)
       for entry in toggle.appear {
         mapped(
@@ -81,6 +94,27 @@ extension Migrator {
         )
       }
       checkRestore(key, toggle: toggle, set: set, outside: outside)
+    }
+  }
+
+  /// The enabled-list entry that keeps a switch on in `chain` although the screen turns it off.
+  func overriddenByList(_ key: ToggleKey, set: Toggle.Entry, chain: [String]) -> String? {
+    guard case .featureSwitch(let feature) = key.setting, set.policyValue == "false",
+      let state = lists[ListKey(feature: feature, keyword: "enable in")]
+    else { return nil }
+    return chain.first { state.entries.contains($0) }
+  }
+
+  /// A superclass that turns the same switch the other way: in IQ the subclass's
+  /// `viewWillAppear` runs last and wins; in the policy `disable in` always wins.
+  mutating func noteOppositeToggles(_ key: ToggleKey, set: Toggle.Entry, chain: [String]) {
+    guard case .featureSwitch = key.setting else { return }
+    for ancestor in chain.dropFirst() {
+      let other = ToggleKey(controller: ancestor, setting: key.setting)
+      guard let value = toggles[other]?.appear.last?.policyValue, value != set.policyValue,
+        value == "false"
+      else { continue }
+      result.notes.append(ToggleNote.opposite(key.controller, ancestor: ancestor))
     }
   }
 

@@ -72,7 +72,18 @@ struct PolicyDraft {
 
   func body(_ block: Block) -> String {
     var out = ""
-    for name in block.settingOrder {
+    // The switch first, then the catalogue's order; a setting it does not rank keeps its place.
+    let rank = [
+      "enabled", "distance", "order", "placeholder", "previous-next", "last-return-key",
+      "dismiss-on-return", "avoidance", "toolbar", "resign-on-touch", "skip-in-order",
+      "toolbar.order", "toolbar.placeholder", "toolbar.previous-next", "toolbar.last-return-key",
+      "toolbar.dismiss-on-return", "adjust", "adjust-inset", "restore-offset",
+    ]
+    let ordered = block.settingOrder.enumerated().sorted {
+      (rank.firstIndex(of: $0.element) ?? rank.count, $0.offset)
+        < (rank.firstIndex(of: $1.element) ?? rank.count, $1.offset)
+    }.map(\.element)
+    for name in ordered {
       let line = block.settings[name]!
       out += "  \(line.text)  # \(line.comment)\n"
     }

@@ -104,6 +104,7 @@ struct IQRecognizer {
   func receiver(at i: Int, end: Int) -> (
     end: Int, target: IQStatement.Target, spelling: IQStatement.Spelling
   )? {
+    guard i < end, i < tokens.count else { return nil }
     let token = tokens[i]
     if token.kind == .identifier {
       if outline.isWord(i, "IQKeyboardManager"), outline.isWord(i + 1, "."), i + 2 < end {

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import SourceReader
 import Testing
 
@@ -297,5 +299,27 @@ import Testing
     let reading = SourceReader.read(path: "a.swift", bytes: Array(app.utf8), language: .swift)
     #expect(reading.ownDefinition == nil)
     #expect(reading.extendedIQTypes == ["IQKeyboardManager"])
+  }
+}
+
+/// Inputs the fuzzer found crashing, kept as regressions.
+@Suite struct SourceReaderFuzzRegressionTests {
+  /// A statement ending in `=` at the end of the file (`customClass=`): the alias check read the
+  /// token after the last one.
+  @Test func assignmentAtEndOfFile() throws {
+    let url = FixtureLoader(target: "SourceReaderTests").url(
+      "fuzz/crash-assignment-at-end-of-file.txt")
+    let bytes = try Array(Data(contentsOf: url))
+    for language in [SourceLanguage.swift, .objectiveC] {
+      let reading = SourceReader.read(
+        path: "crash", bytes: Array(bytes.dropFirst()), language: language)
+      #expect(reading.statements.isEmpty)
+    }
+    for text in [
+      "x =", "let a =", "manager.enable =", "[x setEnable:", "IQKeyboardManager.shared.",
+    ] {
+      let reading = SourceReader.read(path: "t", bytes: Array(text.utf8), language: .swift)
+      #expect(reading.outline.tokens.count >= 2)
+    }
   }
 }

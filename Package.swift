@@ -34,7 +34,8 @@ let package = Package(
     // `kbpolicy migrate`: IQKeyboardManager configuration (read by SourceReader) → a policy and
     // a report. Never prints.
     .target(
-      name: "PolicyMigration", dependencies: ["SourceReader", "PolicyLanguage", "PolicyFormatter"]),
+      name: "PolicyMigration",
+      dependencies: ["SourceReader", "PolicyLanguage", "PolicyFormatter", "InterfaceBuilder"]),
     .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel"]),
     .target(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
@@ -96,7 +97,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyMigrationTests",
-      dependencies: ["PolicyMigration", "SourceReader", "PolicyLanguage", "TestSupport"],
+      dependencies: [
+        "PolicyMigration", "SourceReader", "PolicyLanguage", "InterfaceBuilder", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SourceReaderTests", dependencies: ["SourceReader", "TestSupport"],

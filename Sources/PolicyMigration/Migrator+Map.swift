@@ -15,6 +15,7 @@ extension Migrator {
         map(file, statement)
       }
     }
+    mapDocuments()
     pairToggles()
     writeLists()
     writeReturnHandlers()
@@ -30,6 +31,15 @@ extension Migrator {
     result.unmapped.append(
       .init(location: location, text: statement.text, reason: reason, replacement: replacement))
     if deletable { markDeletable(file, statement) }
+  }
+
+  /// Records something at `location` (a storyboard's runtime attribute) the policy does not express.
+  mutating func unmapped(
+    at location: MigrationResult.Location, text: String, _ reason: MigrationReason,
+    replacement: String?
+  ) {
+    result.unmapped.append(
+      .init(location: location, text: text, reason: reason, replacement: replacement))
   }
 
   /// Records a statement the policy expresses (deletable once the policy is in).

@@ -90,7 +90,12 @@ extension Migrator {
       }
       inFile.insert(candidate.identifier)
     }
-    return inFile.count == 1 ? inFile.first : nil
+    if inFile.count == 1 { return inFile.first }
+    // An outlet: `emailField` connected, in a storyboard, to a view with an identifier.
+    if let typeName, !view.contains(".") {
+      return outletIdentifier(controller: typeName, property: view)
+    }
+    return nil
   }
 
   /// A per-view property or call: a `field "id"` / `scroll-view "id"` rule when the view has a

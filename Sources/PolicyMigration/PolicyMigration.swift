@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import PolicyLanguage
 import SourceReader
 
@@ -10,11 +11,14 @@ import SourceReader
 public enum PolicyMigration {
   /// Migrates the readings of an app's files. `version` is `--iq-version` (4 to 8) when given;
   /// `lockfiles` are `Podfile.lock`, `Package.resolved` and `Cartfile.resolved` texts found in
-  /// the input, read for the version when it is not given.
+  /// the input, read for the version when it is not given; `documents` are the storyboards' and
+  /// xibs' IQ runtime attributes and outlets.
   public static func migrate(
-    _ readings: [SourceReading], version: Int? = nil, lockfiles: [(path: String, text: String)] = []
+    _ readings: [SourceReading], documents: [(path: String, scan: IQDocumentScan)] = [],
+    version: Int? = nil, lockfiles: [(path: String, text: String)] = []
   ) -> MigrationResult {
     var migrator = Migrator(readings: readings)
+    migrator.documents = documents
     migrator.chooseFlavor(version: version, lockfiles: lockfiles)
     migrator.run()
     return migrator.finish()
@@ -26,6 +30,8 @@ public enum PolicyMigration {
 struct Migrator {
   /// The files read (IQ's own included, until skipped).
   let readings: [SourceReading]
+  /// Storyboards and xibs: IQ runtime attributes and outlets.
+  var documents: [(path: String, scan: IQDocumentScan)] = []
   /// Whether each file is skipped as IQ's own source.
   var skippedFile: [Bool]
   var result = MigrationResult(

@@ -109,3 +109,26 @@ import Testing
     #expect(run.err.contains("\\u{1B}"))
   }
 }
+
+/// Storyboards and xibs in PATH: their IQ runtime attributes and outlets.
+@Suite struct MigrateStoryboardTests {
+  @Test func runtimeAttributesAndOutlets() throws {
+    let folder = CLI.path("Tests/PolicyMigrationTests/Fixtures/storyboard-swift")
+    let run = CLI.run(["migrate", folder])
+    #expect(run.code == 0, "\(run.err)")
+    #expect(run.out.contains("field \"promo-code\" {"))
+    #expect(run.out.contains("field \"email\" {"))  // the outlet's view identifier
+    #expect(run.err.contains("Main.storyboard:30"))
+    let check = CLI.run(["migrate", "--check", folder])
+    #expect(check.code == 1)
+    #expect(check.err.contains("Main.storyboard:19: IQKeyboardManager configuration remains"))
+  }
+
+  @Test func aStoryboardThatIsNotXMLIsAnInputError() throws {
+    let directory = try CLI.temporaryDirectory()
+    _ = try CLI.write("<document><scenes>", "Broken.storyboard", in: directory)
+    let run = CLI.run(["migrate", directory.path])
+    #expect(run.code == 1)
+    #expect(run.err.contains("is not a well-formed storyboard or xib"))
+  }
+}

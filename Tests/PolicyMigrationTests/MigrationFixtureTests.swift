@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import PolicyLanguage
 import PolicyMigration
 import SourceReader
@@ -13,7 +14,7 @@ import Testing
   static let shapes = [
     "launch-swift", "launch-objc", "lists-swift", "lists-objc", "lifecycle-swift", "lifecycle-objc",
     "views-swift", "views-objc", "returnkeys-swift", "returnkeys-objc", "looks-swift", "looks-objc",
-    "dynamic-swift", "dynamic-objc",
+    "dynamic-swift", "dynamic-objc", "storyboard-swift",
   ]
 
   /// Migrates the fixture folder's sources (paths relative to the folder).
@@ -21,12 +22,16 @@ import Testing
     let folder = fixtures.url(shape)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     var readings: [SourceReading] = []
+    var documents: [(path: String, scan: IQDocumentScan)] = []
     for name in names {
-      guard let language = SourceLanguage.of(path: name) else { continue }
       let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(name)))
+      if name.hasSuffix(".storyboard"), let scan = IQDocumentScan.scan(bytes) {
+        documents.append((name, scan))
+      }
+      guard let language = SourceLanguage.of(path: name) else { continue }
       readings.append(SourceReader.read(path: name, bytes: bytes, language: language))
     }
-    return PolicyMigration.migrate(readings)
+    return PolicyMigration.migrate(readings, documents: documents)
   }
 
   /// The report, one line per fact.
@@ -72,14 +77,19 @@ import Testing
     // Every statement the reader found is in the report, mapped or not: none is dropped.
     let found = try Self.statementCount(shape)
     #expect(result.mapped.count + result.unmapped.count == found)
+    // Every mapped statement is deletable, and nothing else is but "nothing to set" legacy.
+    #expect(result.deletable.count >= result.mapped.count)
   }
 
   static func statementCount(_ shape: String) throws -> Int {
     let folder = fixtures.url(shape)
     var count = 0
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-      guard let language = SourceLanguage.of(path: name) else { continue }
       let bytes = try Array(Data(contentsOf: folder.appendingPathComponent(name)))
+      if name.hasSuffix(".storyboard") {
+        count += IQDocumentScan.scan(bytes)?.attributes.count ?? 0
+      }
+      guard let language = SourceLanguage.of(path: name) else { continue }
       count += SourceReader.read(path: name, bytes: bytes, language: language).statements.count
     }
     return count

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import PolicyLanguage
 import PolicyMigration
 import SourceReader
@@ -12,7 +13,8 @@ struct MigrateCommand: Command {
     usage: kbpolicy migrate PATH... [--out FILE] [--report FILE] [--iq-version 4|5|6|7|8] [--check]
 
     Reads the Swift and Objective-C files in PATH (files and directories: .swift, .m, .mm, .h;
-    Podfile.lock, Package.resolved and Cartfile.resolved for the IQ version) and writes the
+    storyboards and xibs for their IQ runtime attributes and outlets; Podfile.lock,
+    Package.resolved and Cartfile.resolved for the IQ version) and writes the
     policy their IQKeyboardManager configuration amounts to, formatted as 'kbpolicy fmt' does,
     each rule with a comment naming its source line. IQKeyboardManager's own sources (vendored or
     renamed) are recognised by their definitions and skipped. A report goes to standard error:
@@ -27,7 +29,8 @@ struct MigrateCommand: Command {
                         else what the spellings reveal, else 8 (the report says it was assumed)
       --check           write nothing; list every IQ statement still in PATH and exit 1 if any
 
-    exit: 0 success, 1 --check: IQ configuration remains, 2 usage or I/O error
+    exit: 0 success, 1 --check: IQ configuration remains (or a storyboard is not XML),
+          2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
@@ -35,7 +38,8 @@ struct MigrateCommand: Command {
 
   /// The suffixes read below a directory.
   static let suffixes = [
-    ".swift", ".m", ".mm", ".h", "Podfile.lock", "Package.resolved", "Cartfile.resolved",
+    ".swift", ".m", ".mm", ".h", ".storyboard", ".xib", "Podfile.lock", "Package.resolved",
+    "Cartfile.resolved",
   ]
 
   var paths: [String]
@@ -71,21 +75,31 @@ struct MigrateCommand: Command {
     let files = try FileIO.expand(paths, suffixes: Self.suffixes)
     var readings: [SourceReading] = []
     var lockfiles: [(path: String, text: String)] = []
+    var documents: [(path: String, scan: IQDocumentScan)] = []
     for path in files {
       let bytes = try FileIO.readBytes(path, console: console)
       if let language = SourceLanguage.of(path: path) {
         readings.append(SourceReader.read(path: path, bytes: bytes, language: language))
+      } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+        guard let scan = IQDocumentScan.scan(bytes) else {
+          throw UsageError(
+            "'\(path)' is not a well-formed storyboard or xib", exitCode: .inputErrors)
+        }
+        documents.append((path, scan))
       } else if Self.suffixes.contains(where: { path.hasSuffix($0) }) {
         lockfiles.append((path, String(decoding: bytes, as: UTF8.self)))
       } else {
-        throw UsageError("'\(path)' is not a Swift or Objective-C file (.swift, .m, .mm, .h)")
+        throw UsageError(
+          "'\(path)' is not a Swift, Objective-C, storyboard or xib file (.swift, .m, .mm, .h, .storyboard, .xib)"
+        )
       }
     }
-    guard !readings.isEmpty else {
+    guard !readings.isEmpty || !documents.isEmpty else {
       throw UsageError(
         "no Swift or Objective-C files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
     }
-    let result = PolicyMigration.migrate(readings, version: version, lockfiles: lockfiles)
+    let result = PolicyMigration.migrate(
+      readings, documents: documents, version: version, lockfiles: lockfiles)
     if check { return Self.check(result, console: console) }
     if let report {
       try FileIO.writeOutput(MigrationReportRenderer.json(result), to: report, console: console)

@@ -118,7 +118,11 @@ struct Migrator {
     guard !definedTypes.isEmpty else { return }
     for (index, reading) in readings.enumerated() where !skippedFile[index] {
       let extended = reading.extendedIQTypes.filter(definedTypes.contains)
-      let appTypes = reading.outline.types.filter { !IQVocabulary.isOwnType($0.name) }
+      // App classes make it the app's file; helper structs and extensions of UIKit types do not.
+      let appTypes = reading.outline.types.filter {
+        !IQVocabulary.isOwnType($0.name)
+          && ($0.kind == .class || ($0.kind == .objcImplementation && !$0.isCategory))
+      }
       guard let first = extended.first, appTypes.isEmpty else { continue }
       skippedFile[index] = true
       let line = reading.outline.types.first { $0.name == first }?.line ?? 1

@@ -80,12 +80,21 @@ import Testing
       "extension IQKeyboardManager {\n  func reload() { enable = false }\n}\n",
       "Vendor+Extra.swift",
       in: directory)
+    _ = try CLI.write(
+      """
+      extension IQKeyboardManager {
+        private struct AssociatedKeys { static var key = 0 }
+        func adjustPosition() { movedDistanceChanged?(movedDistance) }
+      }
+      extension UIView { var isAlertViewTextField: Bool { false } }
+      """, "Vendor+Position.swift", in: directory)
     let run = CLI.run(["migrate", "--check", directory.path])
     #expect(run.code == 0, "\(run.err)")
     let full = CLI.run(["migrate", directory.path])
     #expect(full.err.contains("skipped (IQKeyboardManager's own source):"))
     #expect(full.err.contains("Vendor.swift (defines IQKeyboardManager"))
     #expect(full.err.contains("Vendor+Extra.swift (defines IQKeyboardManager"))
+    #expect(full.err.contains("Vendor+Position.swift (defines IQKeyboardManager"))
   }
 
   @Test func usageErrors() {

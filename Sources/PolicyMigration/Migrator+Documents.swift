@@ -75,15 +75,28 @@ extension Migrator {
     }
   }
 
-  /// The identifier of the view a controller's outlet `property` connects to, in any document.
-  func outletIdentifier(controller: String, property: String) -> String? {
+  /// Indexes the accessibility identifiers set in code (by file and view) and the documents'
+  /// outlets (by controller and property), once.
+  mutating func indexIdentifiers() {
+    viewIdentifiers = readings.map { reading in
+      var table: [String: [(type: String?, identifier: String)]] = [:]
+      for item in reading.identifiers {
+        table[item.view, default: []].append(
+          (item.type.map { reading.outline.types[$0].name }, item.identifier))
+      }
+      return table
+    }
     for (_, scan) in documents {
-      if let outlet = scan.outlets.first(where: {
-        $0.controller == controller && $0.property == property
-      }) {
-        return outlet.identifier
+      for outlet in scan.outlets {
+        let key = OutletKey(controller: outlet.controller, property: outlet.property)
+        if outlets[key] == nil { outlets[key] = outlet.identifier }
       }
     }
-    return nil
   }
+}
+
+/// A controller's outlet.
+struct OutletKey: Hashable {
+  var controller: String
+  var property: String
 }

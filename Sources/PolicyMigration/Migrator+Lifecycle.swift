@@ -102,7 +102,7 @@ extension Migrator {
     guard case .featureSwitch(let feature) = key.setting, set.policyValue == "false",
       let state = lists[ListKey(feature: feature, keyword: "enable in")]
     else { return nil }
-    return chain.first { state.entries.contains($0) }
+    return chain.first { state.contains($0) }
   }
 
   /// A superclass that turns the same switch the other way: in IQ the subclass's

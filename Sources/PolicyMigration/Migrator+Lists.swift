@@ -7,10 +7,44 @@ struct ListKey: Hashable {
 }
 
 /// A class list as IQ holds it after the app's changes, with where each change came from.
+/// Membership is a table, so adding or removing costs the same whatever the list's length.
 struct ListState {
-  var entries: [String]
+  /// Names in the order they were (last) added; a removed or re-added name's old slot is stale.
+  private var order: [String] = []
+  /// Each present name's slot in `order`.
+  private var slot: [String: Int] = [:]
   var addedBy: [String: String] = [:]
   var removedBy: [String: String] = [:]
+
+  init(entries: [String]) {
+    for name in entries { add(name) }
+  }
+
+  func contains(_ name: String) -> Bool { slot[name] != nil }
+
+  /// Appends `name` unless present; true when it was added.
+  @discardableResult
+  mutating func add(_ name: String) -> Bool {
+    guard slot[name] == nil else { return false }
+    slot[name] = order.count
+    order.append(name)
+    return true
+  }
+
+  mutating func remove(_ name: String) { slot[name] = nil }
+
+  /// Empties the list; returns what it held.
+  mutating func removeAll() -> [String] {
+    let held = entries
+    order = []
+    slot = [:]
+    return held
+  }
+
+  /// The present names, in list order.
+  var entries: [String] {
+    order.enumerated().compactMap { slot[$0.element] == $0.offset ? $0.element : nil }
+  }
 }
 
 extension Migrator {
@@ -58,8 +92,10 @@ extension Migrator {
       return
     }
     let key = ListKey(feature: feature, keyword: keyword)
+    // Taken out of the table while it changes, so the change is made in place (not on a copy).
     var state =
-      lists[key] ?? ListState(entries: IQSetting.iqDefaults(feature, keyword, flavor: flavor))
+      lists.removeValue(forKey: key)
+      ?? ListState(entries: IQSetting.iqDefaults(feature, keyword, flavor: flavor))
     let comment = source(file, statement)
     var lines: [String] = []
     var note: String?
@@ -67,34 +103,31 @@ extension Migrator {
     let layer = IQSetting.defaultLayer(feature, keyword)
     switch statement.action {
     case .listAdd:
-      for name in names where !state.entries.contains(name) {
-        state.entries.append(name)
+      for name in names where state.add(name) {
         state.addedBy[name] = comment
         lines.append("\(block) { \(keyword) \(name) }")
       }
     case .listRemove:
       for name in names {
-        state.entries.removeAll { $0 == name }
+        state.remove(name)
         state.removedBy[name] = comment
         if layer.contains(name) { lines.append("\(block) { remove \(keyword) \(name) }") }
       }
     case .listRemoveAll:
-      for name in state.entries {
+      for name in state.removeAll() {
         state.removedBy[name] = comment
         if layer.contains(name) { lines.append("\(block) { remove \(keyword) \(name) }") }
       }
-      state.entries = []
       note =
         "empties the list, IQ's own entries too: written as 'remove' lines (delete them to keep those entries)"
     default:  // a whole list
-      let dropped = state.entries.filter { !names.contains($0) }
+      let kept = Set(names)
+      let dropped = state.removeAll().filter { !kept.contains($0) }
       for name in dropped {
         state.removedBy[name] = comment
         if layer.contains(name) { lines.append("\(block) { remove \(keyword) \(name) }") }
       }
-      state.entries = []
-      for name in names where !state.entries.contains(name) {
-        state.entries.append(name)
+      for name in names where state.add(name) {
         state.addedBy[name] = comment
         if !layer.contains(name) { lines.append("\(block) { \(keyword) \(name) }") }
       }
@@ -135,7 +168,7 @@ extension Migrator {
             name,
             keyword == "deep-containers" || keyword == "ignore-touches-in" ? .view : .controller)
         }
-        for name in layer where !state.entries.contains(name) && iqDefaults.contains(name) {
+        for name in layer where !state.contains(name) && iqDefaults.contains(name) {
           draft.feature(
             feature, list: "remove \(keyword) \(name)",
             comment: "dropped by \(state.removedBy[name] ?? flavor.name)")

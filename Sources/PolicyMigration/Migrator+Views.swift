@@ -83,17 +83,14 @@ extension Migrator {
     let reading = readings[file]
     let type = reading.outline.statements[statement.statement].type
     let typeName = type.map { reading.outline.types[$0].name }
-    var inFile: Set<String> = []
-    for candidate in reading.identifiers where candidate.view == view {
-      if let typeName, let other = candidate.type, reading.outline.types[other].name == typeName {
-        return candidate.identifier
-      }
-      inFile.insert(candidate.identifier)
+    let candidates = viewIdentifiers[file][view] ?? []
+    if let typeName, let match = candidates.first(where: { $0.type == typeName }) {
+      return match.identifier
     }
-    if inFile.count == 1 { return inFile.first }
+    if Set(candidates.map(\.identifier)).count == 1 { return candidates.first?.identifier }
     // An outlet: `emailField` connected, in a storyboard, to a view with an identifier.
     if let typeName, !view.contains(".") {
-      return outletIdentifier(controller: typeName, property: view)
+      return outlets[OutletKey(controller: typeName, property: view)]
     }
     return nil
   }

@@ -13,6 +13,8 @@ struct PolicyDraft {
     var settings: [String: Line] = [:]
     var settingOrder: [String] = []
     var lists: [Line] = []
+    /// The list lines' texts, so a repeated line is found in constant time.
+    var listTexts: Set<String> = []
 
     mutating func set(_ name: String, _ value: String, comment: String) {
       if settings[name] == nil { settingOrder.append(name) }
@@ -39,11 +41,10 @@ struct PolicyDraft {
   }
 
   mutating func feature(_ feature: IQSetting.Feature, list text: String, comment: String) {
-    var block = features[feature, default: Block()]
-    if !block.lists.contains(where: { $0.text == text }) {
-      block.lists.append(Line(text: text, comment: comment))
+    if features[feature] == nil { features[feature] = Block() }
+    if features[feature]!.listTexts.insert(text).inserted {
+      features[feature]!.lists.append(Line(text: text, comment: comment))
     }
-    features[feature] = block
   }
 
   mutating func rule(_ header: String, set name: String, _ value: String, comment: String) {

@@ -32,6 +32,10 @@ struct Migrator {
   let readings: [SourceReading]
   /// Storyboards and xibs: IQ runtime attributes and outlets.
   var documents: [(path: String, scan: IQDocumentScan)] = []
+  /// Accessibility identifiers set in code, by file and view expression.
+  var viewIdentifiers: [[String: [(type: String?, identifier: String)]]] = []
+  /// Outlets' view identifiers, by controller and property.
+  var outlets: [OutletKey: String] = [:]
   /// Whether each file is skipped as IQ's own source.
   var skippedFile: [Bool]
   var result = MigrationResult(

@@ -136,6 +136,9 @@ public struct MigrationResult: Sendable {
   public var deletable: [Deletable] = []
   /// How the migration read the code where it had a choice, and rules that change nothing.
   public var notes: [String] = []
+  /// Errors `kbpolicy check` would report in the written policy (`line:column: message`); empty
+  /// unless the migration has a bug, which the CLI then reports instead of writing the policy.
+  public var policyErrors: [String] = []
 
   /// Every IQ statement still in the input (mapped or not): what `--check` lists.
   public var remaining: [Location] {

@@ -23,6 +23,10 @@ extension Migrator {
       unmapped(file, statement, .returnHandlerOutsideType())
       return
     }
+    guard PolicyDraft.isPolicyWord(controller) else {
+      unmapped(file, statement, .unknownValue(controller, statement.property))
+      return
+    }
     if returnHandlers[controller] == nil { returnHandlerOrder.append(controller) }
     var handler = returnHandlers[controller] ?? ReturnHandler()
     switch (statement.action, statement.property) {
@@ -229,6 +233,12 @@ extension Migrator {
     let text = draft.text()
     let formatted = Formatter.format(SourceFile(path: "migrated.kbpolicy", text: text))
     result.policy = formatted.text ?? text
+    // The policy is checked as `kbpolicy check` would: an error here is the migration's bug,
+    // reported, never written silently.
+    let compiled = Policy.compile(SourceFile(path: "migrated.kbpolicy", text: result.policy))
+    result.policyErrors = compiled.diagnostics.filter { $0.severity == .error }.map {
+      "\($0.range.start.line):\($0.range.start.column): \($0.message)"
+    }
     result.mapped.sort { $0.location < $1.location }
     result.unmapped.sort { $0.location < $1.location }
     result.deletable.sort { $0.location < $1.location }

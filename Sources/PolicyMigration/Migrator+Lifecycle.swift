@@ -71,6 +71,14 @@ extension Migrator {
         }
         continue
       }
+      guard PolicyDraft.isPolicyWord(key.controller) else {
+        // A class name the policy language cannot spell (`$`, non-ASCII letters).
+        for entry in toggle.appear + toggle.restore {
+          unmapped(
+            entry.file, entry.statement, .unknownValue(key.controller, entry.statement.property))
+        }
+        continue
+      }
       let outside = valueOutside(key.setting)
       if let overridden = overriddenByList(key, set: set, chain: chain(of: key.controller, known)) {
         // IQ re-enables a class its enabled list holds even while the switch is off: the

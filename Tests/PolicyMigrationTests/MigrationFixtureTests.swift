@@ -72,6 +72,7 @@ import Testing
       SourceFile(path: "\(shape)/expected.kbpolicy", text: result.policy))
     let errors = compiled.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map { "\($0.range.start.line): \($0.message)" })")
+    #expect(result.policyErrors.isEmpty)
     Self.fixtures.checkGolden(result.policy, "\(shape)/expected.kbpolicy")
     Self.fixtures.checkGolden(Self.summary(result), "\(shape)/expected.report")
     // Every statement the reader found is in the report, mapped or not: none is dropped.
@@ -93,5 +94,25 @@ import Testing
       count += SourceReader.read(path: name, bytes: bytes, language: language).statements.count
     }
     return count
+  }
+}
+
+/// Names the policy language cannot spell are reported, never written into a policy that would
+/// not compile.
+@Suite struct MigrationNameTests {
+  @Test func unspellableControllerNames() {
+    let text = """
+      class Écran: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          IQKeyboardManager.shared.enable = false
+          returnHandler = IQKeyboardReturnKeyHandler(controller: self)
+        }
+      }
+      """
+    let reading = SourceReader.read(path: "App.swift", bytes: Array(text.utf8), language: .swift)
+    let result = PolicyMigration.migrate([reading], version: 6)
+    #expect(result.policyErrors.isEmpty)
+    #expect(result.unmapped.count == 2)
+    #expect(!result.policy.contains("Écran"))
   }
 }

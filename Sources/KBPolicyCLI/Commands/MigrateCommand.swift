@@ -101,6 +101,13 @@ struct MigrateCommand: Command {
     let result = PolicyMigration.migrate(
       readings, documents: documents, version: version, lockfiles: lockfiles)
     if check { return Self.check(result, console: console) }
+    guard result.policyErrors.isEmpty else {
+      for error in result.policyErrors.prefix(MigrationReportRenderer.maximumItems) {
+        console.err(
+          "error: the migrated policy does not compile: \(DiagnosticRenderer.escaped(error))\n")
+      }
+      return .inputErrors
+    }
     if let report {
       try FileIO.writeOutput(MigrationReportRenderer.json(result), to: report, console: console)
     }

@@ -102,6 +102,7 @@ import Testing
     #expect(CLI.run(["migrate", Self.fixture, "--iq-version", "9"]).code == 2)
     #expect(CLI.run(["migrate", Self.fixture, "--check", "--out", "x.kbpolicy"]).code == 2)
     #expect(CLI.run(["migrate", CLI.path("README.md")]).code == 2)
+    #expect(CLI.run(["migrate", Self.fixture, "--report", "-"]).code == 2)
     #expect(CLI.run(["migrate", "/no/such/folder"]).code == 2)
     let help = CLI.run(["migrate", "--help"])
     #expect(help.code == 0 && help.out.contains("--iq-version"))

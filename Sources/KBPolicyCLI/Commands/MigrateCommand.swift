@@ -63,6 +63,9 @@ struct MigrateCommand: Command {
     if check, out != nil || report != nil {
       throw UsageError("--check writes nothing: it does not take --out or --report")
     }
+    if report == "-", out == nil || out == "-" {
+      throw UsageError("--report - and the policy would share standard output: give --out FILE")
+    }
     if out != nil, out == report, out != "-" {
       throw UsageError("--out and --report name the same file '\(out!)'")
     }

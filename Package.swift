@@ -32,6 +32,14 @@ let package = Package(
     .target(name: "SceneModel", dependencies: ["PolicyLanguage"]),
     .target(name: "AvoidanceEngine", dependencies: ["PolicyLanguage", "SceneModel"]),
     .target(name: "PolicyFormatter", dependencies: ["PolicyLanguage"]),
+    // Swift and Objective-C source, read far enough to find IQKeyboardManager's configuration
+    // (comments, strings, `#if`, types, functions, statements); no dependencies.
+    .target(name: "SourceReader"),
+    // `kbpolicy migrate`: IQKeyboardManager configuration (read by SourceReader) → a policy and
+    // a report. Never prints.
+    .target(
+      name: "PolicyMigration",
+      dependencies: ["SourceReader", "PolicyLanguage", "PolicyFormatter", "InterfaceBuilder"]),
     .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
@@ -53,7 +61,8 @@ let package = Package(
       name: "KBPolicyCLI",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "PolicyExplain", "InterfaceBuilder", "PolicyTesting", "CFileAttributes",
+        "PolicyExplain", "InterfaceBuilder", "PolicyTesting", "CFileAttributes", "PolicyMigration",
+        "SourceReader",
       ]),
     // Extended attributes (Linux and Darwin spell the calls differently), so writes keep them.
     .target(name: "CFileAttributes"),
@@ -83,13 +92,22 @@ let package = Package(
       name: "kbpolicy-fuzz",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyFormatter", "PolicyLint",
-        "InterfaceBuilder", "KBPolicyCLI",
+        "InterfaceBuilder", "KBPolicyCLI", "SourceReader",
       ]),
     // Shared by every test target: the golden-file check (fails when it records), the seeded
     // random generator, the fixture loader.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "PolicyLanguageTests", dependencies: ["PolicyLanguage", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PolicyMigrationTests",
+      dependencies: [
+        "PolicyMigration", "SourceReader", "PolicyLanguage", "InterfaceBuilder", "TestSupport",
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SourceReaderTests", dependencies: ["SourceReader", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "SceneModelTests", dependencies: ["SceneModel", "PolicyLanguage", "TestSupport"],
@@ -124,7 +142,7 @@ let package = Package(
       name: "KBPolicyCLITests",
       dependencies: [
         "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
-        "PolicyLint",
+        "PolicyLint", "SceneModel",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

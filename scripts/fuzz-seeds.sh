@@ -4,6 +4,7 @@
 # target's selector byte in front (see Sources/kbpolicy-fuzz/FuzzTargets.swift):
 #   0 parse, 1 compile, 2 lint, 3 fmt (policies)   4 scene decoding, 5 engine (scenes)
 #   6 event scripts   7 Interface Builder documents   8 command lines (argv lines, NUL, stdin)
+#   9 Swift and Objective-C source (the IQ configuration reader)
 # The corpus is generated, never committed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,9 @@ done < <(find rules Tests -name '*.events' -print0 2>/dev/null)
 while IFS= read -r -d '' file; do
   seed 7 "$file"
 done < <(find rules Tests \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -print0 2>/dev/null)
+while IFS= read -r -d '' file; do
+  seed 9 "$file"
+done < <(find Tests \( -name '*.swift' -o -name '*.m' -o -name '*.h' \) -path '*Fixtures*' -size -256k -print0 2>/dev/null)
 # Command lines over the sandbox's files (p.kbpolicy, s.json, e.events, d.storyboard, x.xib).
 cli=0
 while IFS= read -r line; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # usage: scripts/fuzz.sh [--target NAME] SECONDS [libFuzzer option...]
 #
-# With --target (parse, compile, lint, fmt, scene, engine, events, interfaceBuilder, arguments) every
+# With --target (parse, compile, lint, fmt, scene, engine, events, interfaceBuilder, arguments, sourceReader) every
 # input goes to that one target (KBPOLICY_FUZZ_TARGET) and the corpus is fuzz-corpus/work-NAME.
 # Builds kbpolicy-fuzz with libFuzzer (-sanitize=fuzzer, plus AddressSanitizer) into .build-fuzz,
 # seeds a corpus from rules/ and the test fixtures, and fuzzes for SECONDS (default 60). New

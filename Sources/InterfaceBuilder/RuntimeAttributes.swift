@@ -115,7 +115,7 @@ struct RuntimeAttributes {
     return result
   }
 
-  private static func number(_ attribute: XMLNode) -> Double? {
+  static func number(_ attribute: XMLNode) -> Double? {
     if let text = attribute["value"] { return IBValue.number(text) }
     for child in attribute.children where child["key"] == "value" {
       if ["real", "integer", "number"].contains(child.name), let text = child["value"] {
@@ -125,7 +125,7 @@ struct RuntimeAttributes {
     return nil
   }
 
-  private static func bool(_ attribute: XMLNode) -> Bool? {
+  static func bool(_ attribute: XMLNode) -> Bool? {
     if let value = attribute.bool("value") { return value }
     if let child = attribute.children.first(where: { $0["key"] == "value" }) {
       return child.bool("value")
@@ -133,7 +133,7 @@ struct RuntimeAttributes {
     return nil
   }
 
-  private static func string(_ attribute: XMLNode) -> String? {
+  static func string(_ attribute: XMLNode) -> String? {
     if let text = attribute["value"] { return text }
     if let child = attribute.child("string", key: "value") { return child["value"] ?? child.text }
     return nil

@@ -16,6 +16,7 @@ public enum KBPolicy {
     ImportCommand.self,
     RulesCommand.self,
     TestCommand.self,
+    MigrateCommand.self,
   ]
 
   /// Runs `kbpolicy` with `arguments` (without the program name) and returns the exit code.

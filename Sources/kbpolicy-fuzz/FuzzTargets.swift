@@ -31,6 +31,8 @@ enum FuzzTargets {
     case interfaceBuilder = 7
     /// Run `kbpolicy` with arguments and standard input from the input, in a sandbox directory.
     case arguments = 8
+    /// Read Swift and Objective-C source for IQKeyboardManager configuration.
+    case sourceReader = 9
   }
 
   /// The target every input goes to when `KBPOLICY_FUZZ_TARGET` names one (its case name), so
@@ -54,6 +56,7 @@ enum FuzzTargets {
     case .events: events(bytes)
     case .interfaceBuilder: interfaceBuilder(bytes)
     case .arguments: arguments(bytes)
+    case .sourceReader: sourceReader(bytes)
     }
   }
 

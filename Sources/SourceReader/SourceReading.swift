@@ -1,0 +1,48 @@
+/// What `SourceReader` found in one file: its outline, the IQ configuration statements, the
+/// accessibility identifiers set in code, IQ text in comments, and whether the file is
+/// IQKeyboardManager's own source.
+public struct SourceReading: Sendable {
+  /// A definition showing the file is IQKeyboardManager's own source.
+  public struct OwnDefinition: Sendable, Equatable {
+    /// The type or member it defines (`IQKeyboardManager`, `keyboardDistanceFromTextField`).
+    public var name: String
+    /// Its line.
+    public var line: Int
+  }
+
+  /// The file's structure.
+  public var outline: SourceOutline
+  /// IQ configuration statements, in order (empty for IQ's own source).
+  public var statements: [IQStatement]
+  /// Accessibility identifiers set in code.
+  public var identifiers: [IQViewIdentifier]
+  /// IQ configuration text inside comments.
+  public var commentMentions: [IQCommentMention]
+  /// Set when the file defines one of IQKeyboardManager's own types or members.
+  public var ownDefinition: OwnDefinition?
+  /// IQ types the file extends (`extension IQKeyboardManager`, `@interface IQKeyboardManager
+  /// (Category)`): IQ's own source when the input also defines the type (vendored IQ), the
+  /// app's configuration otherwise.
+  public var extendedIQTypes: [String]
+}
+
+/// Reads Swift and Objective-C files for IQKeyboardManager's configuration.
+///
+/// Library code: it never prints and never touches the file system; callers pass the bytes.
+public enum SourceReader {
+  /// Reads one file's bytes as `language` (any bytes: invalid UTF-8 is read byte-wise, never a
+  /// crash). The cost is linear in the file's size.
+  public static func read(path: String, bytes: [UInt8], language: SourceLanguage) -> SourceReading {
+    let lexed = SourceLexer.lex(bytes, language: language)
+    let outline = SourceScanner.outline(
+      path: path, language: language, bytes: bytes, tokens: lexed.tokens, comments: lexed.comments)
+    var recognizer = IQRecognizer(outline: outline)
+    recognizer.run()
+    return SourceReading(
+      outline: outline, statements: recognizer.found, identifiers: recognizer.identifiers,
+      commentMentions: recognizer.commentMentions(), ownDefinition: recognizer.ownDefinition,
+      extendedIQTypes: outline.types.filter {
+        ($0.kind == .extension || $0.isCategory) && IQVocabulary.isOwnType($0.name)
+      }.map(\.name))
+  }
+}

@@ -1,0 +1,185 @@
+extension SourceScanner {
+  /// Records a Swift type declaration whose keyword is at `keyword`; returns its index.
+  mutating func declareSwiftType(
+    _ kind: SourceOutline.TypeDeclaration.Kind, keyword: Int, before end: Int
+  ) -> Int {
+    var i = keyword + 1
+    var name = ""
+    // `extension A.B`: the last component names the type.
+    while i < end, outline.tokens[i].kind == .identifier {
+      name = outline.text(at: i)
+      guard i + 2 < end, outline.isWord(i + 1, "."), outline.tokens[i + 2].kind == .identifier
+      else {
+        i += 1
+        break
+      }
+      i += 2
+    }
+    i = skipAngles(i, end: end)
+    var inherited: [String] = []
+    if i < end, outline.isWord(i, ":") {
+      i += 1
+      var current: String?
+      var angles = 0
+      while i < end, !outline.isWord(i, "where") {
+        let token = outline.tokens[i]
+        if outline.isWord(i, "<") { angles += 1 }
+        if outline.isWord(i, ">") { angles -= 1 }
+        if angles == 0, token.kind == .identifier { current = outline.text(token) }
+        if angles == 0, outline.isWord(i, ",") {
+          if let current { inherited.append(current) }
+          current = nil
+        }
+        i += 1
+      }
+      if let current { inherited.append(current) }
+    }
+    outline.types.append(
+      SourceOutline.TypeDeclaration(
+        kind: kind, name: name, inherited: inherited, isCategory: false,
+        line: outline.tokens[keyword].line))
+    return outline.types.count - 1
+  }
+
+  /// The index after a `<...>` group starting at `index` (or `index` when none starts there).
+  func skipAngles(_ index: Int, end: Int) -> Int {
+    guard index < end, outline.isWord(index, "<") else { return index }
+    var level = 0
+    var i = index
+    while i < end {
+      if outline.isWord(i, "<") { level += 1 }
+      if outline.isWord(i, ">") {
+        level -= 1
+        if level == 0 { return i + 1 }
+      }
+      i += 1
+    }
+    return end
+  }
+
+  /// Records the function whose header is `header..<end` (its first keyword at `first`), if the
+  /// header declares one; returns its index.
+  mutating func declareFunction(first: Int?, word: String, header: Int, before end: Int) -> Int? {
+    let parent = scopes[scopes.count - 1]
+    var name: String
+    var labels: [String] = []
+    var hasParameters = false
+    var isAction = false
+    let line = outline.tokens[first ?? header].line
+    if language == .swift {
+      guard let first else { return nil }
+      switch word {
+      case "func":
+        guard first + 1 < end else { return nil }
+        name = outline.text(at: first + 1)
+        (labels, hasParameters) = swiftParameters(after: first + 1, end: end)
+      case "init", "deinit", "subscript":
+        name = word
+        (labels, hasParameters) = swiftParameters(after: first, end: end)
+      case "var", "let":
+        guard first + 1 < end else { return nil }
+        name = outline.text(at: first + 1)
+      case "get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress":
+        name = word
+      default:
+        return nil
+      }
+      isAction = headerHasAttribute("IBAction", from: header, to: first)
+    } else if parent.isTypeBody, outline.isWord(header, "-") || outline.isWord(header, "+") {
+      var i = header + 1
+      var returnType = ""
+      if i < end, outline.isWord(i, "(") {
+        let close = skipGroup(i, end: end)
+        returnType = outline.source(i, close)
+        i = close
+      }
+      isAction = returnType.contains("IBAction")
+      guard i < end, outline.tokens[i].kind == .identifier else { return nil }
+      name = outline.text(at: i)
+      // Selector parts: `name:(Type)param part:(Type)param`.
+      var j = i + 1
+      while j < end, outline.isWord(j, ":") {
+        hasParameters = true
+        j += 1
+        if j < end, outline.isWord(j, "(") { j = skipGroup(j, end: end) }
+        if j < end, outline.tokens[j].kind == .identifier { j += 1 }
+        guard j + 1 < end, outline.tokens[j].kind == .identifier, outline.isWord(j + 1, ":")
+        else { break }
+        labels.append(outline.text(at: j))
+        j += 1
+      }
+    } else if parent.isTypeBody, outline.isWord(end - 1, ")") {
+      // A C function: `void configure(void) {`.
+      var i = header
+      var last: String?
+      while i < end, !outline.isWord(i, "(") {
+        if outline.tokens[i].kind == .identifier { last = outline.text(at: i) }
+        i += 1
+      }
+      guard let last else { return nil }
+      name = last
+      hasParameters =
+        !(outline.isWord(i + 1, "void") && outline.isWord(i + 2, ")"))
+        && !outline.isWord(i + 1, ")")
+    } else {
+      return nil
+    }
+    outline.functions.append(
+      SourceOutline.Function(
+        name: name, labels: labels, type: parent.type ?? objcTypeAtFileLevel, isAction: isAction,
+        hasParameters: hasParameters, calls: [], line: line))
+    return outline.functions.count - 1
+  }
+
+  /// The argument labels of a Swift parameter list after `index` (the name), and whether it
+  /// has parameters.
+  func swiftParameters(after index: Int, end: Int) -> (labels: [String], hasParameters: Bool) {
+    var i = skipAngles(index + 1, end: end)
+    guard i < end, outline.isWord(i, "(") else { return ([], false) }
+    let close = skipGroup(i, end: end)
+    var labels: [String] = []
+    var expectLabel = true
+    var level = 0
+    i += 1
+    while i < close - 1 {
+      let token = outline.tokens[i]
+      if outline.isWord(i, "(") || outline.isWord(i, "[") || outline.isWord(i, "<") { level += 1 }
+      if outline.isWord(i, ")") || outline.isWord(i, "]") || outline.isWord(i, ">") { level -= 1 }
+      if level == 0, expectLabel, token.kind == .identifier {
+        labels.append(outline.text(token))
+        expectLabel = false
+      }
+      if level == 0, outline.isWord(i, ",") { expectLabel = true }
+      i += 1
+    }
+    return (labels, !labels.isEmpty)
+  }
+
+  /// Whether `@name` appears among the header's tokens before `end`.
+  func headerHasAttribute(_ name: String, from start: Int, to end: Int) -> Bool {
+    var i = start
+    while i + 1 < end {
+      if outline.isWord(i, "@"), outline.text(at: i + 1) == name { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// The calls a statement makes, for its function's `calls` (only at the function's own level).
+  mutating func recordCalls(first: Int, end: Int, function: Int) {
+    var i = first
+    while i < end {
+      let token = outline.tokens[i]
+      if token.kind == .identifier, i + 1 < end, outline.isWord(i + 1, "("),
+        i == first || !outline.isWord(i - 1, ".") || outline.isWord(i - 2, "self")
+      {
+        outline.functions[function].calls.append(outline.text(token))
+      } else if language == .objectiveC, outline.isWord(i, "["), i + 2 < end,
+        outline.tokens[i + 1].kind == .identifier, outline.tokens[i + 2].kind == .identifier
+      {
+        outline.functions[function].calls.append(outline.text(at: i + 2))
+      }
+      i += 1
+    }
+  }
+}

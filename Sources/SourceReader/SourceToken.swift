@@ -1,0 +1,64 @@
+/// One token of a Swift or Objective-C file: a byte range, its position and its kind.
+///
+/// Comments are not tokens (the lexer keeps them apart, as `SourceComment`s), so text inside a
+/// comment is never read as a statement.
+public struct SourceToken: Sendable, Equatable {
+  /// What a token is.
+  public enum Kind: UInt8, Sendable, Equatable {
+    /// A name or keyword (`IQKeyboardManager`, `func`, `self`); Objective-C `@interface`,
+    /// `@end`, `@property` (with the `@`); `$0`.
+    case identifier
+    /// A number literal (`10`, `2.5`, `10.0f`, `0x1F`).
+    case number
+    /// A string literal (Swift `"..."`, `"""..."""`, `#"..."#`; Objective-C `"..."`, `@"..."`).
+    case string
+    /// An Objective-C character literal (`'a'`).
+    case character
+    /// Punctuation or an operator (`{`, `.`, `=`, `==`, `+=`, `->`, `^`, `@` alone).
+    case punctuation
+    /// A compiler directive: Swift `#if`, `#elseif`, `#else`, `#endif` (and `#selector`, ...);
+    /// a whole Objective-C preprocessor line (`#define X 10`, `#if DEBUG`).
+    case directive
+  }
+
+  /// The token's kind.
+  public var kind: Kind
+  /// The first byte (offset in the file).
+  public var start: Int
+  /// One past the last byte.
+  public var end: Int
+  /// The 1-based line of the first byte.
+  public var line: Int
+  /// The 1-based column (UTF-8 bytes) of the first byte.
+  public var column: Int
+  /// Whether a line break comes between the previous token and this one.
+  public var startsLine: Bool
+
+  /// Creates a token.
+  public init(kind: Kind, start: Int, end: Int, line: Int, column: Int, startsLine: Bool) {
+    self.kind = kind
+    self.start = start
+    self.end = end
+    self.line = line
+    self.column = column
+    self.startsLine = startsLine
+  }
+}
+
+/// A comment: its byte range and first line (the reader reports IQ configuration seen in one as
+/// ignored, never as a statement).
+public struct SourceComment: Sendable, Equatable {
+  /// The first byte (the `/`).
+  public var start: Int
+  /// One past the last byte.
+  public var end: Int
+  /// The 1-based line of the first byte.
+  public var line: Int
+
+  /// Creates a comment.
+  public init(start: Int, end: Int, line: Int) {
+    self.start = start
+    self.end = end
+    self.line = line
+  }
+}

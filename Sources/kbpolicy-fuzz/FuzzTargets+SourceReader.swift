@@ -1,0 +1,42 @@
+import SourceReader
+
+extension FuzzTargets {
+  /// Swift and Objective-C source (any bytes, as both languages): tokens, comments, statements
+  /// and IQ statements stay inside the input, in order, with valid indexes and 1-based lines.
+  static func sourceReader(_ bytes: [UInt8]) {
+    for language in [SourceLanguage.swift, .objectiveC] {
+      let reading = SourceReader.read(path: "fuzz", bytes: bytes, language: language)
+      let outline = reading.outline
+      var previousEnd = 0
+      for token in outline.tokens {
+        fuzzCheck(
+          token.start >= previousEnd && token.end > token.start && token.end <= bytes.count,
+          "token \(token.start)..<\(token.end) out of order or bounds (\(bytes.count) bytes)")
+        fuzzCheck(token.line >= 1 && token.column >= 1, "token position is 1-based")
+        previousEnd = token.end
+      }
+      for comment in outline.comments {
+        fuzzCheck(
+          comment.start < comment.end && comment.end <= bytes.count, "comment out of bounds")
+      }
+      for statement in outline.statements {
+        fuzzCheck(
+          statement.first < statement.end && statement.end <= outline.tokens.count,
+          "statement tokens \(statement.first)..<\(statement.end) out of bounds")
+        fuzzCheck(statement.type.map { $0 < outline.types.count } ?? true, "statement type index")
+        fuzzCheck(
+          statement.function.map { $0 < outline.functions.count } ?? true,
+          "statement function index")
+      }
+      for function in outline.functions {
+        fuzzCheck(function.type.map { $0 < outline.types.count } ?? true, "function type index")
+      }
+      for found in reading.statements {
+        fuzzCheck(
+          found.start < found.end && found.end <= bytes.count && found.line >= 1
+            && found.endLine >= found.line && found.statement < outline.statements.count,
+          "IQ statement range out of bounds")
+      }
+    }
+  }
+}

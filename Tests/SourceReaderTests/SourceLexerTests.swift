@@ -1,0 +1,87 @@
+import SourceReader
+import Testing
+
+/// Comments, strings and directives: nothing inside a comment or a string is ever a token.
+@Suite struct SourceLexerTests {
+  func words(_ text: String, _ language: SourceLanguage = .swift) -> [String] {
+    let bytes = Array(text.utf8)
+    let lexed = SourceLexer.lex(bytes, language: language)
+    return lexed.tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+  }
+
+  @Test func swiftBlockCommentsNest() {
+    #expect(words("a /* one /* two */ still comment */ b") == ["a", "b"])
+    let lexed = SourceLexer.lex(Array("a /* x /* y */ z */ b\n// c\nd".utf8), language: .swift)
+    #expect(lexed.comments.count == 2)
+    #expect(lexed.comments.map(\.line) == [1, 2])
+  }
+
+  @Test func objectiveCBlockCommentsDoNotNest() {
+    #expect(words("a /* one /* two */ b */", .objectiveC) == ["a", "b", "*", "/"])
+  }
+
+  @Test func swiftStringsAreOneToken() {
+    #expect(
+      words(#"x = "IQKeyboardManager.shared.enable = true" + y"#) == [
+        "x", "=", #""IQKeyboardManager.shared.enable = true""#, "+", "y",
+      ])
+  }
+
+  @Test func interpolationWithNestedStringsAndParentheses() {
+    let text = #"let s = "a \(f("b)", (c))) d" ; e"#
+    #expect(words(text) == ["let", "s", "=", #""a \(f("b)", (c))) d""#, ";", "e"])
+  }
+
+  @Test func multiLineStringKeepsLineNumbers() {
+    let text =
+      "let s = \"\"\"\n  IQKeyboardManager.shared.enable = false\n  \"quoted\"\n  \"\"\"\nnext"
+    let bytes = Array(text.utf8)
+    let lexed = SourceLexer.lex(bytes, language: .swift)
+    #expect(lexed.tokens.count == 5)
+    #expect(lexed.tokens.last?.line == 5)
+    #expect(lexed.tokens.last?.startsLine == true)
+  }
+
+  @Test func rawStringsEndAtTheirHashes() {
+    let text = ##"let s = #"a "quoted" \(not) \#(yes(")")) b"# ; c"##
+    #expect(words(text).count == 6)
+    #expect(words(text).last == "c")
+  }
+
+  @Test func unterminatedStringEndsAtTheLineForOneLineStrings() {
+    #expect(words("a = \"open\nb") == ["a", "=", "\"open", "b"])
+  }
+
+  @Test func objectiveCStringsCharactersAndPreprocessorLines() {
+    let text = "#define DISTANCE 20 // gap\nx = @\"a \\\" b\"; c = 'q';\n#if DEBUG\ny;\n#endif"
+    #expect(
+      words(text, .objectiveC) == [
+        "#define DISTANCE 20 ", "x", "=", "@\"a \\\" b\"", ";", "c", "=", "'q'", ";", "#if DEBUG",
+        "y", ";", "#endif",
+      ])
+  }
+
+  @Test func swiftDirectivesTakeTheirCondition() {
+    #expect(words("#if DEBUG && !TEST\nx\n#endif") == ["#if DEBUG && !TEST", "x", "#endif"])
+  }
+
+  @Test func operatorsTellAssignmentFromComparison() {
+    #expect(
+      words("a == b; c = d; e += f; g === h") == [
+        "a", "==", "b", ";", "c", "=", "d", ";", "e", "+=", "f", ";", "g", "===", "h",
+      ])
+  }
+
+  @Test func everyByteValueLexesWithoutCrashing() {
+    var bytes: [UInt8] = []
+    for value in 0...255 { bytes += [UInt8(value), 0x22, UInt8(value), 0x2F, 0x2A, 0x23] }
+    for language in [SourceLanguage.swift, .objectiveC] {
+      let lexed = SourceLexer.lex(bytes, language: language)
+      var previousEnd = 0
+      for token in lexed.tokens {
+        #expect(token.start >= previousEnd && token.end > token.start && token.end <= bytes.count)
+        previousEnd = token.end
+      }
+    }
+  }
+}

@@ -122,8 +122,7 @@ public struct PolicyTestRunner: Sendable {
     }
     var actual = ActualOutcome(
       settings: explanation.settings, verdict: explanation.verdict.kind,
-      movedBy: explanation.adjustment.map { $0.adjusted ? $0.fieldMovedUp : 0 } ?? 0,
-      gap: explanation.adjustment?.gap)
+      movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap)
     if let events = test.setup.events {
       switch runEvents(
         events, field: field, builder: builder, policy: policy.policy, testFile: testPath,

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import KBPolicyCLI
+
+/// `explain --storyboard` on a `UITableViewController` screen (InterfaceBuilderTests fixture
+/// `ProfileTable.storyboard`, iPhone 15: window 393 × 852, keyboard 336 → top 516, navigation bar
+/// bottom 59 + 44 = 103). The table fills the window: automatic top inset 103, offset −103,
+/// bottom safe area 34; content = the last cell's bottom 642 + the footer 18 = 660.
+@Suite struct TableControllerStoryboardTests {
+  static let storyboard = CLI.path("Tests/InterfaceBuilderTests/Fixtures/ProfileTable.storyboard")
+
+  func explain(_ extra: [String]) throws -> (code: Int32, out: String, err: String) {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write("version 1\n", "app.kbpolicy", in: directory)
+    return CLI.run(["explain", "--policy", policy, "--storyboard", Self.storyboard] + extra)
+  }
+
+  @Test func theWebsiteRowIsScrolledAboveTheKeyboardByUIKit() throws {
+    let result = try explain(["--field", "website", "--format", "json"])
+    #expect(result.code == 0, "\(result.err)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let verdict = try #require(json["verdict"] as? [String: Any])
+    #expect(verdict["kind"] as? String == "uikit-scrolls")
+    let table = try #require(json["tableViewController"] as? [String: Any])
+    // Row 598…642; visible height 852 − max(34, 852 − 516) = 516 → offset 642 − 516 = 126
+    // (at most 660 + 336 − 852 = 144); scrolled 126 − (−103) = 229.
+    #expect(abs((table["contentOffsetY"] as? Double ?? 0) - 126) < 0.5)
+    #expect(abs((table["scrolled"] as? Double ?? 0) - 229) < 0.5)
+    #expect(abs((table["contentInsetBottom"] as? Double ?? 0) - 302) < 0.5)
+    // The field: 598 + 103 + 5 = 706 → 706 − 229 = 477…511, gap 516 − 511 = 5.
+    let frame = try #require(table["fieldFrame"] as? [Double])
+    #expect(abs(frame[1] - 477) < 0.5)
+    #expect(abs((table["gap"] as? Double ?? 0) - 5) < 0.5)
+    let result2 = try #require(json["result"] as? [String: Any])
+    #expect(abs((result2["gap"] as? Double ?? 0) - 5) < 0.5)
+    let whatIfs = try #require(json["whatIf"] as? [[String: Any]])
+    let avoidance = try #require(whatIfs.first { $0["setting"] as? String == "avoidance" })
+    #expect((avoidance["edits"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test func everyFieldOfTheTableIsScrolledByUIKitInTheAllTable() throws {
+    let result = try explain(["--all"])
+    #expect(result.code == 0, "\(result.err)")
+    let rows = result.out.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    // display-name: 49 + 103 + 5 = 157…191, clear: nothing scrolls, gap 516 − 191 = 325.
+    // about: row 142…542 → offset 542 − 516 = 26, scrolled 129; 253 − 129 = 124…508, gap 8.
+    // website: scrolled 229, gap 5 (above).
+    #expect(rows[1].first == "display-name")
+    #expect(Array(rows[1].suffix(3)) == ["0", "325", "uikit-scrolls"])
+    #expect(Array(rows[2].suffix(3)) == ["129", "8", "uikit-scrolls"])
+    #expect(Array(rows[3].suffix(3)) == ["229", "5", "uikit-scrolls"])
+    #expect(
+      result.out.contains(
+        "3 text inputs: 3 scrolled by UIKit's table view controller (avoidance off)"))
+  }
+}

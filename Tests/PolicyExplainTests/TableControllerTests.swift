@@ -87,7 +87,9 @@ import Testing
     let all = builder.explainAll()
     let text = ExplanationTableRenderer().render(all)
     let lines = text.split(separator: "\n").map(String.init)
-    func lastCells(_ line: String) -> [String] { line.split(separator: " ").suffix(3).map(String.init) }
+    func lastCells(_ line: String) -> [String] {
+      line.split(separator: " ").suffix(3).map(String.init)
+    }
     // name: moved 0, gap 354; bio: moved 207, gap 13.
     #expect(lastCells(lines[1]) == ["0", "354", "uikit-scrolls"])
     #expect(lastCells(lines[2]) == ["207", "13", "uikit-scrolls"])

@@ -37,7 +37,7 @@ extension ExplanationBuilder {
       let covered = max(0, min(table.fieldFrame.height, -table.gap))
       let rest =
         covered > 1e-6
-          ? "the keyboard covers \(Format.points(covered)) pt of it" : "the field is clear anyway"
+        ? "the keyboard covers \(Format.points(covered)) pt of it" : "the field is clear anyway"
       return Verdict(
         kind: .uikitScrolls,
         message:

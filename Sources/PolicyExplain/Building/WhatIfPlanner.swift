@@ -61,7 +61,8 @@ struct WhatIfPlanner {
       "UIKit's UITableViewController already scrolls the field's row above the keyboard; the policy's avoidance would move it a second time",
     adjustment: nil, edits: [],
     blockedBy:
-      "UIKit adjusts a UITableViewController's table itself (why IQKeyboardManager turns itself off there): turning avoidance on would adjust twice")
+      "UIKit adjusts a UITableViewController's table itself (why IQKeyboardManager turns itself off there): turning avoidance on would adjust twice"
+  )
 
   // MARK: - Effect
 

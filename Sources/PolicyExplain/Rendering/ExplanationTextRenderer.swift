@@ -174,8 +174,10 @@ public struct ExplanationTextRenderer: Sendable {
   /// where the field ends.
   static func tableRows(_ table: TableControllerAdjustment) -> [(String, String)] {
     var rows: [(String, String)] = []
-    let row = table.row.map { "row '\($0)' at \(Format.rect(table.rowFrame))" } ?? "no cell holds the field"
-    rows.append(("UIKit", "UITableViewController '\(table.controller)' scrolls its table itself; \(row)"))
+    let row =
+      table.row.map { "row '\($0)' at \(Format.rect(table.rowFrame))" } ?? "no cell holds the field"
+    rows.append(
+      ("UIKit", "UITableViewController '\(table.controller)' scrolls its table itself; \(row)"))
     rows.append(
       (
         "table '\(table.tableView)'",

@@ -48,6 +48,9 @@ struct ControllerInfo {
   var element: String
   /// The class name (custom class, else the UIKit class).
   var className: String
+  /// The custom class's module (`customModule`), part of its identity when two modules define a
+  /// class of the same name.
+  var module: String?
   /// The element's UIKit class.
   var uikitClass: String
   /// `storyboardIdentifier`, if set.
@@ -84,6 +87,7 @@ struct ControllerInfo {
     self.uikitClass = uikitClass
     self.className = className
     self.storyboardIdentifier = node["storyboardIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
+    if className != uikitClass { module = node["customModule"].flatMap { $0.isEmpty ? nil : $0 } }
     self.path = path
     self.line = node.line
     self.column = node.column

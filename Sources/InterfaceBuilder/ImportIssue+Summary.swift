@@ -30,6 +30,16 @@ extension ImportIssue.Code: DiagnosticCatalogue {
       "The navigation bar a controller only simulates (no navigation controller holds it) is assumed."
     case .notAScreen:
       "A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code)."
+    case .localizedCopy:
+      "A localized copy of a given document (the same file name in another `.lproj` folder) is read once, as the base document it translates."
+    case .sizeClass:
+      "Size classes: views not installed for the device's size class were left out (`<variation>` masks and attributes applied)."
+    case .outsideSubviews:
+      "A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's title view) was placed where UIKit shows it."
+    case .appDevice:
+      "Documents of one app designed for different devices are all shown on one device."
+    case .mounted:
+      "A cell or view loaded in code was mounted in a table of a screen (`--mount`)."
     }
   }
 }

@@ -45,7 +45,7 @@ extension InterfaceBuilderImporter {
       path: document.path, storyboardName: document.storyboardName, kind: kind,
       controllers: controllers, context: context,
       initialController: root["initialViewController"].flatMap { $0.isEmpty ? nil : $0 },
-      isGiven: given)
+      isGiven: given, definedClasses: Self.definedClasses(root))
   }
 
   // MARK: - Document

@@ -42,6 +42,9 @@ struct SceneSource: Sendable {
     var label: String
     /// The imported scene's details when it came from Interface Builder.
     var imported: ImportedScene?
+    /// Every class the Interface Builder documents define (`ImportResult.definedClasses`), the
+    /// same for every scene of one import; empty for JSON.
+    var definedClasses: [String: String] = [:]
 
     /// The scene to run with a policy: an imported scene's classes refined by the policy's
     /// `class` declarations (`ImportedScene.scene(refinedBy:)`); a JSON scene as written.
@@ -151,7 +154,7 @@ struct SceneSource: Sendable {
         let document = imported.document.isEmpty ? label : imported.document
         return Loaded(
           scene: imported.scene, label: "\(document)#\(imported.controllerClass)",
-          imported: imported)
+          imported: imported, definedClasses: result.definedClasses)
       }
       // An imported scene holds the document's numbers: one the engine cannot use (a frame
       // beyond the length range) is invalid input, as in a JSON scene.

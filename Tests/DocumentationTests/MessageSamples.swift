@@ -52,7 +52,10 @@ enum MessageSamples {
       files: ["Sources/SceneModel/Events/EventScriptMessage.swift"], eventScript),
     Family(
       "Interface Builder", ImportIssue.Code.self,
-      files: ["Sources/InterfaceBuilder/ImportMessage.swift"], interfaceBuilder),
+      files: [
+        "Sources/InterfaceBuilder/ImportMessage.swift",
+        "Sources/InterfaceBuilder/ImportMessage+Screens.swift",
+      ], interfaceBuilder),
     Family("policy test", TestCode.self, files: ["Sources/PolicyTesting/TestMessage.swift"], test),
     Family(
       "in-app runtime", RuntimeCode.self,
@@ -257,6 +260,13 @@ enum MessageSamples {
     .loadedViewNotAScreen("view", "card"),
     .ownerWithoutView("view", "card", owner: "NSObject"),
     .assumedNavigationBar(bottom: 103),
+    .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
+    .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
+    .toolbarItemField("message", y: 767),
+    .titleViewSearchBar("search", y: 65),
+    .appDevice(designed: "retina4_7 (iPhone 8)", device: "retina6_12 (iPhone 16)"),
+    .mounted("Cell", table: "list", screen: "ListViewController"),
+    .mountTargetMissing("no table 'list' in the screens"),
   ]
 
   static let test: [TestMessage] = [

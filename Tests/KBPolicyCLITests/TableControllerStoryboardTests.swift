@@ -56,3 +56,25 @@ import Testing
         "3 text inputs: 3 scrolled by UIKit's table view controller (avoidance off)"))
   }
 }
+
+/// `lint --storyboard` knows every class the documents define, as `explain` reads them: a
+/// controller whose screen has no text input is not an unknown class.
+@Suite struct LintDocumentClassesTests {
+  @Test func aControllerWithoutTextInputsIsKnownToLint() throws {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write(
+      "version 1\n\ncontroller AboutViewController {\n  distance = 20\n}\n", "app.kbpolicy",
+      in: directory)
+    let shop = CLI.path("Tests/InterfaceBuilderTests/Fixtures/Modules/Shop.storyboard")
+    let result = CLI.run(["lint", "--reporter", "xcode", "--storyboard", shop, policy])
+    #expect(!result.err.contains("unknown class 'AboutViewController'"), "\(result.err)")
+    #expect(!result.out.contains("unknown class 'AboutViewController'"), "\(result.out)")
+    let unknown = CLI.run([
+      "lint", "--reporter", "xcode", "--storyboard", shop,
+      try CLI.write(
+        "version 1\n\ncontroller AbuotViewController {\n  distance = 20\n}\n", "typo.kbpolicy",
+        in: directory),
+    ])
+    #expect((unknown.out + unknown.err).contains("unknown class 'AbuotViewController'"))
+  }
+}

@@ -83,11 +83,14 @@ struct LintCommand: Command {
       decoded.append(scene)
     }
     var documentErrors = false
+    var documentClasses: [String: String] = [:]
     if !documents.isEmpty {
       let source = SceneSource(
         input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
       switch try source.load(all: true, console: console) {
-      case .scenes(let loaded): decoded += loaded.map(\.scene)
+      case .scenes(let loaded):
+        decoded += loaded.map(\.scene)
+        documentClasses = loaded.first?.definedClasses ?? [:]
       case .inputErrors: documentErrors = true
       case .noTextInput: break
       }
@@ -98,7 +101,7 @@ struct LintCommand: Command {
         SourceFile(
           path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
     }
-    let linter = Linter(scenes: decoded)
+    let linter = Linter(scenes: decoded, classes: documentClasses)
     let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
     let write = reporter.writesToStandardOutput ? console.out : console.err

@@ -74,6 +74,9 @@ struct ControllerInfo {
   var adjustsScrollViewInsets = true
   /// True when the controller simulates a navigation bar (`simulatedTopBarMetrics`).
   var simulatesNavigationBar = false
+  /// Views UIKit shows outside the root view's tree: the custom views of `toolbarItems` (in the
+  /// navigation controller's toolbar) and the navigation item's title view (`BarItemInputs`).
+  var barItems = BarItemInputs()
 
   /// Whether the class is a container kind (navigation, tab bar, split).
   var isContainer: Bool {
@@ -124,6 +127,7 @@ struct ControllerInfo {
         storyboardName: node["storyboardName"].flatMap { $0.isEmpty ? nil : $0 },
         referencedIdentifier: node["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })
     }
+    barItems = BarItemInputs(node, path: path)
     collectSegues(node, path: path, container: nil, depth: 0)
   }
 

@@ -23,6 +23,7 @@ struct SceneAssembler {
     }
     if let note = fit(&rootView, controller: controller) { parts.notes.append(note) }
     addContent(of: controller, rootView: &rootView, bars: bars, to: &parts)
+    parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
     var classes = parts.builder.classes

@@ -131,6 +131,8 @@ struct ViewBuilder {
       let layout = collectionContent(node, path: path, width: width, depth: depth)
       subviews += layout.views
       contentSize = layout.size
+    case "toolbar":
+      subviews += toolbarItemViews(node, path: path, depth: depth)
     default:
       break
     }

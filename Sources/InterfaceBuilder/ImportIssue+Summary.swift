@@ -33,7 +33,7 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     case .localizedCopy:
       "A localized copy of a given document (the same file name in another `.lproj` folder) is read once, as the base document it translates."
     case .sizeClass:
-      "Size classes: views not installed for the device's size class were left out (`<variation>` masks and attributes applied)."
+      "Size classes: views not installed for the device's size class were left out (the `<variation>` subview masks that apply to it)."
     case .outsideSubviews:
       "A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's title view) was placed where UIKit shows it."
     case .appDevice:

@@ -55,8 +55,8 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// A localized copy of a given document (the same file name in another `.lproj` folder) is
     /// read once, as the base document it translates.
     case localizedCopy = "IB030"
-    /// Size classes: views not installed for the device's size class were left out (`<variation>`
-    /// masks and attributes applied).
+    /// Size classes: views not installed for the device's size class were left out (the
+    /// `<variation>` subview masks that apply to it).
     case sizeClass = "IB031"
     /// A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's
     /// title view) was placed where UIKit shows it.

@@ -19,7 +19,6 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     var what: [String] = []
     if leftOut > 0 { what.append("\(views(leftOut)) not installed in it left out") }
     if installed > 0 { what.append("\(views(installed)) installed only in it kept") }
-    if what.isEmpty { what.append("its attribute variations applied") }
     return Self(
       .sizeClass,
       "the device's size class is \(sizeClass): " + what.joined(separator: ", "),

@@ -17,6 +17,7 @@ struct SceneAssembler {
   func scene(for controller: ControllerInfo, skipped: inout [ImportIssue]) -> ImportedScene? {
     guard let root = controller.rootView else { return nil }
     var parts = Parts()
+    parts.builder.sizeClass = context.sizeClass
     let bars = addContainers(of: controller, to: &parts)
     guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
       return nil

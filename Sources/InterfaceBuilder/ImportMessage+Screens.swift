@@ -49,16 +49,27 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
-  /// `view` (a cell or view loaded in code, from `document`) was put in `table` of `screen`.
-  package static func mounted(_ view: String, table: String, screen: String) -> Self {
+  /// `view` (a cell or view loaded in code) was put in `table` of `screen` at content `y`.
+  package static func mounted(_ view: String, table: String, screen: String, y: Double) -> Self {
     Self(
       .mounted,
-      "'\(view)' mounted in table '\(table)' of '\(screen)' as its first row, as the code that registers it shows it",
+      "'\(view)' mounted in table '\(table)' of \(screen) as a row at content y \(ViewBuilder.format(y)), as the code that registers it shows it",
       severity: .note)
   }
 
-  /// `--mount` names no table, or a view that is not in the documents.
-  package static func mountTargetMissing(_ what: String) -> Self {
-    Self(.mounted, "--mount: \(what)")
+  /// `--mount` names a view no xib has at its top level.
+  package static func mountViewMissing(_ name: String) -> Self {
+    Self(
+      .mounted,
+      "--mount: no top-level view '\(name)' in the given xibs (a cell's custom class, reuse identifier, object id or the xib's name)"
+    )
+  }
+
+  /// `--mount` names a table no screen has.
+  package static func mountTableMissing(_ name: String) -> Self {
+    Self(
+      .mounted,
+      "--mount: no table or collection view '\(name)' in the screens (its accessibility identifier or object id)"
+    )
   }
 }

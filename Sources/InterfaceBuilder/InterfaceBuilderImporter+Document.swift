@@ -41,11 +41,14 @@ extension InterfaceBuilderImporter {
     guard let context = resolveContext(root, firstRootSize: firstRootSize, issues: &issues) else {
       return nil
     }
+    let screens = Set(controllers.compactMap { $0.rootView?.node["id"] })
     return LoadedDocument(
       path: document.path, storyboardName: document.storyboardName, kind: kind,
       controllers: controllers, context: context,
       initialController: root["initialViewController"].flatMap { $0.isEmpty ? nil : $0 },
-      isGiven: given, definedClasses: Self.definedClasses(root))
+      isGiven: given, definedClasses: Self.definedClasses(root),
+      looseViews: kind == .xib
+        ? LooseView.all(in: root, document: document.path, screens: screens) : [])
   }
 
   // MARK: - Document

@@ -95,6 +95,7 @@ public struct InterfaceBuilderImporter: Sendable {
     }
 
     useOneDevice(&loaded, issues: &issues)
+    let mounts = resolveMounts(loaded, issues: &issues)
     let targets = resolveReferences(loaded, byName: byName, issues: &issues)
     let controllers = loaded.flatMap(\.controllers)
     let files = loaded.map { Optional($0.path) }
@@ -106,7 +107,8 @@ public struct InterfaceBuilderImporter: Sendable {
     var scenes: [ImportedScene] = []
     var sceneCounts: [Int] = Array(repeating: 0, count: loaded.count)
     for document in loaded {
-      let assembler = SceneAssembler(controllers: byKey, graph: graph, context: document.context)
+      var assembler = SceneAssembler(controllers: byKey, graph: graph, context: document.context)
+      assembler.mounts = mounts
       for controller in document.controllers
       where controller.reference == nil && !controller.isContainer
         && !graph.isEmbedded(controller.key)

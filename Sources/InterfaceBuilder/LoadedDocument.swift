@@ -18,4 +18,7 @@ struct LoadedDocument {
   /// Every custom class the document defines (class → UIKit class), screens without a text input
   /// included.
   var definedClasses: [String: String] = [:]
+  /// A xib's top-level views that are not screens (cells, views loaded in code): what `--mount`
+  /// can put in a table.
+  var looseViews: [LooseView] = []
 }

@@ -7,6 +7,8 @@ struct SceneAssembler {
   let controllers: [String: ControllerInfo]
   let graph: ControllerGraph
   let context: ImportContext
+  /// Views loaded in code to put in the screens' tables, by table name (`--mount`).
+  var mounts: [String: [LooseView]] = [:]
 
   /// The maximum nesting of embedded controllers followed.
   static let maximumEmbedDepth = 8
@@ -25,6 +27,7 @@ struct SceneAssembler {
     if let note = fit(&rootView, controller: controller) { parts.notes.append(note) }
     addContent(of: controller, rootView: &rootView, bars: bars, to: &parts)
     parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
+    parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
     var classes = parts.builder.classes

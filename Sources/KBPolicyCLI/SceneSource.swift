@@ -17,7 +17,7 @@ struct SceneSource: Sendable {
   ]
 
   /// The options a command taking a scene accepts more than once: several documents are one app.
-  static let repeatable: Set<String> = ["--storyboard", "--xib"]
+  static let repeatable: Set<String> = ["--storyboard", "--xib", "--mount"]
 
   /// The lines for a command's help text.
   static let help = """
@@ -31,6 +31,9 @@ struct SceneSource: Sendable {
       --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape)
       --keyboard-height N      the docked keyboard's height in points (default: the scene's
                                keyboard; for --storyboard/--xib the device's)
+      --mount VIEW@TABLE       put a cell xib's view (custom class, reuse identifier, id or xib
+                               name; give the xib with --xib) in a screen's table (accessibility
+                               identifier or id) as the code that registers it does (repeatable)
 
     """
 
@@ -85,7 +88,7 @@ struct SceneSource: Sendable {
       throw UsageError("give either --scene or --storyboard / --xib, not both")
     }
     let given = (scene.map { [$0] } ?? []) + documents
-    let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
+    let ibOnly = ["--controller", "--device", "--mount"].filter { parsed.value($0) != nil }
     var keyboardHeight: Double?
     if let text = parsed.value("--keyboard-height") {
       guard let height = Double(text), LengthRange.contains(height), height >= 0 else {
@@ -118,6 +121,12 @@ struct SceneSource: Sendable {
       options.device = device
     }
     options.keyboardHeight = keyboardHeight
+    for text in parsed.allValues("--mount") {
+      guard let mount = Mount(text) else {
+        throw UsageError("--mount expects VIEW@TABLE (a xib's cell or view, a screen's table), got '\(text)'")
+      }
+      options.mounts.append(mount)
+    }
     input = .interfaceBuilder(
       paths: documents, controller: parsed.value("--controller"), options: options)
   }

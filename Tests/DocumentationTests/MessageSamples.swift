@@ -265,8 +265,9 @@ enum MessageSamples {
     .toolbarItemField("message", y: 767),
     .titleViewSearchBar("search", y: 65),
     .appDevice(designed: "retina4_7 (iPhone 8)", device: "retina6_12 (iPhone 16)"),
-    .mounted("Cell", table: "list", screen: "ListViewController"),
-    .mountTargetMissing("no table 'list' in the screens"),
+    .mounted("ContactCell", table: "contacts", screen: "ContactsViewController", y: 0),
+    .mountViewMissing("ContactCell"),
+    .mountTableMissing("contacts"),
   ]
 
   static let test: [TestMessage] = [

@@ -78,3 +78,37 @@ import Testing
     #expect((unknown.out + unknown.err).contains("unknown class 'AbuotViewController'"))
   }
 }
+
+/// `--mount VIEW@TABLE`: a cell registered in code explained in its table (the InterfaceBuilder
+/// fixtures `Inbox.storyboard` and `ReplyCell.xib`, iPhone 15: keyboard top 516).
+@Suite struct MountOptionTests {
+  static let inbox = CLI.path("Tests/InterfaceBuilderTests/Fixtures/Inbox.storyboard")
+  static let cell = CLI.path("Tests/InterfaceBuilderTests/Fixtures/ReplyCell.xib")
+
+  func run(_ mount: String) throws -> (code: Int32, out: String, err: String) {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write("version 1\n", "app.kbpolicy", in: directory)
+    return CLI.run([
+      "explain", "--policy", policy, "--storyboard", Self.inbox, "--xib", Self.cell, "--mount",
+      mount, "--field", "reply",
+    ])
+  }
+
+  @Test func aMountedCellsFieldIsExplained() throws {
+    let result = try run("ReplyCell@replies")
+    #expect(result.code == 0, "\(result.err)")
+    // The field at 59 + 0 + 44 = 103…137: visible, 516 − 137 = 379 pt above the keyboard.
+    #expect(result.out.contains("  field              [16, 103, 361, 34] in the window\n"))
+    #expect(result.out.contains("  verdict: visible, 379 pt above the keyboard; nothing had to move\n"))
+    #expect(result.err.contains("'ReplyCell' mounted in table 'replies' of InboxViewController"))
+  }
+
+  @Test func aMountNamingNothingIsAnInputError() throws {
+    let result = try run("ReplyCell@repiles")
+    #expect(result.code == 1)
+    #expect(result.err.contains("--mount: no table or collection view 'repiles' in the screens"))
+    let malformed = try run("ReplyCell")
+    #expect(malformed.code == 2)
+    #expect(malformed.err.contains("--mount expects VIEW@TABLE"))
+  }
+}

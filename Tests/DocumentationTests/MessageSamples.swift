@@ -279,6 +279,7 @@ enum MessageSamples {
     .unnamedTest,
     .expectedPath("policy"),
     .expectedDocument("storyboard"),
+    .expectedMount,
     .expectedField,
     .expectedKeyboardHeight,
     .expectedEvents,

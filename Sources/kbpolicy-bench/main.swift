@@ -1,7 +1,7 @@
 import Foundation
 import PolicyLanguage
 
-// kbpolicy-bench [--json] [--quick]: the benchmark (README, "The benchmark"). Every figure is a median over
+// kbpolicy-bench [--json] [--quick]: the benchmark (docs/performance.md, "The benchmark"). Every figure is a median over
 // repeated runs, next to a baseline measured in the same run. The table goes to standard output
 // (JSON with --json); progress and notes go to standard error.
 

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DocumentationTests {
   /// The documents and every Swift source (`Sources/`, `Tests/` but fixtures), repository-relative.
   static let checkedFiles: [String] = {
-    let documents = ["README.md", "grammar.md", "ARCHITECTURE.md", "Package.swift"]
+    let documents = Repository.documents + ["Package.swift"]
     let swift = ["Sources", "Tests"].flatMap {
       FixtureLoader.files(under: Repository.url($0), suffix: ".swift")
     }
@@ -30,6 +30,7 @@ import Testing
   @Test func thereAreFilesToCheck() {
     #expect(Self.checkedFiles.count > 100)
     #expect(Self.checkedFiles.contains("Sources/PolicyLanguage/Parser/Parser.swift"))
+    #expect(Self.checkedFiles.contains("docs/limits.md"))
   }
 
   @Test(arguments: checkedFiles)

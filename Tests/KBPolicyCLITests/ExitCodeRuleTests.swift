@@ -3,7 +3,7 @@ import Testing
 
 @testable import KBPolicyCLI
 
-/// One exit-code rule for every command (README, "Exit codes"): 1 when the input has errors
+/// One exit-code rule for every command (docs/cli.md, "Exit codes"): 1 when the input has errors
 /// (including a file that is not UTF-8), 2 for usage and I/O errors; diagnostics on standard
 /// error whatever the command and reporter.
 @Suite struct ExitCodeRuleTests {

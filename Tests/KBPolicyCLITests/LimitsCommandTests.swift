@@ -3,7 +3,7 @@ import Testing
 
 @testable import KBPolicyCLI
 
-/// The CLI's file-size limit (README "Limits"): a policy or scene file over 16 MiB is a usage
+/// The CLI's file-size limit (docs/limits.md): a policy or scene file over 16 MiB is a usage
 /// error (exit 2) with a clear message, read no further.
 @Suite struct LimitsCommandTests {
   @Test func aPolicyFileOverTheLimitIsAUsageError() throws {

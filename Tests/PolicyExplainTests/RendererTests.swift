@@ -7,7 +7,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// The SVG is well-formed XML with the key elements; the JSON has every key README documents.
+/// The SVG is well-formed XML with the key elements; the JSON has every key docs/explain.md documents.
 @Suite struct RendererTests {
   /// Collects element names, ids and attributes while parsing.
   final class Collector: NSObject, XMLParserDelegate, @unchecked Sendable {

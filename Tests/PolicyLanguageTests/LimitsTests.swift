@@ -2,7 +2,7 @@ import Testing
 
 @testable import PolicyLanguage
 
-/// The language's documented limits (README "Limits"): at the limit the input is
+/// The language's documented limits (docs/limits.md): at the limit the input is
 /// accepted, beyond it there is one clear error with a stable code, never a crash or a hang.
 @Suite struct LimitsTests {
   static func compile(_ text: String) -> CompileResult {

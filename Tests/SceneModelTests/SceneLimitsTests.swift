@@ -2,7 +2,7 @@ import Testing
 
 @testable import SceneModel
 
-/// The scene format's documented limits (README "Limits"): at the limit the scene
+/// The scene format's documented limits (docs/limits.md): at the limit the scene
 /// decodes, beyond it there is one clear error naming the JSON path, never a crash or a hang.
 @Suite struct SceneLimitsTests {
   /// A scene whose window has `count` flat subviews (the first a focused text field).

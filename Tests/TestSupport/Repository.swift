@@ -24,3 +24,14 @@ extension Repository {
       ? String(url.path.dropFirst(rootPath.count + 1)) : url.path
   }
 }
+
+extension Repository {
+  /// The Markdown documents a reader is sent to: README.md, grammar.md, ARCHITECTURE.md and
+  /// every `docs/*.md` (the reference README links), repository-relative, in a stable order.
+  public static var documents: [String] {
+    let docs =
+      ((try? FileManager.default.contentsOfDirectory(atPath: url("docs").path)) ?? [])
+      .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    return ["README.md", "grammar.md", "ARCHITECTURE.md"] + docs
+  }
+}

@@ -1,7 +1,7 @@
 import SceneModel
 
 /// Renders an `Explanation` as JSON for tools: every object's keys sorted, numbers rounded to
-/// 1/100 pt, two-space indentation. README ("`--format json`") documents the keys.
+/// 1/100 pt, two-space indentation. docs/explain.md ("`--format json`") documents the keys.
 ///
 /// A pure function: returns a string ending in a newline.
 public struct ExplanationJSONRenderer: Sendable {

@@ -123,7 +123,8 @@ struct SceneSource: Sendable {
     options.keyboardHeight = keyboardHeight
     for text in parsed.allValues("--mount") {
       guard let mount = Mount(text) else {
-        throw UsageError("--mount expects VIEW@TABLE (a xib's cell or view, a screen's table), got '\(text)'")
+        throw UsageError(
+          "--mount expects VIEW@TABLE (a xib's cell or view, a screen's table), got '\(text)'")
       }
       options.mounts.append(mount)
     }
@@ -184,9 +185,14 @@ struct SceneSource: Sendable {
         let what =
           controller.map { "controller '\($0)' is ambiguous" }
           ?? "'\(label)' has \(candidates.count) controllers with text inputs"
+        // With several documents, each candidate names its file.
+        let named = result.documents.count > 1
         throw UsageError(
           "\(what); pick one with --controller (id, storyboard identifier or class):\n"
-            + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
+            + candidates.map { candidate in
+              "  \(candidate.summary)"
+                + (named && !candidate.document.isEmpty ? "  (in \(candidate.document))" : "")
+            }.joined(separator: "\n"))
       case .notFound(let issue):
         let names = result.scenes.flatMap { scene in
           [scene.controllerID, scene.controllerClass]

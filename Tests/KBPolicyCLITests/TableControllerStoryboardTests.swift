@@ -99,7 +99,8 @@ import Testing
     #expect(result.code == 0, "\(result.err)")
     // The field at 59 + 0 + 44 = 103…137: visible, 516 − 137 = 379 pt above the keyboard.
     #expect(result.out.contains("  field              [16, 103, 361, 34] in the window\n"))
-    #expect(result.out.contains("  verdict: visible, 379 pt above the keyboard; nothing had to move\n"))
+    #expect(
+      result.out.contains("  verdict: visible, 379 pt above the keyboard; nothing had to move\n"))
     #expect(result.err.contains("'ReplyCell' mounted in table 'replies' of InboxViewController"))
   }
 
@@ -110,5 +111,29 @@ import Testing
     let malformed = try run("ReplyCell")
     #expect(malformed.code == 2)
     #expect(malformed.err.contains("--mount expects VIEW@TABLE"))
+  }
+}
+
+/// Several documents: the candidates of an ambiguous `--controller` name their module and file.
+@Suite struct AmbiguousAcrossDocumentsTests {
+  @Test func candidatesNameTheirModuleAndFile() throws {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write("version 1\n", "app.kbpolicy", in: directory)
+    let shop = CLI.path("Tests/InterfaceBuilderTests/Fixtures/Modules/Shop.storyboard")
+    let admin = CLI.path("Tests/InterfaceBuilderTests/Fixtures/Modules/Admin.storyboard")
+    let result = CLI.run([
+      "explain", "--policy", policy, "--storyboard", shop, "--storyboard", admin, "--controller",
+      "SettingsViewController",
+    ])
+    #expect(result.code == 2)
+    #expect(
+      result.err.contains(
+        "  Sh1-Vc-Set  Shop.SettingsViewController  (storyboard id: ShopSettings)  (in \(shop))"))
+    #expect(result.err.contains("  Ad1-Vc-Set  Admin.SettingsViewController  (in \(admin))"))
+    let one = CLI.run([
+      "explain", "--policy", policy, "--storyboard", shop, "--storyboard", admin, "--controller",
+      "Admin.SettingsViewController", "--field", "admin-email",
+    ])
+    #expect(one.code == 0, "\(one.err)")
   }
 }

@@ -24,12 +24,14 @@ struct BarItemInputs {
 
   /// Reads the controller element `node` at `path` (its direct children only).
   init(_ node: XMLNode, path: String) {
+    let paths = node.childPaths(under: path)
     for (index, child) in node.children.enumerated() {
-      let childPath = node.path(ofChild: index, under: path)
+      let childPath = paths[index]
       switch child.name {
       case "toolbarItems":
+        let itemPaths = child.childPaths(under: childPath)
         for (i, item) in child.children.enumerated() where item.name == "barButtonItem" {
-          let itemPath = child.path(ofChild: i, under: childPath)
+          let itemPath = itemPaths[i]
           if let (view, viewPath) = Self.keyed(item, "customView", under: itemPath) {
             toolbarViews.append(Item(node: view, path: viewPath))
           }
@@ -58,6 +60,7 @@ struct BarItemInputs {
         $0["key"] == key && ElementClasses.views[$0.name] != nil
       })
     else { return nil }
+    // A bar item or navigation item holds a handful of children: asking for one path is cheap.
     return (node.children[index], node.path(ofChild: index, under: path))
   }
 }

@@ -43,13 +43,15 @@ struct LooseView {
     let file = document.split(separator: "/").last.map(String.init) ?? document
     let stem = file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
     var result: [LooseView] = []
-    for (i, object) in objects.children.enumerated() where ElementClasses.views[object.name] != nil {
+    let paths = objects.childPaths(under: objectsPath)
+    for (i, object) in objects.children.enumerated() where ElementClasses.views[object.name] != nil
+    {
       guard !screens.contains(object["id"] ?? "") else { continue }
       let names = [object["customClass"], object["reuseIdentifier"], object["id"], stem]
         .compactMap { $0 }.filter { !$0.isEmpty }
       result.append(
         LooseView(
-          names: names, node: object, path: objects.path(ofChild: i, under: objectsPath),
+          names: names, node: object, path: paths[i],
           document: document))
     }
     return result

@@ -9,10 +9,10 @@ extension ViewBuilder {
     let items = node.children[index]
     let itemsPath = node.path(ofChild: index, under: path)
     var views: [SceneView] = []
+    let paths = items.childPaths(under: itemsPath)
     for (i, item) in items.children.enumerated() where item.name == "barButtonItem" {
       guard
-        let (custom, customPath) = BarItemInputs.keyed(
-          item, "customView", under: items.path(ofChild: i, under: itemsPath)),
+        let (custom, customPath) = BarItemInputs.keyed(item, "customView", under: paths[i]),
         let view = view(custom, path: customPath, depth: depth + 1)
       else { continue }
       views.append(view)

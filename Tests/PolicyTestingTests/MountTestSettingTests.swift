@@ -59,3 +59,45 @@ import Testing
     #expect((run.out + run.err).contains("expected 'mount \"Cell.xib\" in TABLE'"))
   }
 }
+
+/// A policy test with events on a `UITableViewController` screen: UIKit's own scroll is measured
+/// (`Tests/PolicyExplainTests/Fixtures/cases/settings-table.scene.json`: the bio row scrolls 207,
+/// gap 13, as `explain` says).
+@Suite struct TableControllerEventsTests {
+  @Test func theEventsPathMeasuresUIKitsScroll() throws {
+    let directory = try Support.temporaryDirectory()
+    let cases = Support.repository.appendingPathComponent("Tests/PolicyExplainTests/Fixtures/cases")
+    for name in ["settings-table.scene.json", "settings-table.kbpolicy"] {
+      try FileManager.default.copyItem(
+        at: cases.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+    }
+    let test = """
+      version 1
+      policy "settings-table.kbpolicy"
+      scene "settings-table.scene.json"
+      field bio
+
+      test "UIKit scrolls the bio row" {
+        expect verdict = uikit-scrolls
+        expect moved-by = 207 ± 0.5
+        expect gap = 13 ± 0.5
+      }
+
+      test "the same after focus and a keyboard show" {
+        events {
+          focus bio
+          keyboard show height 336
+        }
+        expect verdict = uikit-scrolls
+        expect moved-by = 207 ± 0.5
+        expect gap = 13 ± 0.5
+      }
+
+      """
+    try test.write(
+      to: directory.appendingPathComponent("table.kbtest"), atomically: true, encoding: .utf8)
+    let run = Support.cli(["test", directory.path])
+    #expect(run.code == 0, "\(run.out)\(run.err)")
+    #expect(run.out.contains("2 passed, 0 failed"))
+  }
+}

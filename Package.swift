@@ -10,6 +10,10 @@ import PackageDescription
 /// module's job. No package dependencies.
 let package = Package(
   name: "KeyboardPolicy",
+  // The runtime's floor is iOS 15 (Mac Catalyst 15); scripts/ios-typecheck.sh checks every API
+  // the runtime and its dependencies use against it. macOS 13 for `kbpolicy` and its plugins on a
+  // developer's Mac. Linux ignores these.
+  platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS(.v13)],
   products: [
     .executable(name: "kbpolicy", targets: ["kbpolicy"]),
     .executable(name: "kbpolicy-bench", targets: ["kbpolicy-bench"]),
@@ -28,13 +32,14 @@ let package = Package(
     .target(name: "SceneModel", dependencies: ["PolicyLanguage"]),
     .target(name: "AvoidanceEngine", dependencies: ["PolicyLanguage", "SceneModel"]),
     .target(name: "PolicyFormatter", dependencies: ["PolicyLanguage"]),
-    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel"]),
+    .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel"]),
     // The in-app runtime: pure Swift (tested on Linux), plus a thin UIKit layer under
-    // `#if canImport(UIKit)` in Sources/KeyboardPolicyRuntime/UIKit.
+    // `#if canImport(UIKit) && os(iOS)` (iOS and Mac Catalyst) in
+    // Sources/KeyboardPolicyRuntime/UIKit, type-checked for iOS by scripts/ios-typecheck.sh.
     .target(
       name: "KeyboardPolicyRuntime",
       dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain"]),

@@ -51,9 +51,15 @@ struct KBPolicyCommandPlugin: CommandPlugin {
       paths = targets.compactMap(\.sourceModule).flatMap { module in
         module.sourceFiles(withSuffix: suffix).map(\.url.path)
       }.sorted()
+      // As the CLI does with a directory holding none: an error, so CI cannot go green with
+      // nothing checked.
       guard !paths.isEmpty else {
-        Diagnostics.remark("kbpolicy \(verb): no .\(suffix) files in the package's targets")
-        return
+        let targets =
+          targetNames.isEmpty
+          ? "the package's targets" : "targets \(targetNames.joined(separator: ", "))"
+        throw PluginError(
+          "kbpolicy \(verb): no .\(suffix) files in \(targets)"
+            + (verb == "test" ? ": 0 tests ran" : ": nothing was checked"))
       }
     }
     let tool = try context.tool(named: "kbpolicy")

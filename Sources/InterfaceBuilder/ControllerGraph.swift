@@ -16,6 +16,9 @@ struct ControllerGraph {
   private(set) var parent: [String: (id: String, link: Link)] = [:]
   /// Parent key → the controllers embedded in its container views.
   private var embeddedChildren: [String: [(child: String, containerView: String)]] = [:]
+  /// Controller key → how a segue presents it modally (`presentation`, `modal`,
+  /// `popoverPresentation`, `popover` segues; the first one wins).
+  private(set) var presentations: [String: ControllerLayout.Presentation] = [:]
   /// Notes about segues whose destination does not exist.
   private(set) var issues: [ImportIssue] = []
 
@@ -55,6 +58,9 @@ struct ControllerGraph {
     }
     var pushes: [String: [String]] = [:]
     for (controller, segue, target) in links {
+      if let style = Self.presentation(of: segue, to: target), presentations[target.key] == nil {
+        presentations[target.key] = style
+      }
       if segue.kind == "show" || segue.kind == "push" {
         pushes[controller.key, default: []].append(target.key)
       }
@@ -93,6 +99,18 @@ struct ControllerGraph {
         }
       }
     }
+  }
+
+  /// How `segue` presents `target`: the segue's `modalPresentationStyle`, else a popover for a
+  /// popover segue, else the target's own style, else a page sheet (`automatic` since iOS 13);
+  /// `nil` for a segue that does not present modally.
+  private static func presentation(of segue: ControllerInfo.Segue, to target: ControllerInfo)
+    -> ControllerLayout.Presentation?
+  {
+    let popover = segue.kind == "popoverPresentation" || segue.kind == "popover"
+    guard popover || segue.kind == "presentation" || segue.kind == "modal" else { return nil }
+    return ControllerLayout.Presentation(attribute: segue.presentationStyle)
+      ?? (popover ? .popover : target.layout.presentation ?? .pageSheet)
   }
 
   /// The ancestors of `id`, nearest first (cycles cut).

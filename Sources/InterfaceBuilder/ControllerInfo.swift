@@ -12,6 +12,8 @@ struct ControllerInfo {
     var destination: String
     /// For embed segues: the IB id of the container view that holds the child.
     var containerView: String?
+    /// For presentation segues: the `modalPresentationStyle` the segue sets, if any.
+    var presentationStyle: String?
     /// The segue element's path and position, for notes.
     var path: String
     var line: Int
@@ -74,6 +76,8 @@ struct ControllerInfo {
   var adjustsScrollViewInsets = true
   /// True when the controller simulates a navigation bar (`simulatedTopBarMetrics`).
   var simulatesNavigationBar = false
+  /// The bars it extends under, its presentation style and popover size.
+  var layout = ControllerLayout()
   /// Views UIKit shows outside the root view's tree: the custom views of `toolbarItems` (in the
   /// navigation controller's toolbar) and the navigation item's title view (`BarItemInputs`).
   var barItems = BarItemInputs()
@@ -103,9 +107,9 @@ struct ControllerInfo {
       rootView = (node.children[index], node.path(ofChild: index, under: path))
     }
     if let bar = node.child("navigationBar", key: "navigationBar") {
-      navigationBarHeight = bar.child("rect", key: "frame").flatMap {
-        IBValue.number($0["height"] ?? "")
-      }
+      navigationBarHeight =
+        (bar.child("rect", key: "frame") ?? bar.child("frame", key: "frameInset"))
+        .flatMap { IBValue.number($0["height"] ?? "") }
       if bar.bool("hidden") == true { navigationBarHidden = true }
     }
     if node.bool("navigationBarHidden") == true { navigationBarHidden = true }
@@ -113,6 +117,7 @@ struct ControllerInfo {
       tabBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
     }
     adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
+    layout = ControllerLayout(node)
     simulatesNavigationBar =
       node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
     if let size = node.child("size", key: "freeformSize"),
@@ -154,7 +159,8 @@ struct ControllerInfo {
           Segue(
             kind: child["kind"] ?? "", relationship: child["relationship"],
             destination: destination,
-            containerView: container, path: childPath, line: child.line, column: child.column))
+            containerView: container, presentationStyle: child["modalPresentationStyle"],
+            path: childPath, line: child.line, column: child.column))
       } else {
         let next = child.name == "containerView" ? child["id"] : container
         collectSegues(child, path: childPath, container: next, depth: depth + 1)

@@ -78,6 +78,10 @@ public struct DeviceProfile: Hashable, Sendable {
   /// The device used when a document names none (or an unknown one that no frame size matches).
   public static let defaultID = "retina6_12"
 
+  /// The device used when an iPad document (`targetRuntime="iOS.CocoaTouch.iPad"`, or the
+  /// `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB` type) names none.
+  public static let defaultPadID = "ipad9_7"
+
   /// The `defaultID` profile.
   static var fallback: DeviceProfile { named(defaultID) ?? all[0] }
 

@@ -9,6 +9,11 @@ struct ImportContext {
   /// The window size the document's frames were stored for (full-screen root views of this size
   /// are resized to the target window).
   var documentWindow: Size
+  /// The device and orientation the document was designed for (before `--device`).
+  var documentDevice: DeviceProfile
+  var documentOrientation: Orientation
+  /// True for a xib (its canvas may have no status bar).
+  var isXib = false
   /// The keyboard height.
   var keyboardHeight: Double
 

@@ -30,6 +30,12 @@ extension ImportIssue.Code: DiagnosticCatalogue {
       "The navigation bar a controller only simulates (no navigation controller holds it) is assumed."
     case .notAScreen:
       "A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code)."
+    case .placedByUIKit:
+      "The root view was placed where UIKit lays it out: below an opaque or excluded navigation bar, above a tab bar, in a sheet or popover, or centred when nothing presents it; or a xib's views pinned to the safe area moved with it."
+    case .rebuiltFrame:
+      "A frame was rebuilt: computed from an Xcode 8.0–8.2 `frameInset`, or a navigation bar height no iOS draws replaced by the device's."
+    case .staleFrame:
+      "Interface Builder marks a text input's stored frame as stale (`misplaced` or `ambiguous`)."
     case .localizedCopy:
       "A localized copy of a given document (the same file name in another `.lproj` folder) is read once, as the base document it translates."
     case .sizeClass:

@@ -52,6 +52,15 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     case assumedNavigationBar = "IB014"
     /// A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code).
     case notAScreen = "IB013"
+    /// The root view was placed where UIKit lays it out: below an opaque or excluded navigation
+    /// bar, above a tab bar, in a sheet or popover, or centred when nothing presents it; or a
+    /// xib's views pinned to the safe area moved with it.
+    case placedByUIKit = "IB020"
+    /// A frame was rebuilt: computed from an Xcode 8.0–8.2 `frameInset`, or a navigation bar height
+    /// no iOS draws replaced by the device's.
+    case rebuiltFrame = "IB021"
+    /// Interface Builder marks a text input's stored frame as stale (`misplaced` or `ambiguous`).
+    case staleFrame = "IB022"
     /// A localized copy of a given document (the same file name in another `.lproj` folder) is
     /// read once, as the base document it translates.
     case localizedCopy = "IB030"

@@ -60,21 +60,21 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func interfaceBuilder3Archive(version: String?) -> Self {
     Self(
       .unsupportedDocument,
-      "an Interface Builder 3 archive (version \(version ?? "?"), Xcode 4 or older); open and save it in a current Xcode first"
+      "an Interface Builder 3 archive (version \(version ?? "?"), written by Xcode 4 and older); open and save it in a current Xcode first"
     )
   }
 
   package static func unsupportedDocumentType(_ type: String) -> Self {
     Self(
       .unsupportedDocument,
-      "unsupported document type '\(type)' (only iOS storyboards and xibs, com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB and com.apple.InterfaceBuilder3.CocoaTouch.XIB, are supported)"
+      "unsupported document type '\(type)' (only iOS storyboards and xibs, com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB, com.apple.InterfaceBuilder3.CocoaTouch.XIB and com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB, are supported)"
     )
   }
 
   package static func unsupportedDocumentVersion(_ version: String?) -> Self {
     Self(
       .unsupportedDocument,
-      "unsupported document version '\(version ?? "none")' (version 3.0, Xcode 8 and later, is supported; open and save it in a current Xcode)"
+      "unsupported document version '\(version ?? "none")' (Xcode 5 and every later Xcode write version 3.0, the one supported; open and save it in a current Xcode)"
     )
   }
 
@@ -189,6 +189,15 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
+  /// An iPad document (by its type or target runtime) names no device, and no root view has an
+  /// iPad's window size.
+  package static func noDeviceInPadDocument(_ profile: DeviceProfile) -> Self {
+    Self(
+      .device,
+      "the document names no device and targets the iPad; using \(profile.id) (\(profile.name)) (override with --device)",
+      severity: .note)
+  }
+
   /// `--device` names no known device.
   package static func unknownDeviceOption(_ name: String) -> Self {
     Self(
@@ -250,7 +259,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   /// and left below the window.
   package static func fittedToDevice(
     freeform: Bool, stored: Size, device: String, window: Size, scale: Double, stretched: Int,
-    moved: Int, below: Int, heightChange: Double
+    moved: Int, below: Int, heightChange: Double, inWindow: Bool = true
   ) -> Self {
     func views(_ count: Int) -> String { "\(count) view\(count == 1 ? "" : "s")" }
     let change = ViewBuilder.format(abs(heightChange))
@@ -265,14 +274,14 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     }
     if moved > 0 {
       what.append(
-        "\(views(moved)) at the root's bottom moved \(heightChange < 0 ? "up" : "down") by \(change)"
+        "\(views(moved)) pinned to the bottom moved \(heightChange < 0 ? "up" : "down") by \(change)"
       )
     }
     if below > 0 { what.append("\(views(below)) below the window's bottom (off screen)") }
     let f = ViewBuilder.format
     return Self(
       .fittedToDevice,
-      "the root view's \(freeform ? "freeform size" : "stored size") \(f(stored.width))x\(f(stored.height)) does not fit \(device)'s \(f(window.width))x\(f(window.height)) window; fitted to it: "
+      "the root view's \(freeform ? "freeform size" : "stored size") \(f(stored.width))x\(f(stored.height)) does not fit \(inWindow ? "\(device)'s \(f(window.width))x\(f(window.height)) window" : "the \(f(window.width))x\(f(window.height)) UIKit gives it on \(device)"); fitted to it: "
         + (what.isEmpty ? "the root resized" : what.joined(separator: "; ")), severity: .note)
   }
 

@@ -38,9 +38,10 @@ extension InterfaceBuilderImporter {
       else { return nil }
       return Size(width: w, height: h)
     }.first
-    guard let context = resolveContext(root, firstRootSize: firstRootSize, issues: &issues) else {
+    guard var context = resolveContext(root, firstRootSize: firstRootSize, issues: &issues) else {
       return nil
     }
+    context.isXib = kind == .xib
     let screens = Set(controllers.compactMap { $0.rootView?.node["id"] })
     return LoadedDocument(
       path: document.path, storyboardName: document.storyboardName, kind: kind,
@@ -67,7 +68,10 @@ extension InterfaceBuilderImporter {
     let kind: ImportResult.DocumentKind
     switch type {
     case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
-    case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+    // Current Xcode still writes the iPad type for xibs that target the iPad.
+    case "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+      "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB":
+      kind = .xib
     case "":
       return error(.missingDocumentType)
     default:
@@ -242,7 +246,7 @@ extension InterfaceBuilderImporter {
         documentDevice =
           DeviceProfile.simulated(type: type)
           ?? (type.isEmpty && root["targetRuntime"] == "iOS.CocoaTouch.iPad"
-            ? DeviceProfile.named("ipad9_7") : nil)
+            ? DeviceProfile.named(DeviceProfile.defaultPadID) : nil)
       }
       if let orientationNode = metrics.child("simulatedOrientationMetrics", key: "orientation"),
         orientationNode["orientation"]?.hasPrefix("landscape") == true
@@ -251,10 +255,18 @@ extension InterfaceBuilderImporter {
       }
     }
     if documentDevice == nil && root.child("device") == nil {
-      if let size = firstRootSize, let profile = DeviceProfile.matching(size) {
+      let iPad =
+        root["type"] == "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"
+        || root["targetRuntime"] == "iOS.CocoaTouch.iPad"
+      if let size = firstRootSize, let profile = DeviceProfile.matching(size),
+        profile.isPad || !iPad
+      {
         documentDevice = profile
         issues.append(
           ImportIssue(.noDevice(sameSizeAs: profile), path: root.name))
+      } else if iPad, let profile = DeviceProfile.named(DeviceProfile.defaultPadID) {
+        documentDevice = profile
+        issues.append(ImportIssue(.noDeviceInPadDocument(profile), path: root.name))
       } else {
         issues.append(
           ImportIssue(.noDevice, path: root.name))
@@ -264,6 +276,7 @@ extension InterfaceBuilderImporter {
     let storedWindow = documentProfile.window(orientation)
 
     var device = documentProfile
+    let documentOrientation = orientation
     if let requested = options.device {
       let parts = requested.split(separator: ":", maxSplits: 1).map(String.init)
       guard let profile = DeviceProfile.named(parts.first ?? "") else {
@@ -292,6 +305,7 @@ extension InterfaceBuilderImporter {
     }
     return ImportContext(
       device: device, orientation: orientation, documentWindow: storedWindow,
+      documentDevice: documentProfile, documentOrientation: documentOrientation,
       keyboardHeight: keyboard)
   }
 }

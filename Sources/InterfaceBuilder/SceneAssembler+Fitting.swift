@@ -1,73 +1,76 @@
 import SceneModel
 
 extension SceneAssembler {
-  /// Fits a controller's root view to the target window, returning a note when stored frames
-  /// were scaled or clipped (IB012).
+  /// Fits a root view stored larger than `target` (the size UIKit gives it on the chosen device)
+  /// to it, returning a note saying what was scaled or clipped (IB012).
   ///
-  /// - No stored frame, or stored at the document's window size: the root fills the window and
-  ///   the subviews keep their stored frames (as `--device` expects).
-  /// - Stored wider or taller than the window (a freeform size, Interface Builder's 600 × 600
-  ///   canvas): the root fills the window; every x and width in the tree is scaled by
-  ///   window width ÷ stored width; the root's direct subviews that reach its bottom edge follow
-  ///   it, as views pinned to the bottom do: one in the lower half (a bottom bar) moves by the
-  ///   height difference, one starting in the upper half and reaching the bottom or a moved
-  ///   bar's top (a scroll view filling the screen) is stretched or clipped by it (never below
-  ///   0); other views keep their place, off screen when below the window.
-  /// - Smaller in both directions (a popover or form sheet): kept at its stored frame.
-  func fit(_ root: inout SceneView, controller: ControllerInfo) -> ImportIssue? {
-    let window = context.window
+  /// The root takes `target`; every x and width in the tree is scaled by target width ÷ stored
+  /// width; the views that reach the root's bottom edge follow it, as views pinned to the bottom
+  /// do (`followBottom`); other views keep their place, off screen when below the target.
+  func fit(
+    _ root: inout SceneView, to target: Size, controller: ControllerInfo, window: Bool
+  ) -> ImportIssue {
     let stored = root.frame.size
-    if root.frame == .zero {
-      root.frame = Rect(x: 0, y: 0, width: window.width, height: window.height)
-      return nil
-    }
-    if stored == context.documentWindow {
-      root.frame = Rect(
-        x: root.frame.minX, y: root.frame.minY, width: window.width, height: window.height)
-      return nil
-    }
-    let tolerance = 0.5
-    guard stored.width > window.width + tolerance || stored.height > window.height + tolerance
-    else { return nil }
-    let scale = stored.width > 0 ? window.width / stored.width : 1
-    let dh = window.height - stored.height
-    var stretched = 0
-    var below = 0
+    let scale = stored.width > 0 ? target.width / stored.width : 1
+    let dh = target.height - stored.height
     if abs(scale - 1) > 1e-9 { root = Self.scaledHorizontally(root, by: scale) }
-    var moved = 0
-    // Bottom bars (in the lower half, reaching the bottom) move; views filling down to the bottom
-    // or to a bar's top are stretched or clipped.
-    var barTops: [Double] = []
-    for index in root.subviews.indices {
-      var frame = root.subviews[index].frame
-      guard frame.maxY >= stored.height - tolerance, frame.minY < stored.height,
-        frame.minY >= stored.height / 2
-      else { continue }
-      barTops.append(frame.minY)
-      frame.origin.y += dh
-      root.subviews[index].frame = frame
-      moved += 1
-    }
-    for index in root.subviews.indices {
-      var frame = root.subviews[index].frame
-      let reaches =
-        frame.maxY >= stored.height - tolerance
-        || barTops.contains { abs($0 - frame.maxY) <= tolerance }
-      if frame.minY < stored.height / 2, reaches {
-        frame.size.height = max(0, frame.height + dh)
-        root.subviews[index].frame = frame
-        stretched += 1
-      } else if frame.minY >= window.height {
-        below += 1
-      }
-    }
-    root.frame = Rect(x: 0, y: 0, width: window.width, height: window.height)
+    var counts = (moved: 0, stretched: 0)
+    Self.followBottom(&root, newHeight: target.height, counts: &counts)
+    let below = root.subviews.filter { $0.frame.minY >= target.height }.count
+    root.frame.size = target
     return ImportIssue(
       .fittedToDevice(
         freeform: controller.freeformSize != nil, stored: stored, device: context.device.id,
-        window: window, scale: scale, stretched: stretched, moved: moved, below: below,
-        heightChange: dh),
+        window: target, scale: scale, stretched: counts.stretched, moved: counts.moved,
+        below: below, heightChange: dh, inWindow: window),
       path: controller.path, line: controller.line, column: controller.column)
+  }
+
+  /// Resizes `view` to `newHeight` and makes the subviews pinned to its bottom follow, as Auto
+  /// Layout does: a subview in the lower half that reaches the bottom (a bottom bar) moves by the
+  /// height change; one starting in the upper half that reaches the bottom or a moved bar's top
+  /// (a view filling the screen) is stretched or clipped by it (never below 0), and its own
+  /// subviews follow its new bottom the same way (not a scroll view's: they are content). Each
+  /// view is visited once.
+  static func followBottom(
+    _ view: inout SceneView, newHeight: Double, counts: inout (moved: Int, stretched: Int)
+  ) {
+    let tolerance = 0.5
+    let stored = view.frame.height
+    let dh = newHeight - stored
+    view.frame.size.height = newHeight
+    guard abs(dh) > 1e-9, view.scroll == nil else { return }
+    var barTops: [Double] = []
+    for index in view.subviews.indices {
+      var frame = view.subviews[index].frame
+      guard frame.maxY >= stored - tolerance, frame.minY < stored, frame.minY >= stored / 2
+      else { continue }
+      barTops.append(frame.minY)
+      frame.origin.y += dh
+      view.subviews[index].frame = frame
+      counts.moved += 1
+    }
+    barTops.sort()
+    for index in view.subviews.indices {
+      let frame = view.subviews[index].frame
+      guard frame.minY < stored / 2,
+        frame.maxY >= stored - tolerance || Self.touches(barTops, frame.maxY, tolerance)
+      else { continue }
+      counts.stretched += 1
+      followBottom(
+        &view.subviews[index], newHeight: max(0, frame.height + dh), counts: &counts)
+    }
+  }
+
+  /// Whether a value of the sorted `tops` lies within `tolerance` of `y` (binary search).
+  private static func touches(_ tops: [Double], _ y: Double, _ tolerance: Double) -> Bool {
+    var low = 0
+    var high = tops.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tops[middle] < y - tolerance { low = middle + 1 } else { high = middle }
+    }
+    return low < tops.count && tops[low] <= y + tolerance
   }
 
   /// `view` and its subtree with every x and width (and scroll content width) times `scale`.

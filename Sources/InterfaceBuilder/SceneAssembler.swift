@@ -20,12 +20,34 @@ struct SceneAssembler {
     guard let root = controller.rootView else { return nil }
     var parts = Parts()
     parts.builder.sizeClass = context.sizeClass
-    let bars = addContainers(of: controller, to: &parts)
+    parts.builder.rootSize = context.documentWindow
+    var bars = addContainers(of: controller, to: &parts)
     guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
       return nil
     }
-    if let note = fit(&rootView, controller: controller) { parts.notes.append(note) }
-    addContent(of: controller, rootView: &rootView, bars: bars, to: &parts)
+    let placement = place(&rootView, controller: controller, bars: bars, notes: &parts.notes)
+    bars.navigationBarBottom = placement.navigationBarBottom
+    if context.isXib {
+      let canvas = canvasSafeArea(of: root.node)
+      let moved = Self.followSafeArea(
+        &rootView, node: root.node, canvas: canvas, safeArea: placement.safeArea)
+      if moved > 0 {
+        parts.notes.append(
+          ImportIssue(
+            .followedSafeArea(
+              moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
+            path: root.path, line: root.node.line, column: root.node.column))
+      }
+    }
+    if bars.simulatedOnly, let bottom = placement.navigationBarBottom {
+      parts.notes.append(
+        ImportIssue(
+          .assumedNavigationBar(bottom: bottom), path: controller.path,
+          line: controller.line, column: controller.column))
+    }
+    addContent(
+      of: controller, rootView: &rootView, bars: bars, safeArea: placement.safeArea, to: &parts)
+    Self.propagateSafeArea(&rootView)
     parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
     parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
@@ -48,6 +70,12 @@ struct SceneAssembler {
       views: [rootView],
       controllers: parts.controllers, classes: classes, focus: focus)
     var notes = parts.notes
+    if parts.builder.insetFrames > 0 {
+      notes.append(
+        ImportIssue(
+          .framesFromInsets(parts.builder.insetFrames), path: controller.path,
+          line: controller.line, column: controller.column))
+    }
     notes.insert(
       ImportIssue(
         .storedFrames, path: controller.path, line: controller.line, column: controller.column),
@@ -87,13 +115,25 @@ struct SceneAssembler {
   }
 
   /// The content controller's containers: its parent and the bars they put around it.
-  private struct ContainerBars {
+  struct ContainerBars {
     /// The id of the innermost container (the content controller's parent), if any.
     var parent: String?
-    /// The navigation bar's bottom in the window, when a bar shows.
+    /// The outermost container's key (the controller a modal segue presents), if any.
+    var outermost: String?
+    /// Whether a navigation bar shows (a navigation controller's, or a simulated one).
+    var showsNavigationBar = false
+    /// True when the bar is only simulated (no navigation controller holds the controller).
+    var simulatedOnly = false
+    /// The navigation controller's stored bar height.
+    var storedBarHeight: Double?
+    /// Whether the bar is opaque (`translucent="NO"`).
+    var opaqueNavigationBar = false
+    /// The navigation bar's bottom in the window, once placed.
     var navigationBarBottom: Double?
     /// Whether a tab bar controller contains the controller.
     var inTabBar = false
+    /// Whether the innermost tab bar controller's bar is opaque.
+    var opaqueTabBar = false
     /// The tab bar's height (the innermost tab bar controller's stored height, at most 49).
     var tabBarHeight = 49.0
   }
@@ -104,28 +144,29 @@ struct SceneAssembler {
   private func addContainers(of controller: ControllerInfo, to parts: inout Parts) -> ContainerBars
   {
     let ancestors = graph.ancestors(of: controller.key).compactMap { controllers[$0] }
-    var bars = ContainerBars(parent: ancestors.first?.id)
+    var bars = ContainerBars(parent: ancestors.first?.id, outermost: ancestors.last?.key)
     for ancestor in ancestors.reversed() {
       parts.register(ancestor)
       parts.controllers.append(
         SceneController(
           id: ancestor.id, className: ancestor.className,
-          parent: graph.ancestors(of: ancestor.key).first.flatMap { controllers[$0]?.id }))
+          parent: graph.ancestors(of: ancestor.key).first.flatMap { controllers[$0]?.id },
+          navigationBarHidden: ancestor.uikitClass == "UINavigationController"
+            && ancestor.navigationBarHidden ? true : nil))
       if ancestor.uikitClass == "UITabBarController" {
         bars.inTabBar = true
+        bars.opaqueTabBar = ancestor.layout.opaqueTabBar
         if let height = ancestor.tabBarHeight, height > 0 { bars.tabBarHeight = min(height, 49) }
       }
     }
     if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {
-      if !navigation.navigationBarHidden {
-        bars.navigationBarBottom = barBottom(storedHeight: navigation.navigationBarHeight)
-      }
+      bars.showsNavigationBar = !navigation.navigationBarHidden
+      bars.storedBarHeight = navigation.navigationBarHeight
+      bars.opaqueNavigationBar = navigation.layout.opaqueNavigationBar
     } else if controller.simulatesNavigationBar {
-      bars.navigationBarBottom = barBottom(storedHeight: nil)
-      parts.notes.append(
-        ImportIssue(
-          .assumedNavigationBar(bottom: bars.navigationBarBottom ?? 0), path: controller.path,
-          line: controller.line, column: controller.column))
+      bars.showsNavigationBar = true
+      bars.simulatedOnly = true
+      bars.opaqueNavigationBar = controller.layout.opaqueSimulatedBar
     }
     return bars
   }
@@ -135,12 +176,9 @@ struct SceneAssembler {
   /// insets when the controller asks for them.
   private func addContent(
     of controller: ControllerInfo, rootView: inout SceneView, bars: ContainerBars,
-    to parts: inout Parts
+    safeArea: Insets, to parts: inout Parts
   ) {
-    let safe = context.device.safeArea(context.orientation)
-    rootView.safeAreaInsets = Insets(
-      top: bars.navigationBarBottom ?? safe.top, left: safe.left,
-      bottom: safe.bottom + (bars.inTabBar ? bars.tabBarHeight : 0), right: safe.right)
+    rootView.safeAreaInsets = safeArea
     parts.register(controller)
     var main = SceneController(
       id: controller.id, className: controller.className, view: rootView.id,
@@ -150,7 +188,8 @@ struct SceneAssembler {
     embedChildren(of: controller, into: &rootView, parts: &parts, depth: 1)
     if controller.adjustsScrollViewInsets {
       rootView = Self.adjustInsets(
-        rootView, origin: Point(x: 0, y: 0), topGuide: rootView.safeAreaInsets.top,
+        rootView, origin: Point(x: 0, y: 0),
+        topGuide: rootView.frame.minY + rootView.safeAreaInsets.top,
         adjusted: parts.builder.insetAdjusted)
     }
   }
@@ -168,14 +207,6 @@ struct SceneAssembler {
       }
     }
     return renamed
-  }
-
-  /// The navigation bar's bottom: the top safe area plus the bar (a stored large-title bar keeps
-  /// its stored height; otherwise the device's bar height).
-  private func barBottom(storedHeight: Double?) -> Double {
-    let standard = context.device.navigationBarHeight(context.orientation)
-    let height = storedHeight.map { $0 > 44 ? $0 : standard } ?? standard
-    return context.device.safeArea(context.orientation).top + height
   }
 
   /// Puts each controller embedded in a container view of `controller` inside that container view

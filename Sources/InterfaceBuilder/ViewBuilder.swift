@@ -11,6 +11,10 @@ struct ViewBuilder {
   /// Scroll views (by IB id) whose top inset UIKit adjusts for the bars
   /// (`contentInsetAdjustmentBehavior` is not `never`), and whether their offset was stored.
   var insetAdjusted: [String: Bool] = [:]
+  /// The size a root view's `frameInset` is computed against (the document's window).
+  var rootSize = Size(width: 0, height: 0)
+  /// How many views had only an Xcode 8.0–8.2 `frameInset` (one note per scene).
+  var insetFrames = 0
   private var generatedIDs = 0
   /// Whether a view was already skipped for its depth (one `IB008` note per view tree).
   private var skippedTooDeep = false
@@ -30,7 +34,11 @@ struct ViewBuilder {
   }
 
   /// Converts one view element; `nil` (with a note) for an unknown element or one nested too deeply.
-  mutating func view(_ node: XMLNode, path: String, depth: Int) -> SceneView? {
+  ///
+  /// - Parameter superview: the size of the superview, for a `frameInset` (nil: `rootSize`).
+  mutating func view(_ node: XMLNode, path: String, depth: Int, superview: Size? = nil)
+    -> SceneView?
+  {
     guard let uikit = ElementClasses.views[node.name] else {
       if !ElementClasses.ignoredObjects.contains(node.name) {
         note(.unknownElement(node.name), node, path)
@@ -45,9 +53,12 @@ struct ViewBuilder {
       return nil
     }
     let className = register(custom: node["customClass"], uikit: uikit)
-    var view = SceneView(id: viewID(node), className: className, frame: frame(node, path: path))
+    var view = SceneView(
+      id: viewID(node), className: className,
+      frame: frame(node, path: path, superview: superview ?? rootSize))
     let runtime = readAttributes(node, path: path, into: &view)
-    let content = subviews(node, path: path, width: view.frame.width, depth: depth)
+    noteStaleFrame(node, path: path)
+    let content = subviews(node, path: path, size: view.frame.size, depth: depth)
     view.subviews = content.views
     view.scroll = scrollState(
       node, view: view, contentSize: content.contentSize, storedOffset: runtime.contentOffset)
@@ -112,14 +123,15 @@ struct ViewBuilder {
   ///
   /// - Returns: the subviews, and the content size a table or collection lays its cells out in.
   private mutating func subviews(
-    _ node: XMLNode, path: String, width: Double, depth: Int
+    _ node: XMLNode, path: String, size: Size, depth: Int
   ) -> (views: [SceneView], contentSize: Size?) {
+    let width = size.width
     var subviews: [SceneView] = []
     var contentSize: Size?
     for (index, child) in node.children.enumerated() {
       let childPath = node.path(ofChild: index, under: path)
       if let key = child["key"], key == "contentView", ElementClasses.views[child.name] != nil {
-        if let subview = self.view(child, path: childPath, depth: depth + 1) {
+        if let subview = self.view(child, path: childPath, depth: depth + 1, superview: size) {
           subviews.append(subview)
         }
       }
@@ -144,7 +156,7 @@ struct ViewBuilder {
       var variations = SizeClassFilter(node, sizeClass: sizeClass)
       for (i, child) in list.children.enumerated() where variations.installs(child) {
         if let subview = self.view(
-          child, path: list.path(ofChild: i, under: listPath), depth: depth + 1)
+          child, path: list.path(ofChild: i, under: listPath), depth: depth + 1, superview: size)
         {
           subviews.append(subview)
         }
@@ -228,7 +240,8 @@ struct ViewBuilder {
         $0["key"] == key && ElementClasses.views[$0.name] != nil
       }),
         var header = view(
-          table.children[index], path: table.path(ofChild: index, under: path), depth: depth + 1)
+          table.children[index], path: table.path(ofChild: index, under: path), depth: depth + 1,
+          superview: Size(width: width, height: 0))
       {
         header.frame = Rect(x: 0, y: y, width: width, height: header.frame.height)
         y += header.frame.height
@@ -237,7 +250,10 @@ struct ViewBuilder {
       }
     }
     func cell(_ node: XMLNode, _ cellPath: String) {
-      guard var cell = view(node, path: cellPath, depth: depth + 1) else { return }
+      guard
+        var cell = view(
+          node, path: cellPath, depth: depth + 1, superview: Size(width: width, height: 0))
+      else { return }
       if node.child("rect", key: "frame") != nil, cell.frame.height > 0,
         cell.frame.minY >= previousBottom - 0.5
       {
@@ -303,7 +319,10 @@ struct ViewBuilder {
     let cells = collection.children[c]
     let cellsPath = collection.path(ofChild: c, under: path)
     for (i, node) in cells.children.enumerated() where node.name == "collectionViewCell" {
-      guard var cell = view(node, path: cells.path(ofChild: i, under: cellsPath), depth: depth + 1)
+      guard
+        var cell = view(
+          node, path: cells.path(ofChild: i, under: cellsPath), depth: depth + 1,
+          superview: Size(width: width, height: 0))
       else { continue }
       let size = cell.frame.width > 0 && cell.frame.height > 0 ? cell.frame.size : itemSize
       if !horizontal, x > inset.left, x + size.width > width - inset.right {
@@ -322,24 +341,6 @@ struct ViewBuilder {
   }
 
   // MARK: - Values
-
-  private mutating func frame(_ node: XMLNode, path: String) -> Rect {
-    guard let rect = node.child("rect", key: "frame") else { return .zero }
-    var values: [Double] = []
-    for name in ["x", "y", "width", "height"] {
-      let text = rect[name] ?? "0"
-      guard let value = IBValue.number(text) else {
-        note(.frameValueNotNumber(name, text), node, path)
-        values.append(0)
-        continue
-      }
-      values.append(value)
-    }
-    if values[2] < 0 || values[3] < 0 {
-      note(.negativeFrameSize, node, path)
-    }
-    return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
-  }
 
   private func point(_ node: XMLNode?) -> Point? {
     guard let node, let x = IBValue.number(node["x"] ?? "0"),
@@ -360,7 +361,7 @@ struct ViewBuilder {
     return value
   }
 
-  private mutating func note(_ message: ImportMessage, _ node: XMLNode, _ path: String) {
+  mutating func note(_ message: ImportMessage, _ node: XMLNode, _ path: String) {
     issues.append(ImportIssue(message, path: path, line: node.line, column: node.column))
   }
 

@@ -36,55 +36,89 @@ enum TestReportRenderer {
   }
 
   /// JUnit XML: a `testsuite` per file, a `testcase` per test, `failure` (an expectation did
-  /// not hold) or `error` (it could not run) with the details as text.
-  static func junit(_ results: [PolicyTestFileResult]) -> String {
-    let tests = results.reduce(0) { $0 + $1.results.count }
-    let failures = results.reduce(0) { $0 + $1.results.count { $0.status == .failed } }
-    let errors = results.reduce(0) { $0 + $1.results.count { $0.status == .error } }
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuites name=\"kbpolicy test\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+  /// not hold) or `error` (it could not run) with the details as text. A file's own errors, and
+  /// a file that could not be read at all (`unreadable`, one diagnostic each), are a `(file)`
+  /// case with an `error`. Every case is counted in its suite's and the run's `tests`, and
+  /// every case, suite and the run carry `time` in seconds (how long the tests took); cases keep
+  /// the `file` and `line` attributes GitHub's test-report actions read.
+  static func junit(_ results: [PolicyTestFileResult], unreadable: [Diagnostic] = []) -> String {
     let renderer = DiagnosticRenderer(style: .xcode)
+    var suites = ""
+    var total = (tests: 0, failures: 0, errors: 0, time: Duration.zero)
+    for diagnostic in unreadable {
+      let path = diagnostic.range.start.file
+      suites +=
+        "  <testsuite name=\"\(escape(path))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">\n"
+      suites += fileCase(path, [diagnostic], renderer: renderer)
+      suites += "  </testsuite>\n"
+      total.tests += 1
+      total.errors += 1
+    }
     for file in results {
       let path = file.file.source.path
-      let fileFailures = file.results.count { $0.status == .failed }
-      let fileErrors =
-        file.results.count { $0.status == .error } + (file.diagnostics.isEmpty ? 0 : 1)
-      out +=
-        "  <testsuite name=\"\(escape(path))\" tests=\"\(file.results.count)\" failures=\"\(fileFailures)\" errors=\"\(fileErrors)\">\n"
+      let fileCases = file.diagnostics.isEmpty ? 0 : 1
+      let tests = file.results.count + fileCases
+      let failures = file.results.count { $0.status == .failed }
+      let errors = file.results.count { $0.status == .error } + fileCases
+      let time = file.results.reduce(Duration.zero) { $0 + ($1.duration ?? .zero) }
+      total.tests += tests
+      total.failures += failures
+      total.errors += errors
+      total.time += time
+      suites +=
+        "  <testsuite name=\"\(escape(path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
       if !file.diagnostics.isEmpty {
-        out +=
-          "    <testcase name=\"(file)\" classname=\"\(escape(path))\" file=\"\(escape(path))\">\n"
-        out += "      <error message=\"\(escape(file.diagnostics[0].message))\">"
-        out += escape(renderer.render(file.diagnostics, sources: [:])) + "</error>\n"
-        out += "    </testcase>\n"
+        suites += fileCase(path, file.diagnostics, renderer: renderer)
       }
       for result in file.results {
         let test = result.test
         let open =
-          "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(test.range.start.line)\""
+          "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(test.range.start.line)\" time=\"\(seconds(result.duration ?? .zero))\""
         switch result.status {
         case .passed:
-          out += open + "/>\n"
+          suites += open + "/>\n"
         case .failed:
           let message = result.failures.map(\.message).joined(separator: "; ")
           let body = result.failures.map(details).joined()
-          out += open + ">\n"
-          out += "      <failure message=\"\(escape(message))\" type=\"expectation\">"
-          out += escape(body) + "</failure>\n"
-          out += "    </testcase>\n"
+          suites += open + ">\n"
+          suites += "      <failure message=\"\(escape(message))\" type=\"expectation\">"
+          suites += escape(body) + "</failure>\n"
+          suites += "    </testcase>\n"
         case .error:
-          out += open + ">\n"
-          out +=
+          suites += open + ">\n"
+          suites +=
             "      <error message=\"\(escape(result.diagnostics.first?.message ?? "error"))\">"
-          out += escape(renderer.render(result.diagnostics, sources: [:])) + "</error>\n"
-          out += "    </testcase>\n"
+          suites += escape(renderer.render(result.diagnostics, sources: [:])) + "</error>\n"
+          suites += "    </testcase>\n"
         }
       }
-      out += "  </testsuite>\n"
+      suites += "  </testsuite>\n"
     }
-    out += "</testsuites>\n"
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out +=
+      "<testsuites name=\"kbpolicy test\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\" time=\"\(seconds(total.time))\">\n"
+    return out + suites + "</testsuites>\n"
+  }
+
+  /// The `(file)` case of a file's own errors: an `error` with the first message, every
+  /// diagnostic as text.
+  static func fileCase(_ path: String, _ diagnostics: [Diagnostic], renderer: DiagnosticRenderer)
+    -> String
+  {
+    var out =
+      "    <testcase name=\"(file)\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(diagnostics.first?.range.start.line ?? 1)\" time=\"0.000\">\n"
+    out += "      <error message=\"\(escape(diagnostics.first?.message ?? "error"))\">"
+    out += escape(renderer.render(diagnostics, sources: [:])) + "</error>\n"
+    out += "    </testcase>\n"
     return out
+  }
+
+  /// A duration in seconds with three decimals (`0.012`), as JUnit's `time` is written.
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    let milliseconds = max(0, whole) * 1000 + max(0, fraction) / 1_000_000_000_000_000
+    let text = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - text.count) + text
   }
 
   /// Text safe in XML attributes and content, line breaks kept.

@@ -164,7 +164,8 @@ final class LiveSnapshotter {
       SceneController(
         id: id, className: controller.liveClassName,
         navigationBarBottom: controller.liveNavigationBarBottom,
-        container: controller.liveContainer))
+        container: controller.liveContainer,
+        navigationBarHidden: controller.liveNavigationBarHidden))
     if let bar = controller.liveNavigationSearchBar { searchBars.append((slot, bar)) }
     if let parent = controller.liveParent {
       let parentSlot = self.slot(of: parent)

@@ -17,6 +17,9 @@ public protocol LiveViewController: AnyObject {
   /// `navigationBar.frame.maxY` in window coordinates when this controller shows a navigation bar
   /// (a navigation controller with a visible bar); `nil` otherwise.
   var liveNavigationBarBottom: Double? { get }
+  /// True for a navigation controller that hides its bar (`isNavigationBarHidden`), so the top
+  /// guide below it is the status bar alone; default `nil` (not stated).
+  var liveNavigationBarHidden: Bool? { get }
   /// The container kind when the class chain does not tell (a custom container); default `nil`.
   var liveContainer: ContainerKind? { get }
   /// The search bar of `navigationItem.searchController`, if any.
@@ -26,6 +29,8 @@ public protocol LiveViewController: AnyObject {
 extension LiveViewController {
   /// No stable name.
   public var liveStableName: String? { nil }
+  /// Not stated.
+  public var liveNavigationBarHidden: Bool? { nil }
   /// Derived from the class chain.
   public var liveContainer: ContainerKind? { nil }
   /// No navigation-bar search controller.

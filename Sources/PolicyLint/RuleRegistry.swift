@@ -12,6 +12,7 @@ public enum RuleRegistry {
     DuplicateEntryRule(),
     InvalidSuppressionRule(),
     RedundantOverrideRule(),
+    SettingNeverActsRule(),
     ShadowedEnableRule(),
     ToolbarSettingsUnusedRule(),
     UnknownClassRule(),

@@ -11,14 +11,25 @@ public struct ActualOutcome: Hashable, Sendable {
   public var movedBy: Double
   /// Points between the field's bottom and the keyboard's top; nil when no keyboard shows.
   public var gap: Double?
+  /// The field's previous/next list, first to last, as `kbpolicy explain` shows it.
+  public var order: [String]
+  /// The field Previous moves to; nil for the first.
+  public var previous: String?
+  /// The field Next moves to; nil for the last.
+  public var next: String?
 
   /// Creates an outcome.
-  public init(settings: [SettingExplanation], verdict: Verdict.Kind, movedBy: Double, gap: Double?)
-  {
+  public init(
+    settings: [SettingExplanation], verdict: Verdict.Kind, movedBy: Double, gap: Double?,
+    order: [String] = [], previous: String? = nil, next: String? = nil
+  ) {
     self.settings = settings
     self.verdict = verdict
     self.movedBy = movedBy
     self.gap = gap
+    self.order = order
+    self.previous = previous
+    self.next = next
   }
 
   /// The setting explanation for `name`.
@@ -40,6 +51,9 @@ public struct ActualOutcome: Hashable, Sendable {
     case .verdict: return .word(verdict.rawValue)
     case .movedBy: return .number(movedBy)
     case .gap: return gap.map(TestValue.number)
+    case .previous: return .word(previous ?? "none")
+    case .next: return .word(next ?? "none")
+    case .order: return .list(order)
     }
   }
 
@@ -50,6 +64,7 @@ public struct ActualOutcome: Hashable, Sendable {
     case .setting(let name): setting(name)
     case .verdict: setting(.avoidance)
     case .movedBy, .gap: setting(.distance)
+    case .previous, .next, .order: setting(.toolbarOrder)
     }
   }
 }

@@ -46,10 +46,18 @@ public enum TestSubject: Hashable, Sendable, CustomStringConvertible {
   case movedBy
   /// Points between the field's bottom and the keyboard's top.
   case gap
+  /// The field Previous moves to (`none` for the first).
+  case previous
+  /// The field Next moves to (`none` for the last).
+  case next
+  /// The whole previous/next list the field is in, first to last (`email, password`).
+  case order
 
   /// Every subject, in the order a snapshot writes them.
   public static let all: [TestSubject] =
-    SettingName.allCases.map(TestSubject.setting) + [.verdict, .movedBy, .gap]
+    SettingName.allCases.map(TestSubject.setting) + [
+      .verdict, .movedBy, .gap, .previous, .next, .order,
+    ]
 
   /// Looks a subject up by the name written after `expect`.
   public init?(name: String) {
@@ -64,8 +72,14 @@ public enum TestSubject: Hashable, Sendable, CustomStringConvertible {
     case .verdict: "verdict"
     case .movedBy: "moved-by"
     case .gap: "gap"
+    case .previous: "previous"
+    case .next: "next"
+    case .order: "order"
     }
   }
+
+  /// Whether the subject is a place in the previous/next order (a field id, or a list of them).
+  public var isOrder: Bool { self == .previous || self == .next || self == .order }
 
   /// Whether the subject is a measurement compared with a tolerance.
   public var isMeasured: Bool { self == .movedBy || self == .gap }
@@ -77,8 +91,10 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
   case bool(Bool)
   /// Points.
   case number(Double)
-  /// A word (`position`, `visible`).
+  /// A word (`position`, `visible`, a field id).
   case word(String)
+  /// Field ids in order (`email, password`).
+  case list([String])
 
   /// `on`, `off`, `40`, `12.5`, `position`.
   public var description: String {
@@ -86,6 +102,7 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
     case .bool(let value): value ? "on" : "off"
     case .number(let value): TestValue.format(value)
     case .word(let word): word
+    case .list(let words): words.joined(separator: ", ")
     }
   }
 

@@ -12,7 +12,7 @@ struct ExpectationParser {
     switch subject {
     case .setting(let name): name.choice?.words
     case .verdict: Verdict.Kind.allCases.map(\.rawValue)
-    case .movedBy, .gap: nil
+    case .movedBy, .gap, .previous, .next, .order: nil
     }
   }
 
@@ -38,6 +38,7 @@ struct ExpectationParser {
       fail(.unknownSubject(tokens[1].text), tokens[1], note: .expectTakes(names), replacement: hint)
       return nil
     }
+    if subject.isOrder { return order(subject, tokens: tokens, whole: whole) }
     guard let value = value(tokens[3], for: subject) else { return nil }
     var index = 4
     var tolerance: Double?
@@ -74,6 +75,35 @@ struct ExpectationParser {
     return Expectation(
       subject: subject, value: value, tolerance: tolerance, rule: rule, range: whole,
       valueRange: state.range(tokens[3]), ruleRange: ruleRange)
+  }
+
+  /// `expect previous = email`, `expect next = none`, `expect order = email, password`: field
+  /// ids (words or quoted), the rest of the line; no tolerance and no `from`.
+  mutating func order(_ subject: TestSubject, tokens: [TestLine.Token], whole: SourceRange)
+    -> Expectation?
+  {
+    let valueTokens = tokens[3...]
+    if let symbol = valueTokens.first(where: { if case .symbol = $0.kind { true } else { false } })
+    {
+      fail(symbol.kind == .symbol("±") ? .toleranceNotAllowed : .expectedFieldIDs(subject), symbol)
+      return nil
+    }
+    if let from = valueTokens.first(where: { $0.kind == .word("from") }) {
+      fail(.fromWithoutRule(subject), from)
+      return nil
+    }
+    let ids = valueTokens.map(\.text).joined(separator: " ")
+      .split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    if ids.contains(where: \.isEmpty) || (subject != .order && ids.count != 1) {
+      fail(.expectedFieldIDs(subject), tokens[3])
+      return nil
+    }
+    let value: TestValue = subject == .order ? .list(ids) : .word(ids[0])
+    let last = valueTokens.last ?? tokens[3]
+    return Expectation(
+      subject: subject, value: value, tolerance: nil, rule: nil, range: whole,
+      valueRange: state.range(from: tokens[3].start, to: last.end), ruleRange: nil)
   }
 
   /// `file:line[:column]` when the text has that shape, else rule text with spaces normalized.

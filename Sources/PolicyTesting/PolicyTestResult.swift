@@ -23,6 +23,8 @@ public struct PolicyTestResult: Hashable, Sendable {
   public var diagnostics: [Diagnostic]
   /// The answers, when it ran.
   public var actual: ActualOutcome?
+  /// How long the test took, when the runner was given a clock (`TestFiles.now`).
+  public var duration: Duration?
 
   /// Creates a result.
   public init(

@@ -71,7 +71,10 @@ public struct PolicyTestRunner: Sendable {
             test: test, status: .error, failures: [], diagnostics: [diagnostic], actual: nil))
         continue
       }
-      results.append(run(test, in: file, sources: &sources))
+      let started = files.now?()
+      var result = run(test, in: file, sources: &sources)
+      if let started, let ended = files.now?() { result.duration = ended - started }
+      results.append(result)
     }
     let updated = update ? TestSnapshot(file: file, results: results).updatedText() : nil
     return PolicyTestFileResult(
@@ -122,7 +125,8 @@ public struct PolicyTestRunner: Sendable {
     }
     var actual = ActualOutcome(
       settings: explanation.settings, verdict: explanation.verdict.kind,
-      movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap)
+      movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap, order: explanation.order.fields,
+      previous: explanation.order.previous, next: explanation.order.next)
     if let events = test.setup.events {
       switch runEvents(
         events, field: field, builder: builder, policy: policy.policy, testFile: testPath,
@@ -148,6 +152,12 @@ public struct PolicyTestRunner: Sendable {
     let value = actual.value(of: expectation.subject)
     let deciding = actual.deciding(expectation.subject)
     let winner = deciding?.source.summary
+    // A pinned value that never acts pins nothing the user sees: the test fails and says why.
+    if case .setting = expectation.subject, let inactive = deciding?.inactive {
+      return ExpectationFailure(
+        expectation: expectation, actual: value, winningRule: winner, ruleOnly: false,
+        inactive: inactive)
+    }
     guard let value, Self.matches(expectation, value) else {
       return ExpectationFailure(
         expectation: expectation, actual: value, winningRule: winner, ruleOnly: false)

@@ -5,14 +5,19 @@ public struct TestFiles: Sendable {
   public var read: @Sendable (String) -> Result<String, TestFileError>
   /// The names of the files in a directory (for did-you-mean); empty when unknown.
   public var list: @Sendable (String) -> [String]
+  /// A monotonic clock's reading, so each result carries how long its test took (reports'
+  /// `time`); nil leaves tests untimed.
+  public var now: (@Sendable () -> Duration)?
 
   /// Creates the file access.
   public init(
     read: @escaping @Sendable (String) -> Result<String, TestFileError>,
-    list: @escaping @Sendable (String) -> [String] = { _ in [] }
+    list: @escaping @Sendable (String) -> [String] = { _ in [] },
+    now: (@Sendable () -> Duration)? = nil
   ) {
     self.read = read
     self.list = list
+    self.now = now
   }
 }
 

@@ -80,6 +80,15 @@ extension DiagnosticMessage where Code == TestCode {
     Self(.unknownSubject, "unknown setting or result '\(word)'")
   }
 
+  /// `expect order = email,, password`, `expect next = a, b`.
+  package static func expectedFieldIDs(_ subject: TestSubject) -> Self {
+    Self(
+      .invalidValue,
+      subject == .order
+        ? "expected field ids separated by commas after 'order =' ('email, password')"
+        : "expected one field id or 'none' after '\(subject) ='")
+  }
+
   package static var expectedTolerance: Self {
     Self(.invalidValue, "expected a tolerance in points after '±'")
   }

@@ -91,7 +91,7 @@ struct TestSnapshot {
       String(file.source.lineText(test.range.start.line).prefix { $0 == " " || $0 == "\t" })
       + "  "
     var lines: [String] = []
-    for setting in actual.settings {
+    for setting in actual.settings where setting.inactive == nil {
       guard let name = SettingName(rawValue: setting.name),
         let value = actual.value(of: .setting(name))
       else { continue }

@@ -45,6 +45,9 @@ import Testing
     Family(
       "in-app runtime", RuntimeCode.self,
       file: "Sources/KeyboardPolicyRuntime/RuntimeCode.swift"),
+    Family(
+      "input file", InputFileCode.self,
+      file: "Sources/PolicyLanguage/Diagnostics/InputFileCode.swift"),
   ]
 
   /// grammar.md's code-table rows: code → cells after the code.
@@ -55,7 +58,7 @@ import Testing
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard cells.count >= 4, cells.first == "", let code = cells.dropFirst().first,
-        code.range(of: #"^(E|W|S|V|IB|T|R)[0-9]{3}$"#, options: .regularExpression) != nil
+        code.range(of: #"^(E|W|S|V|IB|T|R|F)[0-9]{3}$"#, options: .regularExpression) != nil
       else { continue }
       rows[code] = Array(cells.dropFirst(2).dropLast())
     }

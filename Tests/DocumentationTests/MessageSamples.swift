@@ -54,12 +54,23 @@ enum MessageSamples {
       "Interface Builder", ImportIssue.Code.self,
       files: [
         "Sources/InterfaceBuilder/ImportMessage.swift",
+        "Sources/InterfaceBuilder/ImportMessage+Layout.swift",
         "Sources/InterfaceBuilder/ImportMessage+Screens.swift",
       ], interfaceBuilder),
     Family("policy test", TestCode.self, files: ["Sources/PolicyTesting/TestMessage.swift"], test),
     Family(
       "in-app runtime", RuntimeCode.self,
       files: ["Sources/KeyboardPolicyRuntime/RuntimeMessage.swift"], runtime),
+    Family(
+      "input file", InputFileCode.self,
+      files: ["Sources/PolicyLanguage/Diagnostics/InputFileMessage.swift"], inputFile),
+  ]
+
+  // MARK: - Input files
+
+  static let inputFile: [InputFileMessage] = [
+    .cannotRead(reason: "no such file"),
+    .notUTF8,
   ]
 
   // MARK: - The in-app runtime
@@ -149,6 +160,7 @@ enum MessageSamples {
     .controllerNeedsClass,
     .undeclaredClass("Legacy"),
     .unquotedIdentifier("email", selector: "field"),
+    .classNamedWithSelf("ChatViewController"),
     .duplicateListEntry("UITableView", in: .deepContainers),
     .duplicateRuleBlock(.field, email),
     .notInDefaultList("UIAlertControler", .disableIn, of: .avoidance),
@@ -178,7 +190,7 @@ enum MessageSamples {
     .emptyWindow,
     .emptyViewID,
     .emptyControllerID,
-    .redeclaredUIKitClass("UITextField"),
+    .redeclaredUIKitClass("UITextField", uikitSuperclass: "UIControl", declared: "UIButton"),
     .duplicateKey("id"),
     .duplicateViewID("email", firstAt: "views[0]"),
     .duplicateControllerID("login"),
@@ -260,6 +272,22 @@ enum MessageSamples {
     .loadedViewNotAScreen("view", "card"),
     .ownerWithoutView("view", "card", owner: "NSObject"),
     .assumedNavigationBar(bottom: 103),
+    .noDeviceInPadDocument(DeviceProfile.named(DeviceProfile.defaultPadID) ?? phone),
+    // The layout notes (ImportMessage+Layout.swift).
+    .placedBelowBars(
+      opaqueBar: true, topExcluded: false, aboveTabBar: true,
+      frame: Rect(x: 0, y: 64, width: 375, height: 554)),
+    .presented(
+      "formSheet", iPad: true, device: "ipad9_7",
+      frame: Rect(x: 114, y: 202, width: 540, height: 620)),
+    .centredRoot(
+      stored: Size(width: 320, height: 280), frame: Rect(x: 27.5, y: 193.5, width: 320, height: 280)
+    ),
+    .barHeightNotDrawn(1000, used: 44, device: "retina4_7"),
+    .followedSafeArea(
+      2, canvas: Insets(), safeArea: Insets(top: 20, bottom: 0), device: "retina4_7"),
+    .framesFromInsets(2),
+    .staleFrame(misplaced: true, ambiguous: false),
     .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
     .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
     .toolbarItemField("message", y: 767),
@@ -289,6 +317,7 @@ enum MessageSamples {
     .fromWithoutRule(.gap),
     .unterminatedString,
     .unknownSubject("distnce"),
+    .expectedFieldIDs(.order),
     .expectedTolerance,
     .notASwitch(.verdict, found: "maybe"),
     .notAWord(.verdict, words: ["moves", "stays"], found: "jumps"),

@@ -89,12 +89,19 @@ import Testing
     let note = try #require(imported.notes.first { $0.code == .fittedToDevice })
     #expect(
       note.message
-        == "the root view's freeform size 375x1000 does not fit retina6_12's 393x852 window; fitted to it: x and widths scaled by 1.048; 1 view filling down to the bottom clipped by 148; 1 view at the root's bottom moved up by 148"
+        == "the root view's freeform size 375x1000 does not fit retina6_12's 393x852 window; fitted to it: x and widths scaled by 1.048; 1 view filling down to the bottom clipped by 148; 1 view pinned to the bottom moved up by 148"
     )
-    // A popover-sized freeform controller fits already: kept as stored, no note.
+    // A popover-sized freeform controller that no segue presents is not fitted: it is centred in
+    // the window (assumed, with a note): x (393 − 320) / 2 = 36.5, y (852 − 400) / 2 = 226.
     let coupon = try Fixtures.scene(result, "Coupon")
-    #expect(coupon.scene.views.first?.frame == Rect(x: 0, y: 0, width: 320, height: 400))
+    #expect(coupon.scene.views.first?.frame == Rect(x: 36.5, y: 226, width: 320, height: 400))
     #expect(!coupon.notes.contains { $0.code == .fittedToDevice })
+    #expect(
+      coupon.notes.contains {
+        $0.code == .placedByUIKit
+          && $0.message
+            == "the root view 320x400 is smaller than the window and no segue presents it; assumed centred in the window, at 36.5,226 320x400"
+      })
   }
 
   @Test func anySizeCanvasIsScaledToTheDevice() throws {
@@ -119,7 +126,7 @@ import Testing
     #expect(
       imported.notes.contains {
         $0.message
-          == "the root view's stored size 600x600 does not fit retina6_12's 393x852 window; fitted to it: x and widths scaled by 0.655; 1 view at the root's bottom moved down by 252"
+          == "the root view's stored size 600x600 does not fit retina6_12's 393x852 window; fitted to it: x and widths scaled by 0.655; 1 view pinned to the bottom moved down by 252"
       })
   }
 

@@ -25,7 +25,28 @@ import Testing
     #expect(result.code == 1)
     #expect(
       result.err.contains(
-        "classes.UITextField: 'UITextField' is a UIKit class and cannot be redeclared [S006]"))
+        "classes.UITextField: 'UITextField' is a UIKit class (a subclass of 'UIControl') and cannot be redeclared as a subclass of 'UIButton' [S006]"
+      ))
+  }
+
+  /// An entry that repeats UIKit's table (as a capture of a live app writes it) changes nothing:
+  /// accepted, with no diagnostic; only a contradiction is an error.
+  @Test func anEntryThatAgreesWithUIKitIsAccepted() throws {
+    let directory = try CLI.temporaryDirectory()
+    let file = try CLI.write(
+      Self.scene(
+        classes:
+          "{\"_UIAlertControllerTextFieldViewController\": \"UIViewController\", \"UITextField\": \"UIControl\"}"
+      ), "s.json", in: directory)
+    let result = CLI.run(["explain", "--policy", Self.policy, "--scene", file, "--all"])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(!result.err.contains("S006"), "\(result.err)")
+    let contradicting = try CLI.write(
+      Self.scene(classes: "{\"_UIAlertControllerTextFieldViewController\": \"UIView\"}"),
+      "t.json", in: directory)
+    let refused = CLI.run(["explain", "--policy", Self.policy, "--scene", contradicting, "--all"])
+    #expect(refused.code == 1)
+    #expect(refused.err.contains("a subclass of 'UIViewController'"), "\(refused.err)")
   }
 
   @Test func anUnknownViewClassIsAWarningWithDidYouMean() throws {

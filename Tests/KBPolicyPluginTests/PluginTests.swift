@@ -20,7 +20,7 @@ struct PluginTests {
     let policy = fixture.file("Sources/App/app.kbpolicy").path
     #expect(
       run.output.contains(
-        "\(policy):8:3: warning: 'enable in' changes nothing: 'avoidance' is already enabled everywhere [L001]"
+        "\(policy):8:3: warning: 'enable in' changes nothing: 'avoidance' is already on wherever no 'disable in' turns it off, and 'disable in' always wins [L001]"
       ), "\(run.output)")
   }
 
@@ -89,6 +89,16 @@ struct PluginTests {
     ])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("PASS  "), "\(run.output)")
-    #expect(run.output.contains("1 passed, 0 failed"), "\(run.output)")
+    #expect(run.output.contains("1 test ran: 1 passed, 0 failed"), "\(run.output)")
+  }
+
+  /// No `.kbtest` in the targets: the run fails and says that no test ran, as the CLI does for
+  /// a directory without one (it used to exit 0 and print nothing, so CI went green).
+  @Test func commandPluginFailsWhenNoTestRan() throws {
+    let run = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "test", "--target", "Broken",
+    ])
+    #expect(run.status != 0, "\(run.output)")
+    #expect(run.output.contains("no .kbtest files in targets Broken: 0 tests ran"), "\(run.output)")
   }
 }

@@ -30,6 +30,59 @@ import Testing
     #expect(result.passed == 1 && result.failed == 0)
   }
 
+  /// The previous/next order can be pinned: subviews order puts email (subview 0) before name
+  /// (subview 1); ordering by position puts name (y 100) before email (y 600).
+  @Test func theOrderIsPinned() throws {
+    let test = """
+      version 1
+      policy "app.kbpolicy"
+      scene "form.json"
+      test "email, then name" {
+        field email
+        expect previous = none
+        expect next = name
+        expect order = email, name
+      }
+      """
+    let passing = Support.run(test)
+    #expect(passing.diagnostics.isEmpty)
+    let result = try #require(passing.results.first)
+    #expect(result.status == .passed, "\(result.failures.map(\.message))")
+    let reordered = Support.run(
+      test, extra: ["t/app.kbpolicy": Support.policy + "toolbar {\n  order = position\n}\n"])
+    let failed = try #require(reordered.results.first)
+    #expect(failed.status == .failed)
+    #expect(
+      failed.failures.map(\.message) == [
+        "previous: expected none, got name", "next: expected name, got none",
+        "order: expected email, name, got name, email",
+      ])
+    #expect(
+      failed.failures[0].winningRule?.contains("toolbar.order") == true
+        || failed.failures[0].winningRule?.contains("order = position") == true)
+  }
+
+  @Test func orderExpectationsTakeFieldIDsOnly() throws {
+    let result = Support.run(
+      """
+      version 1
+      policy "app.kbpolicy"
+      scene "form.json"
+      test "bad" {
+        field email
+        expect next = name, email
+        expect order = email,, name
+        expect order = email ± 2
+      }
+      """)
+    let messages = result.results.flatMap(\.diagnostics).map(\.message)
+    #expect(messages.contains("expected one field id or 'none' after 'next ='"), "\(messages)")
+    #expect(
+      messages.contains(
+        "expected field ids separated by commas after 'order =' ('email, password')"))
+    #expect(messages.contains("only moved-by and gap take a tolerance"))
+  }
+
   @Test func failuresSayExpectedActualAndTheWinningRule() throws {
     let result = Support.run(
       """

@@ -26,6 +26,24 @@ import Testing
     #expect(Int(summary.split(separator: " ")[0]).map { $0 >= 10 } == true)
   }
 
+  /// Nothing to run is never a pass: no `.kbtest` file is a usage error (exit 2), test files
+  /// holding no test are an input error (exit 1); both say that 0 tests ran, and a run that
+  /// does run tests says how many.
+  @Test func aRunWithNoTestFailsAndSaysHowManyRan() throws {
+    let directory = try Support.temporaryDirectory()
+    let none = Support.cli(["test", directory.path])
+    #expect(none.code == 2)
+    #expect(none.err.contains("0 tests ran"), "\(none.err)")
+    let empty = directory.appendingPathComponent("empty.kbtest")
+    try "version 1\n".write(to: empty, atomically: true, encoding: .utf8)
+    let hollow = Support.cli(["test", directory.path])
+    #expect(hollow.code == 1, "\(hollow.out)\(hollow.err)")
+    #expect(hollow.err.contains("0 tests ran"), "\(hollow.err)")
+    let shipped = Support.cli(["test", Support.repository.appendingPathComponent("rules").path])
+    let summary = try #require(shipped.out.split(separator: "\n").last)
+    #expect(summary.contains(" tests ran: "), "\(summary)")
+  }
+
   @Test func changingThePromoCodeDistanceInTheExamplePolicyFailsItsTest() throws {
     let examples = try copyOfExamples()
     let policy = examples.appendingPathComponent("checkout.kbpolicy")
@@ -84,7 +102,7 @@ import Testing
     #expect(parser.parse(), "\(run.out)")
     #expect(
       run.out.contains(
-        "<testsuites name=\"kbpolicy test\" tests=\"2\" failures=\"1\" errors=\"0\">"))
+        "<testsuites name=\"kbpolicy test\" tests=\"2\" failures=\"1\" errors=\"0\" time=\""))
     #expect(run.out.contains("name=\"passes &lt;&amp;&gt;\""))
     #expect(run.out.contains("<failure message=\"gap: expected 10 ± 0.01, got 24\""))
   }

@@ -30,6 +30,11 @@ public struct FieldMeasurement: Hashable, Sendable {
     case navigationBar = "navigation bar bottom"
     /// The status bar's height (no navigation bar).
     case statusBar = "status bar height"
+    /// The status bar's height: the navigation controller hides its bar.
+    case hiddenNavigationBar = "status bar height; the navigation bar is hidden"
+    /// The status bar's height plus a standard 44 pt bar: a navigation controller holds the
+    /// controller and no bar bottom is stated.
+    case standardNavigationBar = "status bar height + a standard 44 pt navigation bar"
   }
 
   /// The move needed (positive: up), `min(topMove, bottomMove)`.
@@ -54,15 +59,14 @@ public struct FieldMeasurement: Hashable, Sendable {
     let moved = index.policyController(of: field).map {
       index.movedController(forPolicyController: $0)
     }
-    let topGuide = moved.map { index.topGuide(forMovedController: $0) } ?? scene.statusBarHeight
-    let hasNavigationBar =
-      moved.flatMap { index.controllerChain(from: $0).lazy.compactMap(\.navigationBarBottom).first }
-      != nil
+    let (topGuide, source) =
+      moved.map { index.topGuideAndSource(forMovedController: $0) }
+      ?? (scene.statusBarHeight, .statusBar)
     // Step 8: no truncation, no bottom guide, the distance applied once.
     return FieldMeasurement(
       fieldFrame: fieldRect, keyboardTop: keyboard.minY, keyboardHeight: keyboard.height,
       distance: distance, topGuide: topGuide,
-      topGuideSource: hasNavigationBar ? .navigationBar : .statusBar,
+      topGuideSource: source,
       topMove: fieldRect.minY - topGuide, bottomMove: fieldRect.maxY - (keyboard.minY - distance))
   }
 }

@@ -94,14 +94,27 @@ extension SceneIndex {
   }
 
   /// The top guide for a moved controller: the navigation bar's bottom when the
-  /// controller or an ancestor states one; a controller under a navigation controller that states
-  /// none gets `statusBarHeight + 44` (the standard bar); otherwise the status bar height.
+  /// controller or an ancestor states one; the status bar height under a navigation controller
+  /// that hides its bar (`navigationBarHidden`); under a navigation controller that states
+  /// neither, `statusBarHeight + 44` (the standard bar); otherwise the status bar height.
   public func topGuide(forMovedController controller: SceneController) -> Double {
+    topGuideAndSource(forMovedController: controller).guide
+  }
+
+  /// The top guide (`topGuide(forMovedController:)`) and where it comes from.
+  public func topGuideAndSource(forMovedController controller: SceneController) -> (
+    guide: Double, source: FieldMeasurement.TopGuideSource
+  ) {
     let chain = controllerChain(from: controller)
-    if let bottom = chain.lazy.compactMap(\.navigationBarBottom).first { return bottom }
-    if chain.dropFirst().contains(where: { containerKind(of: $0) == .navigation }) {
-      return scene.statusBarHeight + 44
+    for member in chain {
+      if let bottom = member.navigationBarBottom { return (bottom, .navigationBar) }
+      if member.navigationBarHidden == true, containerKind(of: member) == .navigation {
+        return (scene.statusBarHeight, .hiddenNavigationBar)
+      }
     }
-    return scene.statusBarHeight
+    if chain.dropFirst().contains(where: { containerKind(of: $0) == .navigation }) {
+      return (scene.statusBarHeight + 44, .standardNavigationBar)
+    }
+    return (scene.statusBarHeight, .statusBar)
   }
 }

@@ -67,19 +67,25 @@ struct LintCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let summary = RunSummary()
-    let paths = try FileIO.expand(files, suffix: ".kbpolicy")
+    let paths = FileIO.unique(try FileIO.expand(files, suffix: ".kbpolicy"))
     guard !paths.isEmpty else {
       throw UsageError("no .kbpolicy files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
     }
+    let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
+    // A machine report is always a whole document: an input that cannot be read, or a scene
+    // with errors, is a result inside it (with the exit code it has everywhere else).
+    var inputs = LintInputs(report: reporter.writesToStandardOutput)
     var decoded: [Scene] = []
-    for path in scenes {
-      let result = Scene.decode(json: try FileIO.readText(path, console: console))
-      // A scene with errors is invalid input (exit 1), as in every other command.
-      SceneSource.report(result.issues.map { $0.diagnostic(file: path) }, console: console)
+    for path in FileIO.unique(scenes) {
+      guard let text = try inputs.read(path, console: console) else { continue }
+      let result = Scene.decode(json: text)
+      let issues = result.issues.map { $0.diagnostic(file: path) }
       guard let scene = result.scene else {
-        throw UsageError(
-          "scene '\(path)' is not valid (see the errors above)", exitCode: .inputErrors)
+        // A scene with errors is invalid input (exit 1), as in every other command.
+        try inputs.invalidScene(path, text: text, issues: issues, console: console)
+        continue
       }
+      SceneSource.report(issues, console: console)
       decoded.append(scene)
     }
     var documentErrors = false
@@ -97,19 +103,21 @@ struct LintCommand: Command {
     }
     var sources: [SourceFile] = []
     for path in paths {
-      sources.append(
-        SourceFile(
-          path: path == "-" ? "<stdin>" : path, text: try FileIO.readText(path, console: console)))
+      guard let text = try inputs.read(path, console: console) else { continue }
+      sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, text: text))
     }
     let linter = Linter(scenes: decoded, classes: documentClasses)
-    let results = sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
-    let reporter = self.reporter ?? (console.isTerminal ? .human : .xcode)
+    let results =
+      inputs.results + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let write = reporter.writesToStandardOutput ? console.out : console.err
+    let context = ReportContext.commandLine()
     if reporter == .xcode || reporter == .github {
       // Line formats: streamed file by file, never built whole.
-      for result in results where !result.diagnostics.isEmpty { write(reporter.render([result])) }
+      for result in results where !result.diagnostics.isEmpty {
+        write(reporter.render([result], context: context))
+      }
     } else {
-      let text = reporter.render(results)
+      let text = reporter.render(results, context: context)
       if !text.isEmpty { write(text) }
     }
     let all = results.flatMap(\.diagnostics)
@@ -119,10 +127,11 @@ struct LintCommand: Command {
     }
     let failed =
       all.contains { $0.severity == .error } || (strict && all.contains { $0.severity == .warning })
-    if !failed, !documentErrors, let stamp {
+    if !failed, !documentErrors, inputs.exitCode == .success, let stamp {
       // A Swift comment: the SwiftPM plugin's stamp is compiled into the target.
       try FileIO.writeOutput("// kbpolicy lint passed\n", to: stamp, console: console)
     }
-    return failed || documentErrors ? .inputErrors : .success
+    let code: ExitCode = failed || documentErrors ? .inputErrors : .success
+    return InputFailure.worse(code, inputs.exitCode)
   }
 }

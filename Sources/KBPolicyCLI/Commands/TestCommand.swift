@@ -14,7 +14,7 @@ struct TestCommand: Command {
     names a policy, a scene, a field and what it expects: settings with the rule that must win,
     and the engine's verdict, movement and gap, optionally after an event script (grammar.md,
     Part 4). Prints a line per test, what failed (expected and actual, and the rule that won),
-    then 'N passed, N failed'. Errors in a test file, or in a policy or scene it names, are
+    then 'N tests ran: N passed, N failed'. Errors in a test file, or in a policy or scene it names, are
     printed as diagnostics on standard error and count as failures.
 
     options:
@@ -24,7 +24,8 @@ struct TestCommand: Command {
                      replaced in place, a test with no 'expect' line gets one line per answer;
                      then the tests run again from the written files
 
-    exit: 0 every test passed; 1 a test failed or a file has errors; 2 usage or I/O error
+    exit: 0 every test passed; 1 a test failed, a file has errors or no test ran; 2 usage or I/O
+    error (no .kbtest file found)
 
     """
   static let arguments = ArgumentSpec(
@@ -59,10 +60,21 @@ struct TestCommand: Command {
   func run(console: Console) throws(UsageError) -> ExitCode {
     let paths = try FileIO.expand(files, suffix: ".kbtest")
     guard !paths.isEmpty else {
-      throw UsageError("no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", "))")
+      throw UsageError(
+        "no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", ")): 0 tests ran")
     }
     var texts: [(String, String)] = []
-    for path in paths { texts.append((path, try FileIO.readText(path, console: console))) }
+    // With JUnit, a test file that cannot be read is an error case inside the report, which
+    // stays a whole document; for people, the run stops at it as every command does.
+    var unreadable: [InputFailure] = []
+    for path in FileIO.unique(paths) {
+      do throws(UsageError) {
+        texts.append((path, try FileIO.readText(path, console: console)))
+      } catch {
+        guard reporter == .junit else { throw error }
+        unreadable.append(InputFailure(error, path: path))
+      }
+    }
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
     var results: [PolicyTestFileResult] = []
     for (path, text) in texts {
@@ -84,19 +96,34 @@ struct TestCommand: Command {
     }
     let passed = results.reduce(0) { $0 + $1.passed }
     let failed = results.reduce(0) { $0 + $1.failed }
-    let summary = "\(passed) passed, \(failed) failed\n"
+    let ran = passed + failed
+    let summary = "\(ran) \(ran == 1 ? "test" : "tests") ran: \(passed) passed, \(failed) failed\n"
     switch reporter {
     case .human:
       console.out(TestReportRenderer.human(results) + summary)
     case .junit:
-      console.out(TestReportRenderer.junit(results))
+      console.out(TestReportRenderer.junit(results, unreadable: unreadable.map(\.diagnostic)))
       console.err(summary)
+      let xcode = DiagnosticRenderer(style: .xcode)
+      for failure in unreadable {
+        console.err(xcode.render([failure.diagnostic], sources: [:]) + "\n")
+      }
     }
     let fileErrors = results.contains { !$0.diagnostics.isEmpty }
-    return failed == 0 && !fileErrors ? .success : .inputErrors
+    var code: ExitCode = failed == 0 && !fileErrors ? .success : .inputErrors
+    if ran == 0, unreadable.isEmpty, !fileErrors {
+      // Test files that hold no test: nothing was checked, which must not pass CI.
+      console.err("error: the test files hold no 'test' block: 0 tests ran\n")
+      code = .inputErrors
+    }
+    return unreadable.reduce(code) { InputFailure.worse($0, $1.exitCode) }
   }
 
-  /// File access for the runner: bounded UTF-8 reads, directory listings for did-you-mean.
+  /// When the command started: tests are timed from it (JUnit's `time`).
+  static let origin = ContinuousClock.now
+
+  /// File access for the runner: bounded UTF-8 reads, directory listings for did-you-mean, a
+  /// clock for each test's time.
   static func files(console: Console) -> TestFiles {
     TestFiles(
       read: { path in
@@ -108,7 +135,8 @@ struct TestCommand: Command {
       },
       list: { directory in
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      })
+      },
+      now: { ContinuousClock.now - origin })
   }
 
   /// `no such file 'x'` → `no such file` (the path is already in the caller's message).

@@ -32,6 +32,8 @@ public final class SceneLiveController: LiveViewController {
   public var liveRootView: (any LiveView)? { rootView }
   /// The scene controller's `navigationBarBottom`.
   public var liveNavigationBarBottom: Double? { scene.navigationBarBottom }
+  /// The scene controller's `navigationBarHidden`.
+  public var liveNavigationBarHidden: Bool? { scene.navigationBarHidden }
   /// The scene controller's `container`.
   public var liveContainer: ContainerKind? { scene.container }
   /// `searchBar`.

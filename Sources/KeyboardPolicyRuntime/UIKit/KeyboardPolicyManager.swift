@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
   import AvoidanceEngine
   import Foundation
   import PolicyLanguage
@@ -30,7 +30,7 @@
     /// field's window while it edits.
     public var resignGesture: UITapGestureRecognizer { resignTap }
 
-    private var observers: [NSObjectProtocol] = []
+    private var isObserving = false
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
       tap.cancelsTouchesInView = false
@@ -44,7 +44,7 @@
         let curve = UIView.AnimationOptions(rawValue: UInt(animation.curve) << 16)
         UIView.animate(
           withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState],
-          animations: changes)
+          animations: { changes() })
       }
       super.init()
     }
@@ -62,39 +62,49 @@
           resource: name, in: bundle, onDiagnostics: onDiagnostics, onFailure: onFailure))
     }
 
+    /// The notifications the manager observes.
+    private static let observedNames = [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
+      UIResponder.keyboardWillHideNotification, UITextField.textDidBeginEditingNotification,
+      UITextView.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+      UITextView.textDidEndEditingNotification, UIDevice.orientationDidChangeNotification,
+    ]
+
     /// Starts observing the keyboard and text input notifications.
+    ///
+    /// Selector-based observers: UIKit posts these on the main thread, straight to this
+    /// main-actor method. (A block observer is `@Sendable` and runs nonisolated, and a
+    /// `Notification` is not Sendable: Swift 6 rejects handing it to the main actor.)
     public func start() {
-      guard observers.isEmpty else { return }
-      let center = NotificationCenter.default
-      func observe(_ name: Notification.Name, _ handle: @escaping @MainActor (Notification) -> Void)
-      {
-        observers.append(
-          center.addObserver(forName: name, object: nil, queue: .main) { notification in
-            MainActor.assumeIsolated { handle(notification) }
-          })
+      guard !isObserving else { return }
+      isObserving = true
+      for name in Self.observedNames {
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(received(_:)), name: name, object: nil)
       }
-      observe(UIResponder.keyboardWillShowNotification) { [weak self] in self?.keyboard($0, .show) }
-      observe(UIResponder.keyboardWillChangeFrameNotification) { [weak self] in
-        self?.keyboard($0, .change)
-      }
-      observe(UIResponder.keyboardWillHideNotification) { [weak self] in self?.keyboard($0, .hide) }
-      for name in [
-        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-      ] {
-        observe(name) { [weak self] in self?.beganEditing($0.object as? UIView) }
-      }
-      for name in [
-        UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
-      ] {
-        observe(name) { [weak self] _ in self?.endedEditing() }
-      }
-      observe(UIDevice.orientationDidChangeNotification) { [weak self] _ in self?.rotated() }
     }
 
     /// Stops observing (and puts back anything moved when the keyboard next hides).
     public func stop() {
-      observers.forEach(NotificationCenter.default.removeObserver)
-      observers = []
+      guard isObserving else { return }
+      isObserving = false
+      for name in Self.observedNames {
+        NotificationCenter.default.removeObserver(self, name: name, object: nil)
+      }
+    }
+
+    @objc private func received(_ notification: Notification) {
+      switch notification.name {
+      case UIResponder.keyboardWillShowNotification: keyboard(notification, .show)
+      case UIResponder.keyboardWillChangeFrameNotification: keyboard(notification, .change)
+      case UIResponder.keyboardWillHideNotification: keyboard(notification, .hide)
+      case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
+        beganEditing(notification.object as? UIView)
+      case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:
+        endedEditing()
+      case UIDevice.orientationDidChangeNotification: rotated()
+      default: break
+      }
     }
 
     // MARK: - Events
@@ -118,9 +128,9 @@
       let frame =
         window.map { $0.convert(screenFrame, from: $0.screen.coordinateSpace) } ?? screenFrame
       if event == .show {
-        runtime.keyboardWillShow(.frame(Rect(frame)), animation: animation)
+        runtime.keyboardWillShow(.frame(SceneModel.Rect(frame)), animation: animation)
       } else {
-        runtime.keyboardWillChangeFrame(.frame(Rect(frame)), animation: animation)
+        runtime.keyboardWillChangeFrame(.frame(SceneModel.Rect(frame)), animation: animation)
       }
     }
 
@@ -201,14 +211,13 @@
       (runtime.focusedField as? UIView)?.resignFirstResponder()
     }
 
-    /// Lets the resign tap see only touches the policy says resign the field.
-    public nonisolated func gestureRecognizer(
+    /// Lets the resign tap see only touches the policy says resign the field. (The delegate
+    /// protocol is `@MainActor`, so this runs on the main actor.)
+    public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      MainActor.assumeIsolated {
-        guard let view = touch.view else { return false }
-        return runtime.shouldResignOnTouch(view)
-      }
+      guard let view = touch.view else { return false }
+      return runtime.shouldResignOnTouch(view)
     }
   }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
   import UIKit
 
   /// The Previous / Next / Done bar, set as a field's input accessory view when the policy turns

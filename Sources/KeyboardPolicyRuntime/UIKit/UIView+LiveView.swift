@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
   import AvoidanceEngine
   import ObjectiveC
   import PolicyLanguage
@@ -18,7 +18,8 @@
     public var liveAttributes: SceneView {
       let settings = keyboardPolicy
       var attributes = SceneView(
-        id: "", frame: Rect(frame), tag: tag, accessibilityIdentifier: accessibilityIdentifier,
+        id: "", frame: SceneModel.Rect(frame), tag: tag,
+        accessibilityIdentifier: accessibilityIdentifier,
         isHidden: isHidden, alpha: Double(alpha),
         isUserInteractionEnabled: isUserInteractionEnabled,
         safeAreaInsets: Insets(safeAreaInsets), layoutMargins: Insets(layoutMargins),
@@ -33,10 +34,10 @@
       }
       if let scrollView = self as? UIScrollView {
         attributes.scroll = ScrollState(
-          contentOffset: Point(
+          contentOffset: SceneModel.Point(
             x: Double(scrollView.contentOffset.x), y: Double(scrollView.contentOffset.y)),
           contentInset: Insets(scrollView.contentInset),
-          contentSize: Size(
+          contentSize: SceneModel.Size(
             width: Double(scrollView.contentSize.width),
             height: Double(scrollView.contentSize.height)),
           scrollEnabled: scrollView.isScrollEnabled,
@@ -83,7 +84,9 @@
 
   extension UIWindow: @preconcurrency LiveWindow {
     /// `bounds.size`.
-    public var liveSize: Size { Size(width: Double(bounds.width), height: Double(bounds.height)) }
+    public var liveSize: SceneModel.Size {
+      SceneModel.Size(width: Double(bounds.width), height: Double(bounds.height))
+    }
 
     /// The window scene's status bar height.
     public var liveStatusBarHeight: Double {
@@ -93,7 +96,13 @@
     /// The window scene's interface orientation.
     public var liveOrientation: Orientation? {
       guard let scene = windowScene else { return nil }
-      return scene.effectiveGeometry.interfaceOrientation.isLandscape ? .landscape : .portrait
+      let orientation: UIInterfaceOrientation
+      if #available(iOS 16, *) {
+        orientation = scene.effectiveGeometry.interfaceOrientation
+      } else {
+        orientation = scene.interfaceOrientation
+      }
+      return orientation.isLandscape ? .landscape : .portrait
     }
   }
 
@@ -115,6 +124,11 @@
       return Double(bar.convert(bar.bounds, to: nil).maxY)
     }
 
+    /// True for a navigation controller whose bar is hidden.
+    public var liveNavigationBarHidden: Bool? {
+      (self as? UINavigationController)?.isNavigationBarHidden == true ? true : nil
+    }
+
     /// `navigationItem.searchController?.searchBar`.
     public var liveNavigationSearchBar: (any LiveView)? {
       navigationItem.searchController?.searchBar
@@ -132,7 +146,7 @@
     return names
   }
 
-  extension Rect {
+  extension SceneModel.Rect {
     init(_ rect: CGRect) {
       self.init(
         x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width),

@@ -114,7 +114,8 @@ public struct ExplanationBuilder: Sendable {
     let focused = showing(focus: id)
     let policyController = index.policyController(of: id)
     let moved = policyController.map { index.movedController(forPolicyController: $0) }
-    let settings = SettingName.allCases.map { explainSetting(decision[$0]) }
+    let settings = SettingExplanation.markingInactive(
+      SettingName.allCases.map { explainSetting(decision[$0]) })
     let field = explainedField(id)
     var adjustment: KeyboardAdjustment?
     var table: TableControllerAdjustment?

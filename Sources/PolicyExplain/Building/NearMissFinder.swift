@@ -70,6 +70,8 @@ struct NearMissFinder: Sendable {
     var scrollIdentifiers: [String]
     /// The field's accessibility identifier, if any.
     var fieldIdentifiers: [String]
+    /// The field's view id in the scene (which rules do not match).
+    var fieldID: String
   }
 
   /// Gathers the names field `id`'s rules are matched against.
@@ -81,7 +83,7 @@ struct NearMissFinder: Sendable {
       ancestorClasses: index.superviewChain(of: id).flatMap { index.classChain(of: $0) },
       scrollClasses: scrollViews.flatMap { index.classChain(of: $0) },
       scrollIdentifiers: scrollViews.compactMap { index.view($0)?.accessibilityIdentifier },
-      fieldIdentifiers: context.identifier.map { [$0] } ?? [])
+      fieldIdentifiers: context.identifier.map { [$0] } ?? [], fieldID: id)
   }
 
   /// The near misses of a feature block's class lists (`enable-in`, `disable-in` against the
@@ -124,6 +126,9 @@ struct NearMissFinder: Sendable {
         ofClass: name, against: chains.fieldChain, rule: "field \(name.name)",
         what: "the field's class chain", at: start)
     case (.field, .identifier(let name)):
+      if chains.fieldIdentifiers.isEmpty, name.name == chains.fieldID {
+        return Self.idWithoutIdentifier(name.name, at: start)
+      }
       return nearMiss(
         ofIdentifier: name, against: chains.fieldIdentifiers, rule: "field \"\(name.name)\"",
         at: start)
@@ -172,6 +177,18 @@ struct NearMissFinder: Sendable {
       column: location.column,
       message:
         "\(rule) at \(location.file):\(location.line):\(location.column) does not match \(shown): did you mean it?"
+    )
+  }
+
+  /// `field "bio"` written for a view whose scene id is `bio` but which has no accessibility
+  /// identifier: rules match accessibility identifiers only, so the rule silently misses it.
+  private static func idWithoutIdentifier(_ id: String, at location: SourceLocation) -> NearMiss {
+    let rule = "field \"\(id)\""
+    return NearMiss(
+      rule: rule, closeTo: id, file: location.file, line: location.line,
+      column: location.column,
+      message:
+        "\(rule) at \(location.file):\(location.line):\(location.column) does not match this field: its id is '\(id)' but it has no accessibility identifier, and 'field \"...\"' rules match accessibility identifiers (set accessibilityIdentifier = \"\(id)\" on the view)"
     )
   }
 

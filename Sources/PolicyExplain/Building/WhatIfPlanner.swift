@@ -266,7 +266,7 @@ struct WhatIfPlanner {
       let edit = insertBeforeClosingBrace(of: block.range, line: line, source: source)
       return Candidate(
         summary: "add '\(line)' to field \(selector)", scope: scope, edits: [edit.edit],
-        lines: [LineEdit(action: .add, text: line, file: source.path, line: edit.line, column: 5)])
+        lines: [LineEdit(action: .add, text: line, file: source.path, line: edit.line, column: 1)])
     }
     let text = "field \(selector) { \(line) }"
     let append = appendLine(text, source: source)
@@ -286,7 +286,7 @@ struct WhatIfPlanner {
       let edit = insertBeforeClosingBrace(of: block.range, line: line, source: source)
       return Candidate(
         summary: "add '\(line)' to the \(feature.rawValue) block", scope: scope, edits: [edit.edit],
-        lines: [LineEdit(action: .add, text: line, file: source.path, line: edit.line, column: 5)])
+        lines: [LineEdit(action: .add, text: line, file: source.path, line: edit.line, column: 1)])
     }
     let text = "\(feature.rawValue) { \(line) }"
     let append = appendLine(text, source: source)
@@ -311,7 +311,9 @@ struct WhatIfPlanner {
     }
   }
 
-  /// An insertion of `    line` on its own line just before a block's closing brace.
+  /// An insertion of `  line` (indented as `kbpolicy fmt` writes it) on its own line just
+  /// before a block's closing brace; the line it is shown at is the closing brace's, which the
+  /// new line takes (column 1: a place that exists before and after the edit).
   private func insertBeforeClosingBrace(of range: SourceRange, line: String, source: SourceFile)
     -> (edit: PolicyTextEdit, line: Int)
   {
@@ -322,13 +324,13 @@ struct WhatIfPlanner {
       let location = source.location(ofOffset: braceLine.lowerBound)
       return (
         PolicyTextEdit(
-          start: braceLine.lowerBound, end: braceLine.lowerBound, replacement: "    \(line)\n"),
+          start: braceLine.lowerBound, end: braceLine.lowerBound, replacement: "  \(line)\n"),
         location.line
       )
     }
     let location = source.location(ofOffset: brace)
     return (
-      PolicyTextEdit(start: brace, end: brace, replacement: "\n    \(line)\n"), location.line + 1
+      PolicyTextEdit(start: brace, end: brace, replacement: "\n  \(line)\n"), location.line + 1
     )
   }
 

@@ -1,3 +1,5 @@
+import PolicyLanguage
+
 /// One setting of the decision: its value, the source that won and every candidate that lost.
 ///
 /// The Computed panel of a browser's developer tools, for one setting.
@@ -10,15 +12,48 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   public var source: ExplainedSource
   /// Every candidate that matched and lost, strongest first.
   public var overridden: [LosingCandidate]
+  /// Why the value never acts for this field, when it cannot (the distance while avoidance is
+  /// off, the toolbar's title and arrows while the toolbar is off); nil when it does.
+  public var inactive: String?
 
   /// Creates a setting explanation.
   public init(
-    name: String, value: ExplainedValue, source: ExplainedSource, overridden: [LosingCandidate]
+    name: String, value: ExplainedValue, source: ExplainedSource, overridden: [LosingCandidate],
+    inactive: String? = nil
   ) {
     self.name = name
     self.value = value
     self.source = source
     self.overridden = overridden
+    self.inactive = inactive
+  }
+
+  /// `settings` with each one that cannot act for the field marked, and why: `distance` when
+  /// `avoidance` is off, `toolbar.placeholder` and `toolbar.previous-next` when `toolbar` is off.
+  public static func markingInactive(_ settings: [SettingExplanation]) -> [SettingExplanation] {
+    func off(_ name: SettingName) -> SettingExplanation? {
+      settings.first { $0.name == name.rawValue && $0.value == .bool(false) }
+    }
+    let avoidance = off(.avoidance)
+    let toolbar = off(.toolbar)
+    return settings.map { setting in
+      var setting = setting
+      switch SettingName(rawValue: setting.name) {
+      case .distance?:
+        if let avoidance {
+          setting.inactive =
+            "avoidance is off for this field (\(avoidance.source.summary)), so no distance is kept"
+        }
+      case .toolbarPlaceholder?, .toolbarPreviousNext?:
+        if let toolbar {
+          setting.inactive =
+            "the toolbar is off for this field (\(toolbar.source.summary)), so it shows no title or arrows"
+        }
+      default:
+        break
+      }
+      return setting
+    }
   }
 }
 

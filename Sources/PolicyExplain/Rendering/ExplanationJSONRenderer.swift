@@ -54,6 +54,7 @@ public struct ExplanationJSONRenderer: Sendable {
     for setting in e.settings {
       decisions[setting.name] = object([
         "value": value(setting.value),
+        "inactive": setting.inactive.map(JSONValue.string) ?? .null,
         "source": source(setting.source),
         "overridden": .array(
           setting.overridden.map { loser in

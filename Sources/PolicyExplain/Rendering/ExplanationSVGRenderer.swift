@@ -409,7 +409,7 @@ public struct ExplanationSVGRenderer: Sendable {
       let head = rest.prefix(limit + 1)
       // Break after a ` · ` separator when there is one, else at the last space.
       let cut =
-        head.ranges(of: " · ").last?.lowerBound ?? head.lastIndex(of: " ")
+        head.indices.last { head[$0...].hasPrefix(" · ") } ?? head.lastIndex(of: " ")
         ?? rest.index(rest.startIndex, offsetBy: limit)
       lines.append(String(rest[..<cut]))
       rest = rest[cut...].drop { $0 == " " || $0 == "·" }

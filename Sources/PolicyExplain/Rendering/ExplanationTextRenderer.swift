@@ -86,6 +86,7 @@ public struct ExplanationTextRenderer: Sendable {
       if !sameValue.isEmpty {
         out.append("\(indent)= \(setting.value) also set by \(sameValue.joined(separator: "; "))")
       }
+      if let inactive = setting.inactive { out.append("\(indent)! does not act: \(inactive)") }
     }
     return out
   }

@@ -58,8 +58,11 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .lengthOutOfRange: "'distance' is out of range (within ±1000000 pt), found '1e308'"
     case .expectedListAfterRemove:
       "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ..."
+    case .classNamedWithSelf: "classes are named without '.self': write 'ChatViewController'"
+    case .unquotedIdentifier:
+      "'email' is not a class: an accessibility identifier must be quoted, 'field \"email\"'"
     case .undeclaredClass:
-      "unknown class 'Legacy' (not a UIKit class and not declared in this file) / unknown class 'email': an accessibility identifier must be quoted, 'field \"email\"'"
+      "unknown class 'Legacy' (not a UIKit class and not declared in this file)"
     case .duplicateListEntry: "'UITableView' is listed twice in 'deep-containers'"
     case .duplicateRuleBlock:
       "duplicate 'field \"email\"' block; for a setting both set, the later block wins"

@@ -116,10 +116,14 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case lengthOutOfRange = "E055"
   /// `expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ...`
   case expectedListAfterRemove = "E056"
+  /// `classes are named without '.self': write 'ChatViewController'`
+  case classNamedWithSelf = "E057"
+  /// `'email' is not a class: an accessibility identifier must be quoted, 'field "email"'`
+  case unquotedIdentifier = "E058"
 
   // MARK: Warnings
 
-  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file) / unknown class 'email': an accessibility identifier must be quoted, 'field "email"'`
+  /// `unknown class 'Legacy' (not a UIKit class and not declared in this file)`
   case undeclaredClass = "W001"
   /// `'UITableView' is listed twice in 'deep-containers'`
   case duplicateListEntry = "W002"

@@ -314,12 +314,19 @@ extension DiagnosticMessage where Code == DiagnosticCode {
       .undeclaredClass, "unknown class '\(name)' (not a UIKit class and not declared in this file)")
   }
 
-  /// `field email { … }`: an accessibility identifier without its quotes.
+  /// `field email { … }`: an accessibility identifier without its quotes. An error: no class
+  /// can be named so (class names start with a capital), so the rule could never match.
   package static func unquotedIdentifier(_ name: String, selector: String) -> Self {
     Self(
-      .undeclaredClass,
-      "unknown class '\(name)': an accessibility identifier must be quoted, '\(selector) \"\(name)\"'"
+      .unquotedIdentifier,
+      "'\(name)' is not a class: an accessibility identifier must be quoted, '\(selector) \"\(name)\"'"
     )
+  }
+
+  /// `disable in ChatViewController.self`: Swift's metatype spelling, from IQKeyboardManager's
+  /// `disabledDistanceHandlingClasses.append(ChatViewController.self)`.
+  package static func classNamedWithSelf(_ name: String) -> Self {
+    Self(.classNamedWithSelf, "classes are named without '.self': write '\(name)'")
   }
 
   package static func duplicateListEntry(_ name: String, in list: ClassListKind) -> Self {

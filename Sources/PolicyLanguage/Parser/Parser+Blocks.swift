@@ -286,6 +286,7 @@ extension Parser {
       case .word:
         classes.append(identifier)
         advance()
+        skipSelfSuffix(of: classes[classes.count - 1].name)
       case .string:
         reportAtToken(
           .quotedClassName(token.text, in: kind),
@@ -309,6 +310,20 @@ extension Parser {
     return ClassListNode(
       kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start),
       removes: removes)
+  }
+
+  /// `ChatViewController.self` (Swift's spelling in IQKeyboardManager's class lists): reported
+  /// with a fix-it that deletes `.self`, and skipped, so the list reads on.
+  private mutating func skipSelfSuffix(of name: String) {
+    guard token.kind == .dot, peek().kind == .word, peek().text == "self" else { return }
+    let start = token.range.startPoint
+    advance()
+    advance()
+    let suffix = range(from: start)
+    report(
+      Diagnostic(
+        .classNamedWithSelf(name), at: suffix,
+        fixIts: [.removing(".self", at: suffix)]))
   }
 
   /// After a block item: a line break, or the block's `}` / end of file (left for the caller).

@@ -35,7 +35,13 @@ public enum BuiltinExemption: Hashable, Sendable {
     guard utf8.count >= suffix.count, utf8.suffix(suffix.count).elementsEqual(suffix) else {
       return false
     }
-    return name.contains(alertControllerClass)
+    // `String.contains(_:)` with a string argument is iOS 16's (_StringProcessing) without
+    // Foundation; this module builds for iOS 15.
+    let needle = Array(alertControllerClass.utf8)
+    let bytes = Array(utf8)
+    return bytes.indices.dropLast(needle.count - 1).contains {
+      bytes[$0..<$0 + needle.count].elementsEqual(needle)
+    }
   }
 
   /// Whether a controller class is exempt by itself: `alertControllerClass` or a subclass of it

@@ -13,30 +13,41 @@ enum JSONReporter {
   /// Bumped when a key changes meaning or disappears (adding keys does not bump it).
   static let formatVersion = 1
 
-  static func render(_ results: [LintFileResult]) -> String {
+  /// Every finding, up to `context.maximumResults` in the run; a file whose findings were cut
+  /// there says how many with `"omitted"`, and so does the summary.
+  static func render(_ results: [LintFileResult], context: ReportContext = ReportContext())
+    -> String
+  {
+    var budget = context.maximumResults
+    var omittedTotal = 0
     let files: [JSONValue] = results.map { result in
-      .object(
+      let carried = min(budget, result.diagnostics.count)
+      budget -= carried
+      let omitted = result.diagnostics.count - carried
+      omittedTotal += omitted
+      return .object(
         [
           ("path", .string(result.source.path)),
-          (
-            "diagnostics",
-            .array(result.diagnostics.prefix(DiagnosticRenderer.maximumPerFile).map(diagnostic))
-          ),
-        ]
-          + (result.omittedCount > 0
-            ? [("omitted", .number(Double(result.omittedCount)))] : []))
+          ("diagnostics", .array(result.diagnostics.prefix(carried).map(diagnostic))),
+        ] + (omitted > 0 ? [("omitted", .number(Double(omitted)))] : []))
     }
     let document = JSONValue.object([
       ("format_version", .number(Double(formatVersion))),
-      ("tool", .object([("name", .string("kbpolicy"))])),
+      (
+        "tool",
+        .object(
+          [("name", .string("kbpolicy"))]
+            + (context.toolVersion.map { [("version", JSONValue.string($0))] } ?? []))
+      ),
       ("files", .array(files)),
       (
         "summary",
-        .object([
-          ("files", .number(Double(results.count))),
-          ("errors", .number(Double(results.count(.error)))),
-          ("warnings", .number(Double(results.count(.warning)))),
-        ])
+        .object(
+          [
+            ("files", .number(Double(results.count))),
+            ("errors", .number(Double(results.count(.error)))),
+            ("warnings", .number(Double(results.count(.warning)))),
+          ] + (omittedTotal > 0 ? [("omitted", .number(Double(omittedTotal)))] : []))
       ),
     ])
     return document.jsonText() + "\n"

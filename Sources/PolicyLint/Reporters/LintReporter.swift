@@ -13,14 +13,16 @@ public enum LintReporter: String, CaseIterable, Sendable {
   /// GitHub Actions workflow commands: `::warning file=...,line=...,col=...::message`.
   case github
 
-  /// Renders the findings of a run.
-  public func render(_ results: [LintFileResult]) -> String {
+  /// Renders the findings of a run; machine reports name paths and the tool as `context` says.
+  public func render(_ results: [LintFileResult], context: ReportContext = ReportContext())
+    -> String
+  {
     switch self {
     case .human: HumanReporter.render(results)
     case .xcode: XcodeReporter.render(results)
-    case .json: JSONReporter.render(results)
-    case .sarif: SARIFReporter.render(results)
-    case .github: GitHubReporter.render(results)
+    case .json: JSONReporter.render(results, context: context)
+    case .sarif: SARIFReporter.render(results, context: context)
+    case .github: GitHubReporter.render(results, context: context)
     }
   }
 

@@ -4,7 +4,7 @@ import PolicyLanguage
 struct DeadEnableRule: LintRule {
   static let description = RuleDescription(
     id: "dead-enable", code: "L001", severity: .warning,
-    summary: "'enable in' in a feature that is already enabled everywhere",
+    summary: "'enable in' in a feature whose 'enabled' is already true",
     rationale: """
       'enable in' turns a feature on for some controllers when the feature's 'enabled' is false \
       (IQKeyboardManager's enabledDistanceHandlingClasses and friends). When 'enabled' is already \
@@ -84,11 +84,17 @@ struct DeadEnableRule: LintRule {
       let note =
         enabled.setting.map { LintContext.note($0) }
         ?? Diagnostic.Note(message: "'\(feature.rawValue)' is enabled")
+      // With 'disable in' entries (the policy's or the default layer's), the feature is not on
+      // everywhere: say what is true instead.
+      let why =
+        context.entries(feature, .disableIn).isEmpty
+        ? "is already enabled everywhere"
+        : "is already on wherever no 'disable in' turns it off, and 'disable in' always wins"
       for list in context.lists(feature, .enableIn) {
         let classes = list.classes.map(\.name).joined(separator: ", ")
         findings.append(
           finding(
-            "'enable in' changes nothing: '\(feature.rawValue)' is already enabled everywhere",
+            "'enable in' changes nothing: '\(feature.rawValue)' \(why)",
             at: list.keywordRange,
             notes: [
               note,

@@ -90,6 +90,12 @@ struct UnknownClassRule: LintRule {
     return context.classUsages.compactMap { usage in
       let name = usage.identifier.name
       guard !context.isKnownClass(name) else { return nil }
+      // `field email { … }`: the compiler's E058 already says to quote it.
+      if case .selector(let kind) = usage.role, kind == .field || kind == .scrollView,
+        let first = name.unicodeScalars.first, ("a"..."z").contains(first) || name.contains("-")
+      {
+        return nil
+      }
       if known == nil { known = SuggestionIndex(context.knownClassNames) }
       if let suggestion = known!.closest(to: name) {
         return finding(

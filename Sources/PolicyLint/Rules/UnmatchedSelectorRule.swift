@@ -111,6 +111,9 @@ struct UnmatchedSelectorRule: LintRule {
     let viewKinds = kinds(views.map(\.className))
     let controllerKinds = kinds(controllers.map(\.className))
     let identifierSet = Set(identifiers)
+    // Views without an accessibility identifier, by id: a 'field "id"' rule written for one
+    // misses it silently (rules match accessibility identifiers, not scene ids).
+    let bareIDs = Set(views.filter { $0.accessibilityIdentifier == nil }.map(\.id))
     var suggestions: SuggestionIndex?
     var findings: [Diagnostic] = []
     for block in context.ruleBlocks {
@@ -126,6 +129,13 @@ struct UnmatchedSelectorRule: LintRule {
       guard !matched else { continue }
       var notes: [Diagnostic.Note] = []
       var fixIts: [Diagnostic.FixIt] = []
+      if case .identifier(let id) = block.selector, bareIDs.contains(id.name) {
+        notes.append(
+          Diagnostic.Note(
+            message:
+              "view '\(id.name)' has that id but no accessibility identifier: rules match accessibility identifiers, so set accessibilityIdentifier = \"\(id.name)\" on it"
+          ))
+      }
       if case .identifier = block.selector, suggestions == nil {
         suggestions = SuggestionIndex(identifiers)
       }

@@ -1,12 +1,18 @@
 import PolicyLanguage
 
 extension Scene {
-  /// Entries of `classes` that name a UIKit class (`"UITextField": "UIButton"`): each is an
-  /// error, since it would silently change what every such view is.
+  /// Entries of `classes` that contradict UIKit's class table (`"UITextField": "UIButton"`):
+  /// each is an error, since it would silently change what every such view is. An entry that
+  /// repeats the table (`"_UIAlertControllerTextFieldViewController": "UIViewController"`, as a
+  /// capture of a live app writes it) changes nothing and is accepted.
   func redeclaredUIKitClasses() -> [SceneIssue] {
     classes.keys.sorted().compactMap { name in
-      guard UIKitClasses.superclass[name] != nil || name == "NSObject" else { return nil }
-      return SceneIssue(.redeclaredUIKitClass(name), path: "classes.\(name)")
+      let uikit = UIKitClasses.superclass[name]
+      guard uikit != nil || name == "NSObject" else { return nil }
+      guard let declared = classes[name], declared != uikit else { return nil }
+      return SceneIssue(
+        .redeclaredUIKitClass(name, uikitSuperclass: uikit, declared: declared),
+        path: "classes.\(name)")
     }
   }
 

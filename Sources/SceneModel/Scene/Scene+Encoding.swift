@@ -111,6 +111,9 @@ extension Scene {
     if let bottom = controller.navigationBarBottom {
       m.append(("navigationBarBottom", .number(bottom)))
     }
+    if let hidden = controller.navigationBarHidden {
+      m.append(("navigationBarHidden", .bool(hidden)))
+    }
     if let container = controller.container { m.append(("container", .string(container.rawValue))) }
     if let bar = controller.navigationSearchBar { m.append(("navigationSearchBar", .string(bar))) }
     return .object(m)

@@ -12,6 +12,9 @@ public struct SceneController: Hashable, Sendable {
   /// The navigation bar's bottom edge in window coordinates (`navigationBar.frame.maxY`) when this
   /// controller shows one; children inherit it from the nearest ancestor that states it.
   public var navigationBarBottom: Double?
+  /// True on a navigation controller that hides its bar (`isNavigationBarHidden`): the top
+  /// guide of the controllers it holds is the status bar alone; `nil` means not stated (shown).
+  public var navigationBarHidden: Bool?
   /// The container kind when stated explicitly; `nil` derives it from the class chain.
   public var container: ContainerKind?
   /// The id of the `UISearchBar` of `navigationItem.searchController`, if any: its field is the
@@ -22,7 +25,7 @@ public struct SceneController: Hashable, Sendable {
   public init(
     id: String, className: String, view: String? = nil, parent: String? = nil,
     navigationBarBottom: Double? = nil, container: ContainerKind? = nil,
-    navigationSearchBar: String? = nil
+    navigationSearchBar: String? = nil, navigationBarHidden: Bool? = nil
   ) {
     self.id = id
     self.className = className
@@ -31,5 +34,6 @@ public struct SceneController: Hashable, Sendable {
     self.navigationBarBottom = navigationBarBottom
     self.container = container
     self.navigationSearchBar = navigationSearchBar
+    self.navigationBarHidden = navigationBarHidden
   }
 }

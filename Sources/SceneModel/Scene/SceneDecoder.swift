@@ -212,7 +212,8 @@ package struct SceneDecoder {
   private mutating func controller(_ json: JSONValue, _ path: String) -> SceneController? {
     guard let members = object(json, path) else { return nil }
     let keys = [
-      "id", "class", "view", "parent", "navigationBarBottom", "container", "navigationSearchBar",
+      "id", "class", "view", "parent", "navigationBarBottom", "navigationBarHidden", "container",
+      "navigationSearchBar",
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
@@ -231,6 +232,9 @@ package struct SceneDecoder {
     controller.navigationSearchBar = reference("navigationSearchBar")
     if let value = members.value("navigationBarBottom"), value != .null {
       controller.navigationBarBottom = nonNegative(value, "\(path).navigationBarBottom")
+    }
+    if let value = members.value("navigationBarHidden"), value != .null {
+      controller.navigationBarHidden = bool(value, "\(path).navigationBarHidden")
     }
     if let value = members.value("container"), value != .null {
       controller.container = word(value, "\(path).container", ContainerKind.self)

@@ -16,7 +16,7 @@ extension SceneIssue.Code: DiagnosticCatalogue {
       "A required key is missing (`window`, a view's `id` or `frame`, a controller's `class`, a keyboard's `height`/`frame`)."
     case .unknownKey: "An unknown key; ignored, with a did-you-mean."
     case .invalidValue:
-      "A value out of range or not an allowed word (negative size, a length beyond ±1,000,000 pt, an integer of more than 15 digits, alpha outside 0…1, `version` ≠ 1, both `height` and `frame`, a `classes` entry that redeclares a UIKit class)."
+      "A value out of range or not an allowed word (negative size, a length beyond ±1,000,000 pt, an integer of more than 15 digits, alpha outside 0…1, `version` ≠ 1, both `height` and `frame`, a `classes` entry that contradicts UIKit's class table)."
     case .duplicateKey: "The same key twice in one object."
     case .duplicateViewID: "Two views with the same id."
     case .duplicateControllerID: "Two controllers with the same id."

@@ -43,7 +43,7 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     case unknownKey = "S005"
     /// A value out of range or not an allowed word (negative size, a length beyond ±1,000,000 pt,
     /// an integer of more than 15 digits, alpha outside 0…1, `version` ≠ 1, both `height` and
-    /// `frame`, a `classes` entry that redeclares a UIKit class).
+    /// `frame`, a `classes` entry that contradicts UIKit's class table).
     case invalidValue = "S006"
     /// The same key twice in one object.
     case duplicateKey = "S007"

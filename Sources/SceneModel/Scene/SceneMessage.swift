@@ -90,8 +90,14 @@ extension DiagnosticMessage where Code == SceneIssue.Code {
 
   package static var emptyControllerID: Self { Self(.invalidValue, "controller id is empty") }
 
-  package static func redeclaredUIKitClass(_ name: String) -> Self {
-    Self(.invalidValue, "'\(name)' is a UIKit class and cannot be redeclared")
+  package static func redeclaredUIKitClass(
+    _ name: String, uikitSuperclass: String?, declared: String
+  ) -> Self {
+    let uikit = uikitSuperclass.map { "a subclass of '\($0)'" } ?? "the root class"
+    return Self(
+      .invalidValue,
+      "'\(name)' is a UIKit class (\(uikit)) and cannot be redeclared as a subclass of '\(declared)'"
+    )
   }
 
   // MARK: Structure

@@ -34,7 +34,7 @@ public struct ActualOutcome: Hashable, Sendable {
 
   /// The setting explanation for `name`.
   public func setting(_ name: SettingName) -> SettingExplanation? {
-    settings.first { $0.name == name.rawValue }
+    settings.first { $0.setting == name }
   }
 
   /// The actual value of `subject` as a test file writes it (nil: there is none, e.g. no gap

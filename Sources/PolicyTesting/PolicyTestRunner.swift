@@ -130,7 +130,7 @@ public struct PolicyTestRunner: Sendable {
     if let events = test.setup.events {
       switch runEvents(
         events, field: field, builder: builder, policy: policy.policy, testFile: testPath,
-        avoidance: explanation.isOn("avoidance"), sources: &sources)
+        avoidance: explanation.isOn(.avoidance), sources: &sources)
       {
       case .success(let measured):
         actual.verdict = measured.verdict

@@ -92,9 +92,8 @@ struct TestSnapshot {
       + "  "
     var lines: [String] = []
     for setting in actual.settings where setting.inactive == nil {
-      guard let name = SettingName(rawValue: setting.name),
-        let value = actual.value(of: .setting(name))
-      else { continue }
+      let name = setting.setting
+      guard let value = actual.value(of: .setting(name)) else { continue }
       lines.append("expect \(name.rawValue) = \(value) from \(Self.text(of: setting.source))")
     }
     lines.append("expect verdict = \(actual.verdict.rawValue)")

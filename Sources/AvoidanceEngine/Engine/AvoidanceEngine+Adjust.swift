@@ -118,12 +118,9 @@ extension AvoidanceEngine {
           ScrollViewOutcome(
             view: scroll, action: .skipped(reason), offsetBefore: offset, offset: offset,
             moveBefore: 0, remaining: 0, restoredTo: context.facts.restoredOffsets[scroll]))
-        let why =
-          !enabled
-          ? "scrolling is off"
-          : "adjust = off (\(decision.adjust.source.kind.rawValue): \(decision.adjust.source.rule))"
         context.trace(
-          .scrollViewSkipped, "skip scroll view '\(scroll)': \(why); try the next outer one",
+          .scrollViewSkipped,
+          "skip scroll view '\(scroll)': \(reason.words); try the next outer one",
           view: scroll)
       }
       candidate = context.index.scrollViewAncestor(of: scroll)

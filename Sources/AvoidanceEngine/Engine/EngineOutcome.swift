@@ -113,6 +113,15 @@ public struct ScrollViewOutcome: Hashable, Sendable {
     case scrollingOff
     /// `adjust = off` applies to it, from `source`.
     case adjustOff(ValueSource)
+
+    /// The reason in words, as the trace and explain write it: `scrolling is off`,
+    /// `adjust = off (rule: scroll-view "list" { adjust = off })`.
+    public var words: String {
+      switch self {
+      case .scrollingOff: "scrolling is off"
+      case .adjustOff(let source): "adjust = off (\(source.kind.rawValue): \(source.rule))"
+      }
+    }
   }
 
   /// What capped a scroll.

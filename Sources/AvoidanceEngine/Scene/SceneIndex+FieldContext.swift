@@ -26,7 +26,9 @@ extension SceneIndex {
       isNavigationBarSearchField: isNavigationBarSearchField(view.id))
   }
 
-  /// `searchBar(of:)` of a canonical node: the canonical node of the search bar, if any.
+  /// The search bar a field belongs to (IQ `textFieldSearchBar`), for a canonical node: the
+  /// field itself when it is a search bar, else the nearest search bar above it below the owning
+  /// controller's root view (the canonical node, if any).
   func searchBarNode(ofNode node: Int) -> Int? {
     if classes.inputKinds[node] == .searchBar { return node }
     let parent = tree.parent[node]
@@ -48,25 +50,6 @@ extension SceneIndex {
     return ScrollViewContext(
       identifier: view.accessibilityIdentifier, classChain: classChain(of: id),
       code: view.scrollCode)
-  }
-
-  /// The search bar a field belongs to (IQ `textFieldSearchBar`): the field itself when it is a
-  /// search bar, else the nearest `UISearchBar` ancestor below the owning controller's root view.
-  public func searchBar(of id: String) -> String? {
-    if textInputKind(of: id) == .searchBar { return id }
-    for ancestor in superviewChain(of: id) {
-      if textInputKind(of: ancestor) == .searchBar || isKind(ancestor, of: "UISearchBar") {
-        return ancestor
-      }
-      if controller(rootView: ancestor) != nil { return nil }
-    }
-    return nil
-  }
-
-  func searchBarContext(for id: String) -> SearchBarContext {
-    SearchBarContext(
-      identifier: view(id)?.accessibilityIdentifier, classChain: classChain(of: id),
-      codeDistance: view(id)?.code.distance)
   }
 
   /// Whether the field is (inside) the search bar of a `navigationItem.searchController`: the

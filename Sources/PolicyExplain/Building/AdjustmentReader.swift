@@ -82,10 +82,7 @@ struct AdjustmentReader {
   /// `adjust = off (rule: scroll-view "list" { adjust = off })`; nil when it did not skip it.
   static func skipReason(_ scrollView: ScrollViewOutcome) -> String? {
     guard case .skipped(let reason) = scrollView.action else { return nil }
-    switch reason {
-    case .scrollingOff: return "scrolling is off"
-    case .adjustOff(let source): return "adjust = off (\(source.kind.rawValue): \(source.rule))"
-    }
+    return reason.words
   }
 
   /// Why a scroll view absorbed more than the move it was asked for, in words; nil when it did

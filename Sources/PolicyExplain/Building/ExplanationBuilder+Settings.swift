@@ -3,13 +3,7 @@ import PolicyLanguage
 extension ExplanationBuilder {
   /// One setting with its winner and every loser, in the Computed-panel style.
   func explainSetting(_ resolved: ResolvedSetting) -> SettingExplanation {
-    let feature: Feature? =
-      switch resolved.name {
-      case .avoidance: .avoidance
-      case .toolbar: .toolbar
-      case .resignOnTouch: .resignOnTouch
-      default: nil
-      }
+    let feature = resolved.name.switchFeature
     let winner = ExplainedSource(resolved.source, feature: feature)
     let losers = resolved.overridden.map { loser in
       let source = ExplainedSource(loser.source, feature: feature)
@@ -19,7 +13,7 @@ extension ExplanationBuilder {
       )
     }
     return SettingExplanation(
-      name: resolved.name.rawValue, value: ExplainedValue(resolved.value), source: winner,
+      setting: resolved.name, value: ExplainedValue(resolved.value), source: winner,
       overridden: losers)
   }
 
@@ -45,7 +39,7 @@ extension ExplanationBuilder {
         kind: .keyboardHidden,
         message: "the keyboard has height 0 (hidden or floating): nothing to adjust")
     }
-    let avoidance = decision.first { $0.name == SettingName.avoidance.rawValue }
+    let avoidance = decision.first { $0.setting == .avoidance }
     if avoidance?.value != .bool(true) {
       let why = avoidance.map { " (\($0.source.summary))" } ?? ""
       let rest =

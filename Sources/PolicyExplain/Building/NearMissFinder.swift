@@ -201,14 +201,13 @@ struct NearMissFinder: Sendable {
   /// counts), or nil.
   private func closest(_ word: String, in candidates: [String]) -> String? {
     guard word.utf8.count >= 3 else { return nil }
-    var best: (name: String, distance: Int)?
+    var best = NearestName()
     let lowered = Array(word.lowercased().utf8)
     for candidate in candidates where candidate != word && candidate.utf8.count >= 3 {
       let distance = Suggestions.editDistance(lowered, Array(candidate.lowercased().utf8), limit: 2)
       guard distance <= 2 else { continue }
-      if let current = best, current.distance <= distance { continue }
-      best = (candidate, distance)
+      best.offer(candidate, distance: distance)
     }
-    return best?.name
+    return best.name
   }
 }

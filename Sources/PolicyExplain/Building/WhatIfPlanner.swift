@@ -23,10 +23,13 @@ struct WhatIfPlanner {
     var lines: [LineEdit]
   }
 
-  static let switches: [(setting: SettingName, feature: Feature, key: String)] = [
-    (.avoidance, .avoidance, "avoidance"), (.toolbar, .toolbar, "toolbar"),
-    (.resignOnTouch, .resignOnTouch, "resign-on-touch"),
-  ]
+  /// Each feature's switch, and the name a `field` block sets it by (from the catalogue).
+  static let switches: [(setting: SettingName, feature: Feature, key: String)] =
+    Feature.allCases.map { feature in
+      let setting = feature.switchSetting
+      let key = SettingCatalogue.entries(in: .field).first { $0.settingName == setting }?.name
+      return (setting, feature, key ?? setting.rawValue)
+    }
 
   func plan() -> [WhatIf] {
     Self.switches.compactMap { entry in

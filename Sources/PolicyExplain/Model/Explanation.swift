@@ -1,3 +1,5 @@
+import PolicyLanguage
+
 /// Why one text input of a scene is (or is not) moved clear of the keyboard, by how much, and
 /// what would change it: the value behind `kbpolicy explain`.
 ///
@@ -56,14 +58,24 @@ public struct Explanation: Hashable, Sendable, Codable {
     self.whatIfs = whatIfs
   }
 
-  /// The explanation of the setting called `name` (a setting the decision lacks comes back as
-  /// `off`, attributed to a built-in source).
-  public func setting(_ name: String) -> SettingExplanation? {
-    settings.first { $0.name == name }
+  /// The explanation of setting `name` (nil if the explanation lacks it).
+  public subscript(name: SettingName) -> SettingExplanation? {
+    settings.first { $0.setting == name }
   }
 
-  /// Whether the setting `name` is a switch that is on.
+  /// The explanation of the setting grammar.md spells `name` (for callers holding the name as
+  /// text); nil for a name that is no setting, or one the explanation lacks.
+  public func setting(_ name: String) -> SettingExplanation? {
+    SettingName(rawValue: name).flatMap { self[$0] }
+  }
+
+  /// Whether the setting grammar.md spells `name` is a switch that is on.
   public func isOn(_ name: String) -> Bool {
     setting(name)?.value == .bool(true)
+  }
+
+  /// Whether switch `name` is on.
+  public func isOn(_ name: SettingName) -> Bool {
+    self[name]?.value == .bool(true)
   }
 }

@@ -4,8 +4,11 @@ import PolicyLanguage
 ///
 /// The Computed panel of a browser's developer tools, for one setting.
 public struct SettingExplanation: Hashable, Sendable, Codable {
-  /// The setting's name as grammar.md spells it: `avoidance`, `toolbar.order`, ...
-  public var name: String
+  /// Which setting.
+  public var setting: SettingName
+  /// The setting's name as grammar.md spells it: `avoidance`, `toolbar.order`, ... (what the
+  /// JSON output's `name` holds).
+  public var name: String { setting.rawValue }
   /// The value that applies.
   public var value: ExplainedValue
   /// Where the value comes from.
@@ -16,12 +19,18 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   /// off, the toolbar's title and arrows while the toolbar is off); nil when it does.
   public var inactive: String?
 
+  /// The keys as encoded: the setting under `name`, as grammar.md spells it.
+  enum CodingKeys: String, CodingKey {
+    case setting = "name"
+    case value, source, overridden, inactive
+  }
+
   /// Creates a setting explanation.
   public init(
-    name: String, value: ExplainedValue, source: ExplainedSource, overridden: [LosingCandidate],
-    inactive: String? = nil
+    setting: SettingName, value: ExplainedValue, source: ExplainedSource,
+    overridden: [LosingCandidate], inactive: String? = nil
   ) {
-    self.name = name
+    self.setting = setting
     self.value = value
     self.source = source
     self.overridden = overridden
@@ -32,19 +41,19 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   /// `avoidance` is off, `toolbar.placeholder` and `toolbar.previous-next` when `toolbar` is off.
   public static func markingInactive(_ settings: [SettingExplanation]) -> [SettingExplanation] {
     func off(_ name: SettingName) -> SettingExplanation? {
-      settings.first { $0.name == name.rawValue && $0.value == .bool(false) }
+      settings.first { $0.setting == name && $0.value == .bool(false) }
     }
     let avoidance = off(.avoidance)
     let toolbar = off(.toolbar)
     return settings.map { setting in
       var setting = setting
-      switch SettingName(rawValue: setting.name) {
-      case .distance?:
+      switch setting.setting {
+      case .distance:
         if let avoidance {
           setting.inactive =
             "avoidance is off for this field (\(avoidance.source.summary)), so no distance is kept"
         }
-      case .toolbarPlaceholder?, .toolbarPreviousNext?:
+      case .toolbarPlaceholder, .toolbarPreviousNext:
         if let toolbar {
           setting.inactive =
             "the toolbar is off for this field (\(toolbar.source.summary)), so it shows no title or arrows"

@@ -385,10 +385,10 @@ public struct ExplanationSVGRenderer: Sendable {
   private func subtitle(_ e: Explanation) -> String {
     var parts = ["field \(e.field.id) (\(e.field.classChain.first ?? "?"))"]
     if let controller = e.controller { parts.append("in \(controller.className)") }
-    if let avoidance = e.setting("avoidance") {
+    if let avoidance = e[.avoidance] {
       parts.append("avoidance \(avoidance.value): \(avoidance.source.summary)")
     }
-    if let distance = e.setting("distance") { parts.append("distance \(distance.value)") }
+    if let distance = e[.distance] { parts.append("distance \(distance.value)") }
     return parts.joined(separator: " · ")
   }
 

@@ -76,11 +76,11 @@ public struct ExplanationTableRenderer: Sendable {
       field = e.field.identifier ?? e.field.id
       view = e.field.id
       controller = e.controller?.className
-      avoidance = e.isOn("avoidance")
-      if case .number(let n)? = e.setting("distance")?.value { distance = n } else { distance = 0 }
-      toolbar = e.isOn("toolbar")
+      avoidance = e.isOn(.avoidance)
+      if case .number(let n)? = e[.distance]?.value { distance = n } else { distance = 0 }
+      toolbar = e.isOn(.toolbar)
       order = e.order.position
-      resign = e.isOn("resign-on-touch")
+      resign = e.isOn(.resignOnTouch)
       movedBy = e.movedBy
       gap = e.finalGap
       visible = e.finalVisible

@@ -12,8 +12,9 @@ final class DeclaredClasses: Sendable {
 
   init(names: NameStore, superclass: [Int32], isDeclared: [Bool]) {
     self.names = names
-    self.superclass = superclass
-    self.isDeclared = isDeclared
+    // No spare capacity (the arrays grew while UIKit ancestors were added).
+    self.superclass = superclass.withUnsafeBufferPointer { Array($0) }
+    self.isDeclared = isDeclared.withUnsafeBufferPointer { Array($0) }
     self.count = isDeclared.reduce(0) { $0 + ($1 ? 1 : 0) }
   }
 

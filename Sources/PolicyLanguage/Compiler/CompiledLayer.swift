@@ -5,8 +5,11 @@ struct CompiledLayer: Sendable {
   var names = NameStore()
   /// The file's rules in source order.
   var rules: [PackedRule] = []
-  /// The numbers the rules' values refer to.
+  /// The numbers the rules' values refer to, each distinct number once.
   var numbers: [Double] = []
+  /// Where each number is in `numbers`, by bit pattern (while compiling: the policy keeps only
+  /// `numbers`; thousands of rules share a few dozen distances).
+  private var numberIndex: [UInt64: Int32] = [:]
   /// Values written differently from their canonical spelling (`012`, `1e1`), by rule position.
   var writtenValues: [Int32: String] = [:]
   /// `class X: Y` declarations (name ids), in source order.
@@ -41,8 +44,13 @@ struct CompiledLayer: Sendable {
     case .bool(let b)?: valueKind = b ? 2 : 1
     case .number(let n)?:
       valueKind = 3
-      valueIndex = Int32(numbers.count)
-      numbers.append(n)
+      if let known = numberIndex[n.bitPattern] {
+        valueIndex = known
+      } else {
+        valueIndex = Int32(numbers.count)
+        numbers.append(n)
+        numberIndex[n.bitPattern] = valueIndex
+      }
     case .order(let order)?:
       valueKind = 4
       valueIndex = Int32(FieldOrder.allCases.firstIndex(of: order) ?? 0)

@@ -153,7 +153,7 @@ public struct SuggestionIndex: Sendable {
     }
     budget -= toRead
     let targetHistogram = Self.histogram(target)
-    var best: (name: String, distance: Int)?
+    var best = NearestName()
     for length in lengths {
       for position in byLength[length] ?? [] {
         let candidate = names[Int(position)]
@@ -171,15 +171,10 @@ public struct SuggestionIndex: Sendable {
         let distance = Suggestions.boundedDistance(
           target, lowered[Int(position)], limit: maxDistance, rows: &rows)
         guard distance <= maxDistance, distance < max(target.count, 1) else { continue }
-        if let current = best,
-          current.distance < distance || (current.distance == distance && current.name <= candidate)
-        {
-          continue
-        }
-        best = (candidate, distance)
+        best.offer(candidate, distance: distance)
       }
     }
-    return best?.name
+    return best.name
   }
 
   /// Bucket counts of `bytes` (`byte & 31`); counts wrap past 255, so only short names use them.

@@ -9,20 +9,15 @@ public enum Suggestions {
     // One search: a plain scan (an index pays off only over many searches, `SuggestionIndex`).
     let target = Array(word.lowercased().utf8)
     var rows = Rows()
-    var best: (name: String, distance: Int)?
+    var best = NearestName()
     for candidate in candidates where candidate != word {
       let bytes = Array(candidate.lowercased().utf8)
       guard abs(bytes.count - target.count) <= maxDistance else { continue }
       let distance = boundedDistance(target, bytes, limit: maxDistance, rows: &rows)
       guard distance <= maxDistance, distance < max(target.count, 1) else { continue }
-      if let current = best,
-        current.distance < distance || (current.distance == distance && current.name <= candidate)
-      {
-        continue
-      }
-      best = (candidate, distance)
+      best.offer(candidate, distance: distance)
     }
-    return best?.name
+    return best.name
   }
 
   /// The three rows of the distance table, kept between candidates.

@@ -57,32 +57,8 @@ public struct Decision: Hashable, Sendable {
   public var dismissOnReturn: Bool { bool(.toolbarDismissOnReturn) }
 
   private func bool(_ name: SettingName) -> Bool {
-    self[name].value.boolValue ?? SettingCatalogue.builtinDefaults.bool(name.ordinal)
+    self[name].value.boolValue ?? SettingCatalogue.builtinDefault(name).boolValue ?? false
   }
-}
-
-/// The settings a decision resolves (grammar.md, "Settings").
-public enum SettingName: String, Hashable, Sendable, CaseIterable, Codable {
-  /// Keyboard avoidance on or off.
-  case avoidance
-  /// The automatic toolbar on or off.
-  case toolbar
-  /// Resign on touch outside on or off.
-  case resignOnTouch = "resign-on-touch"
-  /// The keyboard distance in points.
-  case distance
-  /// `subviews` | `tag` | `position`.
-  case toolbarOrder = "toolbar.order"
-  /// Placeholder as toolbar title.
-  case toolbarPlaceholder = "toolbar.placeholder"
-  /// `auto` | `always` | `never`.
-  case toolbarPreviousNext = "toolbar.previous-next"
-  /// Leave the field out of previous/next.
-  case skipInOrder = "skip-in-order"
-  /// The last field's return key (`done`, `go`, `send`, ...).
-  case toolbarLastReturnKey = "toolbar.last-return-key"
-  /// Return in a text view moves on instead of inserting a line break.
-  case toolbarDismissOnReturn = "toolbar.dismiss-on-return"
 }
 
 /// A setting's value.

@@ -6,6 +6,8 @@
 struct DecisionCandidate: Sendable {
   var value: SettingValue
   var source: ValueSource
+  /// The rung of the setting's ladder it stands on (`featureSetting` for a built-in default).
+  var rung = PrecedenceRung.featureSetting
   var group = 0
   var tier = 0
   var order = 0

@@ -36,7 +36,8 @@ extension Policy {
         exemption: winners.exemption)
       for (s, name) in SettingName.all.enumerated() {
         settings[s].overridden = losers(
-          name, winner: settings[s].source, position: winners.positions[s], context)
+          name, winner: settings[s].source, rung: winners.rung(s),
+          position: winners.positions[s], context)
       }
     }
     return Decision(settings: settings)
@@ -53,20 +54,21 @@ extension Policy {
     of name: SettingName, _ winners: Winners, value: SettingValue, _ field: FieldContext
   ) -> ValueSource {
     let s = name.ordinal
-    let step = winners.step(s)
-    switch step {
+    let rung = winners.rung(s)
+    switch rung {
     case .builtinExemption:
       return ValueSource(
         kind: .builtin, step: .builtinExemption, location: nil,
         rule: winners.exemption?.reason(for: field) ?? "")
-    case .code:
-      return .code(name, value, onSearchBar: name == .distance && winners.distanceFromSearchBar)
-    case .fieldRule, .controllerRule, .disableList, .enableList, .featureSetting:
+    case .codeOnSearchBar, .code:
+      return .code(name, value, onSearchBar: rung.isOnSearchBar)
+    case .fieldRuleOnSearchBar, .fieldRule, .controllerRule, .disableList, .enableList,
+      .featureSetting:
       let position = Int(winners.positions[s])
       guard position >= 0 else {
         return .builtinDefault(SettingCatalogue.builtinDefaultText(name))
       }
-      return ruleSource(position, step: step)
+      return ruleSource(position, step: rung.step)
     }
   }
 

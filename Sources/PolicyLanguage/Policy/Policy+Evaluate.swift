@@ -1,23 +1,49 @@
 extension Policy {
-  /// The precedence of grammar.md §6, once: the winning step (and rule) of every setting for one
+  /// The precedence of grammar.md §6, once: the winning rung (and rule) of every setting for one
   /// field, from the compact tables. One pass over the field's class chain and one over the
   /// controller's, one hash probe per class, no allocation.
   ///
-  /// Switches (`avoidance`, `toolbar`, `resign-on-touch`): built-in exemption (not for
-  /// resign-on-touch) → setting made in code → most specific `field` rule → matching
-  /// `disable in` → matching `enable in` → the feature's `enabled` → built-in default.
-  /// Values: code → `field` rule → `controller` rule → the feature block's value → built-in
-  /// default. A field in a search bar takes the search bar's distance (code, then `field` rules
-  /// matching the search bar) before its own. Within a step: an identifier rule beats a class
-  /// rule, a nearer class beats a farther one, a later rule beats an earlier one.
+  /// Each setting's ladder (`DecisionSetting.ladder`, in the catalogue) says which rungs can set
+  /// it, strongest first; the first rung with a candidate wins. Within a rung: an identifier rule
+  /// beats a class rule, a nearer class beats a farther one, a later rule beats an earlier one.
   func winners(for field: FieldContext) -> Winners {
-    let fieldBest = fieldRules(for: field)
+    let fieldBest = fieldRules(identifier: field.identifier, chain: field.classChain)
     let controller = controllerRules(for: field)
+    let searchBarBest =
+      field.searchBar.map { fieldRules(identifier: $0.identifier, chain: $0.classChain) }
+      ?? SIMD16<Int32>(repeating: -1)
+    let features = storage.precedenceTable.features
     var winners = Winners()
     winners.exemption = BuiltinExemption.of(
       field, chainHasAlertController: controller.hasAlertController)
-    setSwitches(of: &winners, for: field, fieldBest: fieldBest, lists: controller.lists)
-    setValues(of: &winners, for: field, fieldBest: fieldBest, controllerBest: controller.best)
+    let ladders = SettingCatalogue.packedLadders
+    let switchFeatures = SettingCatalogue.switchFeatureOrdinals
+    /// A rule position when there is one.
+    @inline(__always) func rule(_ position: Int32) -> Int32? { position >= 0 ? position : nil }
+    for (s, name) in SettingName.all.enumerated() {
+      var ladder = ladders[s]
+      while ladder != 0 {
+        let rung = PrecedenceRung(rawValue: UInt8(ladder & 0xF) &- 1) ?? .featureSetting
+        ladder >>= 4
+        // The winner's position on this rung (-1: not a rule), or nil when nothing is there.
+        let position: Int32? =
+          switch rung {
+          case .builtinExemption: winners.exemption != nil ? -1 : nil
+          case .codeOnSearchBar: field.searchBar?.code(name) != nil ? -1 : nil
+          case .code: field.code[name] != nil ? -1 : nil
+          case .fieldRuleOnSearchBar: rule(searchBarBest[s])
+          case .fieldRule: rule(fieldBest[s])
+          case .controllerRule: rule(controller.best[s])
+          case .disableList: rule(controller.lists[2 * switchFeatures[s] + 1])
+          case .enableList: rule(controller.lists[2 * switchFeatures[s]])
+          case .featureSetting: features[s]  // -1: the built-in default
+          }
+        if let position {
+          winners.set(s, rung, position)
+          break
+        }
+      }
+    }
     return winners
   }
 
@@ -25,28 +51,29 @@ extension Policy {
   private struct ControllerChainRules {
     /// The nearest `controller` rule of each setting (-1: none).
     var best = SIMD16<Int32>(repeating: -1)
-    /// The nearest `enable in` (lane `2 * switch`) and `disable in` (lane `2 * switch + 1`) entry
-    /// of each switch (-1: none).
+    /// The nearest `enable in` (lane `2 * feature`) and `disable in` (lane `2 * feature + 1`)
+    /// entry of each feature's switch (-1: none).
     var lists = SIMD16<Int32>(repeating: -1)
     /// Whether the chain holds `UIAlertController` (for the built-in exemption).
     var hasAlertController = false
   }
 
-  /// The `field` rules along the field's class chain: the nearest class with a rule for each
-  /// setting, replaced by a `field "id"` rule naming the field's identifier (an identifier rule
-  /// beats every class rule).
+  /// The `field` rules for a view (the field, or the search bar around it): the nearest class of
+  /// its chain with a rule for each setting, replaced by a `field "id"` rule naming its
+  /// identifier (an identifier rule beats every class rule).
   @inline(__always)
-  private func fieldRules(for field: FieldContext) -> SIMD16<Int32> {
+  private func fieldRules(identifier: String?, chain: [String]) -> SIMD16<Int32> {
     let table = storage.precedenceTable
     var fieldBest = SIMD16<Int32>(repeating: -1)
     var fieldFound: UInt16 = 0
-    walk(field.classChain) { _, entry in
+    walk(chain) { _, entry in
       if entry.fieldMask & ~fieldFound != 0 {
         PrecedenceTable.fill(
-          &fieldBest, &fieldFound, mask: entry.fieldMask, from: table.rows[Int(entry.row)].field)
+          &fieldBest, &fieldFound, mask: entry.fieldMask,
+          from: table.rows[entry.fieldRow])
       }
     }
-    if let id = field.identifier, let byIdentifier = identifierRow(id) {
+    if let id = identifier, let byIdentifier = identifierRow(id) {
       fieldBest.replace(with: byIdentifier, where: byIdentifier .>= 0)
     }
     return fieldBest
@@ -65,114 +92,14 @@ extension Policy {
       if entry.controllerMask & ~controllerFound != 0 {
         PrecedenceTable.fill(
           &rules.best, &controllerFound, mask: entry.controllerMask,
-          from: table.rows[Int(entry.row)].controller)
+          from: table.rows[entry.controllerRow])
       }
       if entry.listMask & ~listsFound != 0 {
-        PrecedenceTable.fill(
-          &rules.lists, &listsFound, mask: entry.listMask, from: table.rows[Int(entry.row)].lists)
+        PrecedenceTable.fillLists(
+          &rules.lists, &listsFound, mask: entry.listMask, from: index.slots(forID: id))
       }
     }
     return rules
-  }
-
-  /// The `field` rule for `distance` of the search bar a field sits in (its identifier rule,
-  /// else the nearest class rule of its chain); -1 when there is none, the field is in no search
-  /// bar, or code sets the distance of the search bar or the field.
-  @inline(__always)
-  private func searchBarDistanceRule(for field: FieldContext) -> Int32 {
-    let distance = SettingName.distance.ordinal
-    var searchBarRule: Int32 = -1
-    if let searchBar = field.searchBar, searchBar.codeDistance == nil, field.code.distance == nil {
-      if let id = searchBar.identifier, let byIdentifier = identifierRow(id) {
-        searchBarRule = byIdentifier[distance]
-      }
-      if searchBarRule < 0 {
-        let rows = storage.precedenceTable.rows
-        walk(searchBar.classChain) { _, entry in
-          if searchBarRule < 0, entry.fieldMask & (1 << UInt16(distance)) != 0 {
-            searchBarRule = rows[Int(entry.row)].field[distance]
-          }
-        }
-      }
-    }
-    return searchBarRule
-  }
-
-  /// The switches (`avoidance`, `toolbar`, `resign-on-touch`): built-in exemption (not for
-  /// resign-on-touch) → code → `field` rule → `disable in` → `enable in` → the feature's setting.
-  @inline(__always)
-  private func setSwitches(
-    of winners: inout Winners, for field: FieldContext, fieldBest: SIMD16<Int32>,
-    lists: SIMD16<Int32>
-  ) {
-    let code = field.code
-    let features = storage.precedenceTable.features
-    for s in 0..<3 {
-      let codeSet =
-        s == 0 ? code.avoidance != nil : s == 1 ? code.toolbar != nil : code.resignOnTouch != nil
-      if s < 2, winners.exemption != nil {
-        winners.set(s, .builtinExemption)
-      } else if codeSet {
-        winners.set(s, .code)
-      } else if fieldBest[s] >= 0 {
-        winners.set(s, .fieldRule, fieldBest[s])
-      } else if lists[2 * s + 1] >= 0 {
-        winners.set(s, .disableList, lists[2 * s + 1])
-      } else if lists[2 * s] >= 0 {
-        winners.set(s, .enableList, lists[2 * s])
-      } else {
-        winners.set(s, .featureSetting, features[s])
-      }
-    }
-  }
-
-  /// The values: code → `field` rule → `controller` rule → the feature block's value, each
-  /// setting asking only the steps that can set it; the distance of a field in a search bar
-  /// comes from the search bar first.
-  @inline(__always)
-  private func setValues(
-    of winners: inout Winners, for field: FieldContext, fieldBest: SIMD16<Int32>,
-    controllerBest: SIMD16<Int32>
-  ) {
-    let code = field.code
-    let features = storage.precedenceTable.features
-    /// The strongest of: a `field` rule, a `controller` rule, the feature block's setting.
-    @inline(__always) func value(_ s: Int, codeSet: Bool, field: Bool, controller: Bool) {
-      if codeSet {
-        winners.set(s, .code)
-      } else if field, fieldBest[s] >= 0 {
-        winners.set(s, .fieldRule, fieldBest[s])
-      } else if controller, controllerBest[s] >= 0 {
-        winners.set(s, .controllerRule, controllerBest[s])
-      } else {
-        winners.set(s, .featureSetting, features[s])
-      }
-    }
-    let distance = SettingName.distance.ordinal
-    let searchBarRule = searchBarDistanceRule(for: field)
-    if field.searchBar?.codeDistance != nil {
-      winners.set(distance, .code)
-      winners.distanceFromSearchBar = true
-    } else if searchBarRule >= 0 {
-      winners.set(distance, .fieldRule, searchBarRule)
-      winners.distanceFromSearchBar = true
-    } else {
-      value(distance, codeSet: code.distance != nil, field: true, controller: true)
-    }
-    value(SettingName.toolbarOrder.ordinal, codeSet: false, field: false, controller: true)
-    value(
-      SettingName.toolbarPlaceholder.ordinal, codeSet: code.placeholder != nil, field: true,
-      controller: true)
-    value(SettingName.toolbarPreviousNext.ordinal, codeSet: false, field: false, controller: true)
-    value(
-      SettingName.skipInOrder.ordinal, codeSet: code.skipInOrder != nil, field: true,
-      controller: false)
-    value(
-      SettingName.toolbarLastReturnKey.ordinal, codeSet: code.lastReturnKey != nil, field: true,
-      controller: true)
-    value(
-      SettingName.toolbarDismissOnReturn.ordinal, codeSet: code.dismissOnReturn != nil,
-      field: true, controller: true)
   }
 
   /// The winning `scroll-view` rule of each flag for one scroll view, by `ScrollSetting.ordinal`
@@ -207,8 +134,8 @@ extension Policy {
   private func identifierRow(_ id: String) -> SIMD16<Int32>? {
     let table = storage.precedenceTable
     guard let nameID = storage.names.id(of: id) else { return nil }
-    let row = table.entries[Int(nameID)].identifierRow
-    return row >= 0 ? table.identifierRows[Int(row)] : nil
+    let entry = table.entries[Int(nameID)]
+    return entry.identifierMask != 0 ? table.rows[entry.identifierRow] : nil
   }
 
   /// Calls `body` with the name id and table entry of every class of `chain` (as `fullChain`

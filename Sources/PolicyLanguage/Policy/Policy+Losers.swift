@@ -28,26 +28,22 @@ extension Policy {
 
   }
 
-  /// Every candidate of `name` but the winner (`winner`, the rule at `position` or -1), strongest
-  /// first, each with the step it lost to and why.
+  /// Every candidate of `name` but the winner (`winner`, on `rung`, the rule at `position` or
+  /// -1), strongest first, each with the step it lost to and why.
   ///
-  /// The winner comes from `winners(for:)`; this only lists what else matched, ranked by the same
-  /// order (step, then search bar before field, then identifier and nearer class, then the later
-  /// rule) so the reasons can say why each one lost. `PrecedenceTableTests` and `ResolveTests`
-  /// check that the winner outranks every loser.
+  /// The winner comes from `winners(for:)`; this lists what else matched on the same ladder,
+  /// ranked by the same order (rung, then identifier and nearer class, then the later rule) so
+  /// the reasons can say why each one lost. The winner is found among them by rung and position.
+  /// `PrecedenceTableTests` and `ResolveTests` check that the winner outranks every loser.
   func losers(
-    _ name: SettingName, winner: ValueSource, position: Int32, _ context: DecisionContext
+    _ name: SettingName, winner: ValueSource, rung: PrecedenceRung, position: Int32,
+    _ context: DecisionContext
   ) -> [OverriddenCandidate] {
     let ranked = rankedCandidates(name, context)
-    // A rule is found by its position; an exemption, a code setting or a built-in default by its
-    // step (only the distance has two code candidates: the search bar's and the field's).
-    let twoCodeCandidates = name == .distance && winner.step == .code
-    let winnerIndex = ranked.firstIndex {
-      $0.source.step == winner.step && $0.position == position
-        && (!twoCodeCandidates || $0.source.rule == winner.rule)
-    }
+    let winnerIndex = ranked.firstIndex { $0.rung == rung && $0.position == position }
     let best =
-      winnerIndex.map { ranked[$0] } ?? DecisionCandidate(value: .bool(false), source: winner)
+      winnerIndex.map { ranked[$0] }
+      ?? DecisionCandidate(value: .bool(false), source: winner, rung: rung)
     var losers: [OverriddenCandidate] = []
     losers.reserveCapacity(ranked.count)
     for (i, loser) in ranked.enumerated() where i != winnerIndex {
@@ -74,117 +70,98 @@ extension Policy {
         exemption: winners(for: field).exemption))
   }
 
-  /// Every candidate value of `name` for the field, unranked.
+  /// Every candidate value of `name` for the field, unranked: the candidates of each rung of
+  /// its ladder.
   private func candidates(_ name: SettingName, _ context: DecisionContext) -> [DecisionCandidate] {
-    let code = context.field.code
+    let field = context.field
+    let ladder = name.facts.ladder
+    // With a search bar around the field, its candidates form group 0 and the field's group 1.
+    let searchBarGroup = field.searchBar != nil && ladder.contains { $0.isOnSearchBar } ? 1 : 0
     var candidates: [DecisionCandidate] = []
-    func codeCandidate(_ value: SettingValue?, onSearchBar: Bool = false) {
-      guard let value else { return }
-      candidates.append(
-        DecisionCandidate(
-          value: value,
-          source: .code(name, value, onSearchBar: onSearchBar)))
-    }
-    switch name {
-    case .avoidance, .toolbar, .resignOnTouch:
-      let feature: Feature =
-        name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
-      if BuiltinExemption.applies(to: name), let exemption = context.exemption {
+    for rung in ladder {
+      switch rung {
+      case .builtinExemption:
+        guard let exemption = context.exemption else { continue }
         candidates.append(
           DecisionCandidate(
             value: .bool(false),
             source: ValueSource(
               kind: .builtin, step: .builtinExemption, location: nil,
-              rule: exemption.reason(for: context.field))))
+              rule: exemption.reason(for: field)), rung: rung))
+      case .codeOnSearchBar, .code:
+        let onSearchBar = rung.isOnSearchBar
+        guard let value = onSearchBar ? field.searchBar?.code(name) : field.code[name] else {
+          continue
+        }
+        var candidate = DecisionCandidate(
+          value: value, source: .code(name, value, onSearchBar: onSearchBar), rung: rung)
+        candidate.group = onSearchBar ? 0 : searchBarGroup
+        if onSearchBar {
+          candidate.groupReason = "a field in a search bar takes the search bar's distance"
+        }
+        candidates.append(candidate)
+      case .fieldRuleOnSearchBar:
+        guard let searchBar = field.searchBar else { continue }
+        let chain = fullChain(searchBar.classChain)
+        candidates += fieldRuleCandidates(
+          name, identifier: searchBar.identifier, chain: chain, slots: index.slots(of: chain),
+          what: "search bar's class chain", rung: rung, group: 0)
+      case .fieldRule:
+        candidates += fieldRuleCandidates(
+          name, identifier: field.identifier, chain: context.fieldChain,
+          slots: context.fieldSlots, what: "field's class chain", rung: rung,
+          group: searchBarGroup)
+      case .controllerRule:
+        candidates += controllerCandidates(name, context)
+      case .disableList, .enableList:
+        guard let feature = name.switchFeature else { continue }
+        candidates += listCandidates(
+          feature, rung == .disableList ? .disableIn : .enableIn, value: rung == .enableList,
+          context)
+      case .featureSetting:
+        candidates += featureCandidates(name)
       }
-      codeCandidate(
-        (name == .avoidance ? code.avoidance : name == .toolbar ? code.toolbar : code.resignOnTouch)
-          .map(SettingValue.bool))
-      candidates += fieldRuleCandidates(name, context)
-      candidates += listCandidates(feature, .disableIn, value: false, context)
-      candidates += listCandidates(feature, .enableIn, value: true, context)
-    case .distance:
-      codeCandidate(
-        context.field.searchBar?.codeDistance.map(SettingValue.number), onSearchBar: true)
-      if !candidates.isEmpty {
-        candidates[0].groupReason = "a field in a search bar takes the search bar's distance"
-      }
-      codeCandidate(code.distance.map(SettingValue.number))
-      if code.distance != nil, context.field.searchBar != nil {
-        candidates[candidates.count - 1].group = 1
-      }
-      candidates += fieldRuleCandidates(name, context)
-      candidates += controllerCandidates(name, context)
-    case .toolbarPlaceholder:
-      codeCandidate(code.placeholder.map(SettingValue.bool))
-      candidates += fieldRuleCandidates(name, context)
-      candidates += controllerCandidates(name, context)
-    case .toolbarOrder, .toolbarPreviousNext:
-      candidates += controllerCandidates(name, context)
-    case .skipInOrder:
-      codeCandidate(code.skipInOrder.map(SettingValue.bool))
-      candidates += fieldRuleCandidates(name, context)
-    case .toolbarLastReturnKey, .toolbarDismissOnReturn:
-      codeCandidate(
-        name == .toolbarLastReturnKey
-          ? code.lastReturnKey.map(SettingValue.returnKey)
-          : code.dismissOnReturn.map(SettingValue.bool))
-      candidates += fieldRuleCandidates(name, context)
-      candidates += controllerCandidates(name, context)
     }
-    return candidates + featureCandidates(name)
+    return candidates
   }
 
   // MARK: - Candidates
 
   private func ruleCandidate(
-    _ position: Int, step: PrecedenceStep, value: SettingValue? = nil, group: Int = 0,
+    _ position: Int, rung: PrecedenceRung, value: SettingValue? = nil, group: Int = 0,
     tier: Int = 0,
     tierReason: TierReason = ""
   ) -> DecisionCandidate {
     DecisionCandidate(
       value: value ?? PolicyStorage.value(of: storage.rules[position], numbers: storage.numbers)
         ?? .bool(false),
-      source: ruleSource(position, step: step), group: group, tier: tier, order: position,
-      position: Int32(position), tierReason: tierReason,
+      source: ruleSource(position, step: rung.step), rung: rung, group: group, tier: tier,
+      order: position, position: Int32(position), tierReason: tierReason,
       groupReason: "a field in a search bar takes the search bar's distance")
   }
 
-  /// `field` rules: by identifier, then along the class chain (one probe per class). For the
-  /// distance of a field in a search bar, the search bar's matches come first (group 0).
-  private func fieldRuleCandidates(_ name: SettingName, _ context: DecisionContext)
-    -> [DecisionCandidate]
-  {
+  /// `field` rules matching one view (the field, or the search bar around it): by identifier,
+  /// then along its class chain (`slots`: the index's entries of each class of `chain`).
+  private func fieldRuleCandidates(
+    _ name: SettingName, identifier: String?, chain: [String],
+    slots: [ArraySlice<PolicyIndex.Slot>], what: String, rung: PrecedenceRung, group: Int
+  ) -> [DecisionCandidate] {
     var result: [DecisionCandidate] = []
-    var subjects:
-      [(identifier: String?, chain: [String], slots: [ArraySlice<PolicyIndex.Slot>], what: String)] =
-        []
-    if name == .distance, let searchBar = context.field.searchBar {
-      let chain = fullChain(searchBar.classChain)
-      subjects.append(
-        (searchBar.identifier, chain, index.slots(of: chain), "search bar's class chain"))
-    }
-    subjects.append(
-      (context.field.identifier, context.fieldChain, context.fieldSlots, "field's class chain"))
-    let key = PolicyIndex.fieldKey(name)
-    for (group, subject) in subjects.enumerated() {
-      let group = subjects.count == 2 ? group : 0
-      if let id = subject.identifier {
-        for position in index.positions(id, key: PolicyIndex.fieldIdentifierKey(name)) {
-          result.append(
-            ruleCandidate(
-              position, step: .fieldRule, group: group, tier: 0,
-              tierReason: "an identifier rule beats a class rule"))
-        }
+    if let identifier {
+      for position in index.positions(identifier, key: PolicyIndex.fieldIdentifierKey(name)) {
+        result.append(
+          ruleCandidate(
+            position, rung: rung, group: group, tier: 0,
+            tierReason: "an identifier rule beats a class rule"))
       }
-      for (depth, slots) in subject.slots.enumerated() {
-        for slot in slots where slot.key == key {
-          result.append(
-            ruleCandidate(
-              Int(slot.position), step: .fieldRule, group: group, tier: depth + 1,
-              tierReason: TierReason(
-                rule: "field", className: subject.chain[depth], chain: subject.what)))
-        }
+    }
+    let key = PolicyIndex.fieldKey(name)
+    for (depth, classSlots) in slots.enumerated() {
+      for slot in classSlots where slot.key == key {
+        result.append(
+          ruleCandidate(
+            Int(slot.position), rung: rung, group: group, tier: depth + 1,
+            tierReason: TierReason(rule: "field", className: chain[depth], chain: what)))
       }
     }
     return result
@@ -200,7 +177,7 @@ extension Policy {
       for slot in slots where slot.key == key {
         result.append(
           ruleCandidate(
-            Int(slot.position), step: .controllerRule, tier: depth,
+            Int(slot.position), rung: .controllerRule, tier: depth,
             tierReason: TierReason(
               rule: "controller", className: context.controllerChain[depth],
               chain: "controller's chain")))
@@ -219,7 +196,7 @@ extension Policy {
       for slot in slots where slot.key == key {
         result.append(
           ruleCandidate(
-            Int(slot.position), step: list == .disableIn ? .disableList : .enableList,
+            Int(slot.position), rung: list == .disableIn ? .disableList : .enableList,
             value: .bool(value),
             tier: depth,
             tierReason: TierReason(
@@ -237,9 +214,10 @@ extension Policy {
       return [
         DecisionCandidate(
           value: SettingCatalogue.builtinDefault(name),
-          source: .builtinDefault(SettingCatalogue.builtinDefaultText(name)))
+          source: .builtinDefault(SettingCatalogue.builtinDefaultText(name)),
+          rung: .featureSetting)
       ]
     }
-    return positions.map { ruleCandidate($0, step: .featureSetting) }
+    return positions.map { ruleCandidate($0, rung: .featureSetting) }
   }
 }

@@ -33,7 +33,7 @@ final class PolicyStorage: Sendable {
     let rules = merged.rules
     self.names = names
     self.rules = rules
-    self.numbers = merged.numbers
+    self.numbers = merged.numbers.withUnsafeBufferPointer { Array($0) }  // no spare capacity
     self.writtenValues = merged.writtenValues
     self.files = layers.map(\.file)
     self.includesDefaultLayer = includesDefaultLayer

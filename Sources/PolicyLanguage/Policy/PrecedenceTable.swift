@@ -4,34 +4,42 @@
 /// / `disable in` entries of each feature, and `scroll-view` rules. Built once per policy;
 /// `Policy.winners(for:)` and `Policy.scrollWinners(for:)` read it.
 struct PrecedenceTable: Sendable {
-  /// One name: its row in `rows` and in `identifierRows` (-1: none), and which lanes of its row
-  /// hold a rule (bit `i`: lane `i`), so a walk touches the row only for lanes not yet found.
+  /// One name, in 12 bytes (a large policy names tens of thousands of classes): where its rows
+  /// start in `rows`, and which lanes hold a rule (bit `i`: lane `i`), so a walk touches a row
+  /// only for lanes not yet found.
+  ///
+  /// A name's rows are consecutive: its `field Class` row (when `fieldMask` is not 0), then its
+  /// `controller Class` row (when `controllerMask` is not 0), then its `field "id"` row (when
+  /// `identifierMask` is not 0). A class-list entry takes no row: most names of a large policy
+  /// are listed classes, and the index's slots already hold their positions (`listMask` says
+  /// which lists; `PolicyIndex.slots(forID:)` says where).
   struct Entry: Sendable {
-    var row: Int32 = -1
-    var identifierRow: Int32 = -1
+    var firstRow: Int32 = -1
     var fieldMask: UInt16 = 0
     var controllerMask: UInt16 = 0
-    var listMask: UInt16 = 0
+    var identifierMask: UInt16 = 0
+    /// Bits 0–5: the list lanes (`listLane`); bits 8–15: `scrollMask`.
+    var listAndScrollMask: UInt16 = 0
+
+    /// The `field Class` row's index in `rows`.
+    var fieldRow: Int { Int(firstRow) }
+    /// The `controller Class` row's index in `rows`.
+    var controllerRow: Int { Int(firstRow) + (fieldMask != 0 ? 1 : 0) }
+    /// The `field "id"` row's index in `rows`.
+    var identifierRow: Int { controllerRow + (controllerMask != 0 ? 1 : 0) }
+    /// Lane `2 × feature ordinal`: an `enable in` entry; `2 × feature ordinal + 1`: a
+    /// `disable in` entry (`listLane`).
+    var listMask: UInt16 { listAndScrollMask & 0x3F }
     /// Bit `f`: a `scroll-view Class` rule for flag `f` (`ScrollSetting.ordinal`); bit `4 + f`: a
     /// `scroll-view "id"` rule. Their positions are in `scrollRows`.
-    var scrollMask: UInt16 = 0
-  }
-
-  /// The rules naming one class, as positions by setting ordinal (-1: none).
-  struct Row: Sendable {
-    /// `field Class { ... }`.
-    var field = SIMD16<Int32>(repeating: -1)
-    /// `controller Class { ... }`.
-    var controller = SIMD16<Int32>(repeating: -1)
-    /// `enable in Class` at `2 × feature ordinal`, `disable in Class` at `2 × feature ordinal + 1`.
-    var lists = SIMD16<Int32>(repeating: -1)
+    var scrollMask: UInt16 { listAndScrollMask >> 8 }
   }
 
   /// Per name id.
   var entries: [Entry]
-  var rows: [Row] = []
-  /// `field "id"` rules, by setting ordinal.
-  var identifierRows: [SIMD16<Int32>] = []
+  /// The rows of the names some `field` or `controller` rule names: positions by setting
+  /// ordinal (-1: none), the latest rule of the name for each setting.
+  var rows: [SIMD16<Int32>] = []
   /// `scroll-view` rules by name id (only the names some `scroll-view` rule names, usually few):
   /// lane `f` the latest `scroll-view Class` rule for flag `f`, lane `4 + f` the latest
   /// `scroll-view "id"` rule (-1: none).
@@ -47,57 +55,67 @@ struct PrecedenceTable: Sendable {
     for id in 0..<names.count {
       let slots = index.slots(forID: Int32(id))
       guard !slots.isEmpty else { continue }
-      var row = Row()
-      var identifierRow = SIMD16<Int32>(repeating: -1)
+      var field = SIMD16<Int32>(repeating: -1)
+      var controller = SIMD16<Int32>(repeating: -1)
+      var identifier = SIMD16<Int32>(repeating: -1)
       var scrollRow = SIMD8<Int32>(repeating: -1)
-      var hasRow = false
-      var hasIdentifierRow = false
+      var entry = Entry()
+      var lists: UInt16 = 0
       // Slots are in rule order: a later rule overwrites an earlier one.
       for slot in slots {
         let position = slot.position
         switch slot.key {
         case 0..<16:
-          let list = slot.key % 4
-          guard list < 2 else { continue }  // deep-containers, ignore-touches-in
-          row.lists[Int(slot.key / 4) * 2 + Int(list)] = position
-          hasRow = true
-        case 16..<32:
-          row.field[Int(slot.key - 16)] = position
-          hasRow = true
-        case 32..<48:
-          row.controller[Int(slot.key - 32)] = position
-          hasRow = true
-        case 48..<51:
-          scrollRow[Int(slot.key - 48)] = position
-        case 64..<80:
-          identifierRow[Int(slot.key - 64)] = position
-          hasIdentifierRow = true
-        case 80..<83:
-          scrollRow[4 + Int(slot.key - 80)] = position
-        default:
-          continue
+          if let lane = Self.listLane(slot.key) { lists |= 1 << UInt16(lane) }
+        case 16..<32: field[Int(slot.key - 16)] = position
+        case 32..<48: controller[Int(slot.key - 32)] = position
+        case 48..<51: scrollRow[Int(slot.key - 48)] = position
+        case 64..<80: identifier[Int(slot.key - 64)] = position
+        case 80..<83: scrollRow[4 + Int(slot.key - 80)] = position
+        default: continue
         }
       }
-      if hasRow {
-        entries[id].row = Int32(rows.count)
-        entries[id].fieldMask = Self.mask(row.field)
-        entries[id].controllerMask = Self.mask(row.controller)
-        entries[id].listMask = Self.mask(row.lists)
-        rows.append(row)
-      }
-      if hasIdentifierRow {
-        entries[id].identifierRow = Int32(identifierRows.count)
-        identifierRows.append(identifierRow)
-      }
+      entry.fieldMask = Self.mask(field)
+      entry.controllerMask = Self.mask(controller)
+      entry.identifierMask = Self.mask(identifier)
+      entry.firstRow = Int32(rows.count)
+      if entry.fieldMask != 0 { rows.append(field) }
+      if entry.controllerMask != 0 { rows.append(controller) }
+      if entry.identifierMask != 0 { rows.append(identifier) }
       let scrollMask = Self.mask(scrollRow)
-      if scrollMask != 0 {
-        entries[id].scrollMask = scrollMask
-        scrollRows[Int32(id)] = scrollRow
-      }
+      if scrollMask != 0 { scrollRows[Int32(id)] = scrollRow }
+      entry.listAndScrollMask = lists | scrollMask << 8
+      entries[id] = entry
     }
     self.entries = entries
+    // No spare capacity in the finished policy (array growth leaves up to half unused).
+    rows = rows.withUnsafeBufferPointer { Array($0) }
     for name in SettingName.allCases {
       if let last = index.featureSettings[name]?.last { features[name.ordinal] = Int32(last) }
+    }
+  }
+
+  /// The lane of an `enable in` / `disable in` slot key (`PolicyIndex.listKey`): `2 × feature
+  /// ordinal` for `enable in`, one more for `disable in`; nil for the other lists.
+  @inline(__always)
+  static func listLane(_ key: UInt8) -> Int? {
+    let list = key % 4
+    return list < 2 ? Int(key / 4) * 2 + Int(list) : nil
+  }
+
+  /// Fills the list lanes of `best` that `found` lacks and `mask` has from the slots of one name
+  /// (the latest entry of each list wins within the name: slots are in rule order).
+  @inline(__always)
+  static func fillLists(
+    _ best: inout SIMD16<Int32>, _ found: inout UInt16, mask: UInt16,
+    from slots: ArraySlice<PolicyIndex.Slot>
+  ) {
+    let fresh = mask & ~found
+    found |= fresh
+    for slot in slots where slot.key < 16 {
+      if let lane = listLane(slot.key), fresh & (1 << UInt16(lane)) != 0 {
+        best[lane] = slot.position
+      }
     }
   }
 
@@ -124,29 +142,29 @@ struct PrecedenceTable: Sendable {
   }
 }
 
-/// The winner of every setting of one decision: the precedence step it acts at and, for a rule,
-/// its position in `Policy.rules`. What `Policy.winners(for:)` finds; `resolve` maps it to values,
-/// `decide` to sources.
+/// The winner of every setting of one decision: the rung of its ladder it won at and, for a
+/// rule, its position in `Policy.rules`. What `Policy.winners(for:)` finds; `resolve` maps it to
+/// values, `decide` to sources, and explain finds the winner among the candidates by rung and
+/// position.
 struct Winners: Sendable {
   /// Per setting ordinal: the winning rule's position, or -1 (an exemption, code, a built-in
   /// default).
   var positions = SIMD16<Int32>(repeating: -1)
-  /// Per setting ordinal: the winning step's raw value (`PrecedenceStep`).
-  var steps = SIMD16<Int32>(repeating: Int32(PrecedenceStep.featureSetting.rawValue))
+  /// Per setting ordinal: the winning rung's raw value (`PrecedenceRung`).
+  var rungs = SIMD16<UInt8>(repeating: PrecedenceRung.featureSetting.rawValue)
   /// The built-in exemption that applies, if any (it wins avoidance and the toolbar).
   var exemption: BuiltinExemption?
-  /// Whether the distance's winner is the search bar's (its code distance, or a rule matching it).
-  var distanceFromSearchBar = false
 
-  /// The winning step of setting `ordinal`.
-  func step(_ ordinal: Int) -> PrecedenceStep {
-    PrecedenceStep(rawValue: Int(steps[ordinal])) ?? .featureSetting
+  /// The winning rung of setting `ordinal`.
+  @inline(__always)
+  func rung(_ ordinal: Int) -> PrecedenceRung {
+    PrecedenceRung(rawValue: rungs[ordinal]) ?? .featureSetting
   }
 
   /// Records the winner of setting `ordinal`.
   @inline(__always)
-  mutating func set(_ ordinal: Int, _ step: PrecedenceStep, _ position: Int32 = -1) {
-    steps[ordinal] = Int32(step.rawValue)
+  mutating func set(_ ordinal: Int, _ rung: PrecedenceRung, _ position: Int32 = -1) {
+    rungs[ordinal] = rung.rawValue
     positions[ordinal] = position
   }
 }

@@ -127,15 +127,67 @@ public enum SettingCatalogue {
     }
   }
 
-  /// The values settings have when no rule sets them (the same as the default layer's, with
-  /// avoidance on): the only place the built-in defaults are written.
+  /// Every decision setting's precedence ladder and built-in default, in `SettingName` order:
+  /// the only place either is written (`SettingCatalogueTests` checks the order, and that the
+  /// defaults match the default layer's, with avoidance on).
+  ///
+  /// A switch: built-in exemption (not for resign-on-touch) → code → `field` rule → `disable in`
+  /// → `enable in` → the feature's `enabled`. A value: code → `field` rule → `controller` rule →
+  /// the feature block's value, each setting only the rungs that can set it; a field in a search
+  /// bar takes the search bar's distance (code, then `field` rules) before its own rules.
+  public static let decisionSettings: [DecisionSetting] = [
+    DecisionSetting(
+      .avoidance, default: .bool(true),
+      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
+      codeKey: "avoidance"),
+    DecisionSetting(
+      .toolbar, default: .bool(false),
+      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
+      codeKey: "toolbar"),
+    DecisionSetting(
+      .resignOnTouch, default: .bool(false),
+      ladder: [.code, .fieldRule, .disableList, .enableList, .featureSetting],
+      codeKey: "resignOnTouch"),
+    DecisionSetting(
+      .distance, default: .number(10),
+      ladder: [
+        .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule, .controllerRule,
+        .featureSetting,
+      ], codeKey: "distance"),
+    DecisionSetting(
+      .toolbarOrder, default: .order(.subviews), ladder: [.controllerRule, .featureSetting]),
+    DecisionSetting(
+      .toolbarPlaceholder, default: .bool(true),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "placeholder"),
+    DecisionSetting(
+      .toolbarPreviousNext, default: .previousNext(.auto),
+      ladder: [.controllerRule, .featureSetting]),
+    DecisionSetting(
+      .skipInOrder, default: .bool(false), ladder: [.code, .fieldRule, .featureSetting],
+      codeKey: "skipInOrder"),
+    DecisionSetting(
+      .toolbarLastReturnKey, default: .returnKey(.done),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "lastReturnKey"),
+    DecisionSetting(
+      .toolbarDismissOnReturn, default: .bool(false),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "dismissOnReturn"),
+  ]
+
+  /// The values settings have when no rule sets them, built from `decisionSettings`.
   public static let builtinDefaults = ResolvedValues(
-    avoidance: true, toolbar: false, resignOnTouch: false, distance: 10, order: .subviews,
-    placeholder: true, previousNext: .auto, skipInOrder: false, lastReturnKey: .done,
-    dismissOnReturn: false)
+    decisionSettings.map { ($0.name, $0.builtinDefault) })
 
   /// The value `name` has when no rule sets it.
-  public static func builtinDefault(_ name: SettingName) -> SettingValue { builtinDefaults[name] }
+  public static func builtinDefault(_ name: SettingName) -> SettingValue {
+    builtinDefaults[name]
+  }
+
+  /// Each setting's ladder packed (`DecisionSetting.packedLadder`), by ordinal.
+  static let packedLadders = decisionSettings.map(\.packedLadder)
+
+  /// Each setting's feature ordinal (`SettingName.switchFeature`), by setting ordinal; -1 for a
+  /// value setting.
+  static let switchFeatureOrdinals = SettingName.all.map { $0.switchFeature?.ordinal ?? -1 }
 
   /// The value a scroll view flag has when neither code nor a rule sets it (IQ's).
   public static func builtinDefault(_ flag: ScrollSetting) -> Bool {

@@ -45,9 +45,6 @@ public struct SettingEntry: Hashable, Sendable {
 }
 
 extension SettingName {
-  /// `allCases`, built once (`allCases` builds a new array on every call).
-  static let all = SettingName.allCases
-
   /// The set of words of an enum-like setting (`toolbar.order`, `toolbar.previous-next`,
   /// `toolbar.last-return-key`).
   public var choice: SettingChoice? {
@@ -58,31 +55,12 @@ extension SettingName {
     default: nil
     }
   }
-
-  /// The position in `allCases` (the policy's table keys).
-  var ordinal: Int {
-    switch self {
-    case .avoidance: 0
-    case .toolbar: 1
-    case .resignOnTouch: 2
-    case .distance: 3
-    case .toolbarOrder: 4
-    case .toolbarPlaceholder: 5
-    case .toolbarPreviousNext: 6
-    case .skipInOrder: 7
-    case .toolbarLastReturnKey: 8
-    case .toolbarDismissOnReturn: 9
-    }
-  }
 }
 
 extension ScrollSetting {
+  /// `allCases`, built once.
+  static let all = ScrollSetting.allCases
+
   /// The position in `allCases` (the policy's table keys).
-  var ordinal: Int {
-    switch self {
-    case .adjust: 0
-    case .adjustInset: 1
-    case .restoreOffset: 2
-    }
-  }
+  var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }
 }

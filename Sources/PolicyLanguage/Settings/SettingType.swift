@@ -29,8 +29,7 @@ public enum SettingType: Hashable, Sendable {
   }
 
   /// The value `text` (a word or number of `kind`) stands for, when it is a valid value of this
-  /// type; nil otherwise. The compiler reports why a value is rejected; lint reads values with
-  /// this alone.
+  /// type; nil otherwise. The compiler reports why a value is rejected.
   public func value(of text: String, kind: ValueNode.Kind) -> SettingValue? {
     switch self {
     case .bool, .mode:

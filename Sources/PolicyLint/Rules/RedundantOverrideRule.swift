@@ -183,11 +183,10 @@ struct RedundantOverrideRule: LintRule {
     if let ancestor = fromAncestors(settingName, block, context, rules) { return ancestor }
     switch block.kind {
     case .controller:
-      guard isValue(name) else { return nil }
-      return feature(name, context)
+      return below(.controllerRule, name, context, rules)
     case .field:
       if isIdentifier(block), classRuleSets(settingName, .field, rules) { return nil }
-      return fieldFallback(name, context, rules)
+      return below(.fieldRule, name, context, rules)
     case .scrollView:
       return nil
     }
@@ -196,13 +195,6 @@ struct RedundantOverrideRule: LintRule {
   private func isIdentifier(_ block: RuleBlock) -> Bool {
     if case .identifier = block.selector { return true }
     return false
-  }
-
-  private func isValue(_ name: SettingName) -> Bool {
-    switch name {
-    case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext: true
-    default: false
-    }
   }
 
   /// Whether any class-selected block of `kind` sets the setting.
@@ -244,33 +236,47 @@ struct RedundantOverrideRule: LintRule {
     return Inherited(value: found.value, note: note)
   }
 
-  /// What a field gets without a field rule: for values the controller rules or the feature; for
-  /// switches the feature's `enabled` when no class list can change it.
-  private func fieldFallback(_ name: SettingName, _ context: LintContext, _ rules: ClassRules)
-    -> Inherited?
-  {
-    switch name {
-    case .distance, .toolbarOrder, .toolbarPlaceholder, .toolbarPreviousNext,
-      .toolbarLastReturnKey, .toolbarDismissOnReturn:
-      if classRuleSets(name.rawValue, .controller, rules) { return nil }
-      return feature(name, context)
-    case .avoidance, .toolbar, .resignOnTouch:
-      let feature: Feature =
-        name == .avoidance ? .avoidance : name == .toolbar ? .toolbar : .resignOnTouch
-      guard context.entries(feature, .enableIn).isEmpty,
-        context.entries(feature, .disableIn).isEmpty,
-        let enabled = context.enabled(feature)
-      else { return nil }
+  /// What a `field` or `controller` rule's setting gets without the rule: what lies below `rung`
+  /// on the setting's ladder (`DecisionSetting.ladder`). Unknown (nil) when a rung below can set
+  /// it for some field (a `controller` rule by class, a class list); else the feature's value.
+  private func below(
+    _ rung: PrecedenceRung, _ name: SettingName, _ context: LintContext, _ rules: ClassRules
+  ) -> Inherited? {
+    for lower in name.facts.rungs(below: rung) {
+      switch lower {
+      case .controllerRule:
+        if classRuleSets(name.rawValue, .controller, rules) { return nil }
+      case .disableList, .enableList:
+        guard let feature = name.switchFeature,
+          context.entries(feature, lower == .disableList ? .disableIn : .enableIn).isEmpty
+        else { return nil }
+      case .featureSetting:
+        return featureSetting(name, context)
+      case .builtinExemption, .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The feature-setting rung: a switch's `enabled` (reached when no class list applies), a
+  /// value's feature-level value, or the built-in default of a setting no feature block takes.
+  private func featureSetting(_ name: SettingName, _ context: LintContext) -> Inherited? {
+    if let feature = name.switchFeature {
+      guard let enabled = context.enabled(feature) else { return nil }
       let note =
         enabled.setting.map { LintContext.note($0, " and no class list applies") }
         ?? Diagnostic.Note(
           message: "'\(feature.rawValue)' is '\(enabled.value)' and no class list applies")
       return Inherited(value: .bool(enabled.value), note: note)
-    case .skipInOrder:
-      return Inherited(
-        value: .bool(false),
-        note: Diagnostic.Note(
-          message: "fields take part in previous/next unless a rule says otherwise"))
     }
+    let inFeatureBlock = SettingCatalogue.entries.contains {
+      if case .feature = $0.block { $0.settingName == name } else { false }
+    }
+    guard !inFeatureBlock else { return feature(name, context) }
+    return Inherited(
+      value: name.facts.builtinDefault,
+      note: Diagnostic.Note(
+        message: "fields take part in previous/next unless a rule says otherwise"))
   }
 }

@@ -1,0 +1,43 @@
+/// The facts of one decision setting, written once in `SettingCatalogue.decisionSettings`: its
+/// precedence ladder, its built-in default, and the scene format's key for its code setting.
+///
+/// Everything else reads these: the compiled policy's winners path and explain's losers walk the
+/// ladder, lint's `redundant-override` reads what lies below a rule on it, and
+/// `SettingCatalogue.builtinDefaults` is built from the defaults.
+public struct DecisionSetting: Hashable, Sendable {
+  /// Which setting.
+  public let name: SettingName
+  /// The value it has when nothing on its ladder sets it.
+  public let builtinDefault: SettingValue
+  /// Where its value can come from, strongest first (grammar.md "Precedence").
+  public let ladder: [PrecedenceRung]
+  /// The key of its code setting in a scene's `code` object (grammar.md, the scene format), when
+  /// its ladder has the `code` rung: `"distance"`, `"skipInOrder"`.
+  public let codeKey: String?
+
+  /// Creates the facts of one setting.
+  init(
+    _ name: SettingName, default builtinDefault: SettingValue, ladder: [PrecedenceRung],
+    codeKey: String? = nil
+  ) {
+    self.name = name
+    self.builtinDefault = builtinDefault
+    self.ladder = ladder
+    self.codeKey = codeKey
+  }
+
+  /// The rungs below `rung` on the ladder: where the value comes from when nothing at `rung` or
+  /// above sets it (empty when `rung` is not on the ladder).
+  public func rungs(below rung: PrecedenceRung) -> ArraySlice<PrecedenceRung> {
+    guard let index = ladder.firstIndex(of: rung) else { return [] }
+    return ladder[(index + 1)...]
+  }
+
+  /// The ladder packed four bits a rung (`rawValue + 1`, strongest in the low bits, 0 ending
+  /// it), for the winners path: it walks the ladder without touching an array.
+  var packedLadder: UInt64 {
+    var packed: UInt64 = 0
+    for rung in ladder.reversed() { packed = packed << 4 | UInt64(rung.rawValue + 1) }
+    return packed
+  }
+}

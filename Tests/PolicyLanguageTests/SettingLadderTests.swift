@@ -1,0 +1,107 @@
+import Testing
+
+@testable import PolicyLanguage
+
+/// The settings' facts as data: one `DecisionSetting` per `SettingName`, in its order, each
+/// ladder well formed, and the caps of the compiled tables stated.
+@Suite struct SettingLadderTests {
+  @Test func decisionSettingsFollowTheEnum() {
+    #expect(SettingCatalogue.decisionSettings.map(\.name) == SettingName.allCases)
+    for (index, name) in SettingName.allCases.enumerated() {
+      #expect(name.ordinal == index, "\(name)")
+      #expect(name.facts.name == name)
+    }
+    for (index, flag) in ScrollSetting.allCases.enumerated() { #expect(flag.ordinal == index) }
+    for (index, feature) in Feature.allCases.enumerated() { #expect(feature.ordinal == index) }
+  }
+
+  @Test func theTablesHoldEverySetting() {
+    // A compiled policy's rows have 16 lanes and a packed rule keeps the setting's ordinal in
+    // four bits (15 values, 0 meaning none): adding a sixteenth setting needs wider tables.
+    #expect(SettingName.allCases.count <= SettingName.capacity)
+    #expect(SettingName.capacity < 16)
+    // Scroll flags: lanes `f` and `4 + f` of a scroll row.
+    #expect(ScrollSetting.allCases.count <= 4)
+    // List lanes: two per feature, in the six low bits of a table entry's mask.
+    #expect(Feature.allCases.count * 2 <= 6)
+    #expect(PrecedenceRung.allCases.count < 16)
+  }
+
+  @Test func everyLadderIsStrongestFirstAndEndsAtTheFeatureSetting() {
+    for setting in SettingCatalogue.decisionSettings {
+      let ladder = setting.ladder
+      #expect(ladder.last == .featureSetting, "\(setting.name)")
+      #expect(Set(ladder).count == ladder.count, "\(setting.name)")
+      // Strongest first: rungs in declaration order, steps never weaker then stronger.
+      #expect(ladder == ladder.sorted { $0.rawValue < $1.rawValue }, "\(setting.name)")
+      #expect(ladder.map(\.step) == ladder.map(\.step).sorted(), "\(setting.name)")
+      // Class lists decide switches only, each its own feature's.
+      let hasLists = ladder.contains(.disableList) || ladder.contains(.enableList)
+      #expect(hasLists == (setting.name.switchFeature != nil), "\(setting.name)")
+      // The packed ladder reads back as the ladder.
+      var packed = setting.packedLadder
+      var unpacked: [PrecedenceRung] = []
+      while packed != 0 {
+        unpacked.append(PrecedenceRung(rawValue: UInt8(packed & 0xF) - 1) ?? .featureSetting)
+        packed >>= 4
+      }
+      #expect(unpacked == ladder, "\(setting.name)")
+    }
+  }
+
+  @Test func aLadderNamesOnlyTheBlocksThatTakeTheSetting() {
+    // The catalogue's entries say where a setting can be written; its ladder must agree.
+    for setting in SettingCatalogue.decisionSettings {
+      let blocks = Set(
+        SettingCatalogue.entries.filter { $0.settingName == setting.name }.map(\.block))
+      #expect(
+        setting.ladder.contains(.fieldRule) == blocks.contains(.field), "\(setting.name)")
+      #expect(
+        setting.ladder.contains(.controllerRule) == blocks.contains(.controller),
+        "\(setting.name)")
+      #expect(
+        blocks.contains { if case .feature = $0 { true } else { false } }
+          || setting.name == .skipInOrder, "\(setting.name)")
+    }
+  }
+
+  @Test func codeRungsReadTheCodeSettings() {
+    // A ladder has a code rung exactly when a `CodeSettings` field holds the setting.
+    let all = CodeSettings(
+      avoidance: true, toolbar: true, resignOnTouch: true, distance: 1, skipInOrder: true,
+      placeholder: true, lastReturnKey: .go, dismissOnReturn: true)
+    for setting in SettingCatalogue.decisionSettings {
+      #expect(setting.ladder.contains(.code) == (all[setting.name] != nil), "\(setting.name)")
+      #expect(CodeSettings()[setting.name] == nil)
+    }
+  }
+
+  @Test func resolvedValuesReadAndWriteEverySetting() throws {
+    var values = SettingCatalogue.builtinDefaults
+    for setting in SettingCatalogue.decisionSettings {
+      #expect(values[setting.name] == setting.builtinDefault, "\(setting.name)")
+    }
+    // Every setting written through the table reads back, and leaves the others alone.
+    let changed: [SettingName: SettingValue] = [
+      .avoidance: .bool(false), .toolbar: .bool(true), .resignOnTouch: .bool(true),
+      .distance: .number(33), .toolbarOrder: .order(.position),
+      .toolbarPlaceholder: .bool(false), .toolbarPreviousNext: .previousNext(.never),
+      .skipInOrder: .bool(true), .toolbarLastReturnKey: .returnKey(.send),
+      .toolbarDismissOnReturn: .bool(true),
+    ]
+    #expect(changed.count == SettingName.allCases.count)
+    for name in SettingName.allCases {
+      let value = try #require(changed[name])
+      let before = values
+      values[name] = value
+      #expect(values[name] == value, "\(name)")
+      for other in SettingName.allCases where other != name {
+        #expect(values[other] == before[other], "\(name) changed \(other)")
+      }
+      // A value of the wrong type is left out.
+      values[name] = .order(.tag)
+      if name != .toolbarOrder { #expect(values[name] == value, "\(name)") }
+      values[name] = value
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import PolicyLanguage
+import Testing
+
+@testable import SceneModel
+
+/// Every setting code can set is in the scene format: a setting added to `SettingName` with a
+/// `code` rung on its ladder fails here until the scene decoder reads its key and the encoder
+/// writes it back.
+@Suite struct CodeSettingKeyTests {
+  /// A value of the setting other than its built-in default, as JSON and as the value.
+  static func sample(_ setting: DecisionSetting) -> (json: String, value: SettingValue)? {
+    switch setting.builtinDefault {
+    case .bool(let b): return ("\(!b)", .bool(!b))
+    case .number(let n): return ("\(Int(n) + 7)", .number(n + 7))
+    case .order, .previousNext, .returnKey:
+      guard let choice = setting.name.choice, let word = choice.words.last,
+        let value = choice.value(of: word)
+      else { return nil }
+      return ("\"\(word)\"", value)
+    }
+  }
+
+  @Test func everySettingCodeCanSetIsReadAndWrittenByTheSceneFormat() throws {
+    var checked = 0
+    for setting in SettingCatalogue.decisionSettings {
+      guard setting.ladder.contains(.code) else {
+        #expect(setting.codeKey == nil, "\(setting.name) has a scene key but no code rung")
+        continue
+      }
+      let key = try #require(setting.codeKey, "\(setting.name) has a code rung but no scene key")
+      let sample = try #require(Self.sample(setting), "\(setting.name)")
+      let json = """
+        {"window": [393, 852], "views": [{"id": "f", "class": "UITextField",
+          "frame": [0, 0, 100, 40], "code": {"\(key)": \(sample.json)}}]}
+        """
+      let decoded = Scene.decode(json: json)
+      #expect(decoded.issues.isEmpty, "\(setting.name): \(decoded.issues)")
+      let scene = try #require(decoded.scene)
+      #expect(scene.views[0].code[setting.name] == sample.value, "\(setting.name)")
+      // Every other setting stays unset.
+      for other in SettingName.allCases where other != setting.name {
+        #expect(scene.views[0].code[other] == nil, "\(key) set \(other)")
+      }
+      // Written back under the same key, and read again the same.
+      let text = scene.jsonText()
+      #expect(text.contains("\"\(key)\""), "\(setting.name)")
+      #expect(Scene.decode(json: text).scene == scene, "\(setting.name)")
+      checked += 1
+    }
+    #expect(checked >= 8)
+  }
+}

@@ -41,7 +41,9 @@ struct ControllerGraph {
     }
     var links: [(from: ControllerInfo, segue: ControllerInfo.Segue, to: ControllerInfo)] = []
     for controller in controllers {
-      for segue in controller.segues {
+      // An unwind segue leads back to a controller already shown, through the scene's Exit
+      // placeholder: never a new parent, never a broken destination.
+      for segue in controller.segues where segue.kind != "unwind" {
         if let target = destination(segue, of: controller) {
           links.append((controller, segue, target))
           continue

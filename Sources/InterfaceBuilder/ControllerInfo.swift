@@ -50,6 +50,9 @@ struct ControllerInfo {
   var element: String
   /// The class name (custom class, else the UIKit class).
   var className: String
+  /// The custom class's module (`customModule`), part of its identity when two modules define a
+  /// class of the same name.
+  var module: String?
   /// The element's UIKit class.
   var uikitClass: String
   /// `storyboardIdentifier`, if set.
@@ -75,6 +78,9 @@ struct ControllerInfo {
   var simulatesNavigationBar = false
   /// The bars it extends under, its presentation style and popover size.
   var layout = ControllerLayout()
+  /// Views UIKit shows outside the root view's tree: the custom views of `toolbarItems` (in the
+  /// navigation controller's toolbar) and the navigation item's title view (`BarItemInputs`).
+  var barItems = BarItemInputs()
 
   /// Whether the class is a container kind (navigation, tab bar, split).
   var isContainer: Bool {
@@ -88,6 +94,7 @@ struct ControllerInfo {
     self.uikitClass = uikitClass
     self.className = className
     self.storyboardIdentifier = node["storyboardIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
+    if className != uikitClass { module = node["customModule"].flatMap { $0.isEmpty ? nil : $0 } }
     self.path = path
     self.line = node.line
     self.column = node.column
@@ -125,6 +132,7 @@ struct ControllerInfo {
         storyboardName: node["storyboardName"].flatMap { $0.isEmpty ? nil : $0 },
         referencedIdentifier: node["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })
     }
+    barItems = BarItemInputs(node, path: path)
     collectSegues(node, path: path, container: nil, depth: 0)
   }
 

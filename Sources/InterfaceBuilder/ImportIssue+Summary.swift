@@ -36,6 +36,16 @@ extension ImportIssue.Code: DiagnosticCatalogue {
       "A frame was rebuilt: computed from an Xcode 8.0–8.2 `frameInset`, or a navigation bar height no iOS draws replaced by the device's."
     case .staleFrame:
       "Interface Builder marks a text input's stored frame as stale (`misplaced` or `ambiguous`)."
+    case .localizedCopy:
+      "A localized copy of a given document (the same file name in another `.lproj` folder) is read once, as the base document it translates."
+    case .sizeClass:
+      "Size classes: views not installed for the device's size class were left out (the `<variation>` subview masks that apply to it)."
+    case .outsideSubviews:
+      "A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's title view) was placed where UIKit shows it."
+    case .appDevice:
+      "Documents of one app designed for different devices are all shown on one device."
+    case .mounted:
+      "A cell or view loaded in code was mounted in a table of a screen (`--mount`)."
     }
   }
 }

@@ -64,6 +64,19 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     case rebuiltFrame = "IB021"
     /// Interface Builder marks a text input's stored frame as stale (`misplaced` or `ambiguous`).
     case staleFrame = "IB022"
+    /// A localized copy of a given document (the same file name in another `.lproj` folder) is
+    /// read once, as the base document it translates.
+    case localizedCopy = "IB030"
+    /// Size classes: views not installed for the device's size class were left out (the
+    /// `<variation>` subview masks that apply to it).
+    case sizeClass = "IB031"
+    /// A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's
+    /// title view) was placed where UIKit shows it.
+    case outsideSubviews = "IB032"
+    /// Documents of one app designed for different devices are all shown on one device.
+    case appDevice = "IB033"
+    /// A cell or view loaded in code was mounted in a table of a screen (`--mount`).
+    case mounted = "IB034"
   }
 
   /// The stable code.

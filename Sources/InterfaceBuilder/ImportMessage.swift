@@ -292,7 +292,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     let reuse = reuseIdentifier.map { ", reuse identifier '\($0)'" } ?? ""
     return notAScreen(
       element, name,
-      "a \(cellClass)\(reuse): a table or collection view that registers this nib shows it as content; it is not a screen of its own"
+      "a cell of class \(cellClass)\(reuse): a table or collection view that registers this nib shows it as content; it is not a screen of its own (--mount puts it in a table of a screen)"
     )
   }
 
@@ -309,7 +309,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func ownerWithoutView(_ element: String, _ name: String, owner: String) -> Self {
     notAScreen(
       element, name,
-      "File's Owner (\(owner)) has no view outlet and is not a controller: a view the code loads and places, not a screen"
+      "a view the code loads and places, not a screen: File's Owner (\(owner)) has no view outlet and is not a controller"
     )
   }
 

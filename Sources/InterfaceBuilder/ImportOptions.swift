@@ -5,6 +5,8 @@ public struct ImportOptions: Hashable, Sendable {
   public var device: String?
   /// The keyboard height in points; `nil` uses the device's typical height.
   public var keyboardHeight: Double?
+  /// Cells and views loaded in code to put in tables of the screens (`--mount VIEW@TABLE`).
+  public var mounts: [Mount] = []
 
   /// Creates options; both default to the document's values.
   public init(device: String? = nil, keyboardHeight: Double? = nil) {

@@ -42,19 +42,38 @@ public struct ImportResult: Sendable {
   public var issues: [ImportIssue]
   /// Every document read, in order: the ones given, then the storyboards references led to.
   public var documents: [Document]
+  /// Every custom class the documents define on a view or controller element (class → the
+  /// element's UIKit class), screens without a text input and cell xibs included: what `lint
+  /// --storyboard` counts as known, the same classes `explain` reads from the documents.
+  public var definedClasses: [String: String] = [:]
 
   /// Creates a result; file names of `scenes` are made unique (a clash appends the controller id).
   public init(
     kind: DocumentKind?, device: DeviceProfile?, orientation: Orientation = .portrait,
     keyboardHeight: Double? = nil,
-    scenes: [ImportedScene], issues: [ImportIssue], documents: [Document] = []
+    scenes: [ImportedScene], issues: [ImportIssue], documents: [Document] = [],
+    definedClasses: [String: String] = [:]
   ) {
+    self.definedClasses = definedClasses
     self.kind = kind
     self.device = device
     self.orientation = orientation
     self.keyboardHeight = keyboardHeight
     self.issues = issues
     self.documents = documents
+    // A class name two modules define: such scenes are named with their module.
+    var modules: [String: Set<String>] = [:]
+    for scene in scenes { modules[scene.controllerClass, default: []].insert(scene.qualifiedClass) }
+    let scenes = scenes.map { scene in
+      var scene = scene
+      scene.classNameIsShared = (modules[scene.controllerClass]?.count ?? 0) > 1
+      if scene.classNameIsShared,
+        scene.fileName == ImportedScene.sanitize(scene.controllerClass) + ".scene.json"
+      {
+        scene.fileName = ImportedScene.sanitize(scene.qualifiedClass) + ".scene.json"
+      }
+      return scene
+    }
     var counts: [String: Int] = [:]
     for scene in scenes { counts[scene.fileName.lowercased(), default: 0] += 1 }
     var used: Set<String> = []

@@ -22,6 +22,11 @@ public struct ImportedScene: Hashable, Sendable {
   public var notes: [ImportIssue]
   /// The path of the document the controller is in (empty when the import read text directly).
   public var document: String = ""
+  /// The controller class's module (`customModule`), when the document names one.
+  public var controllerModule: String?
+  /// Whether another scene of the import has a controller class of the same name from another
+  /// module: lists then name the class with its module (`Shop.CheckoutViewController`).
+  public var classNameIsShared = false
   /// A file name for the scene's JSON, unique within the import (`CheckoutViewController.scene.json`).
   public var fileName: String
 
@@ -47,16 +52,21 @@ public struct ImportedScene: Hashable, Sendable {
   /// name (with or without `.scene.json`).
   public func matches(_ query: String) -> Bool {
     query == controllerID || query == storyboardIdentifier || query == controllerClass
-      || query == fileName
+      || query == qualifiedClass || query == fileName
       || query + ".scene.json" == fileName
   }
 
   /// One line for candidate lists: `fq7-4A-8UN  CheckoutViewController  (storyboard id: Checkout)`.
   public var summary: String {
-    var text = "\(controllerID)  \(controllerClass)"
+    var text = "\(controllerID)  \(classNameIsShared ? qualifiedClass : controllerClass)"
     if let storyboardIdentifier { text += "  (storyboard id: \(storyboardIdentifier))" }
     if let title, !title.isEmpty { text += "  \"\(title)\"" }
     return text
+  }
+
+  /// The class with its module, `Shop.CheckoutViewController` (the class alone without one).
+  public var qualifiedClass: String {
+    controllerModule.map { "\($0).\(controllerClass)" } ?? controllerClass
   }
 
   /// `name` reduced to letters, digits, `.`, `_` and `-` (others become `_`).

@@ -42,11 +42,14 @@ extension InterfaceBuilderImporter {
       return nil
     }
     context.isXib = kind == .xib
+    let screens = Set(controllers.compactMap { $0.rootView?.node["id"] })
     return LoadedDocument(
       path: document.path, storyboardName: document.storyboardName, kind: kind,
       controllers: controllers, context: context,
       initialController: root["initialViewController"].flatMap { $0.isEmpty ? nil : $0 },
-      isGiven: given)
+      isGiven: given, definedClasses: Self.definedClasses(root),
+      looseViews: kind == .xib
+        ? LooseView.all(in: root, document: document.path, screens: screens) : [])
   }
 
   // MARK: - Document

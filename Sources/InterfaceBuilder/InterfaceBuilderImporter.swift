@@ -63,8 +63,16 @@ public struct InterfaceBuilderImporter: Sendable {
       loaded.append(result)
       return true
     }
-    for document in documents where !load(document, given: true) {
-      firstFailure = firstFailure ?? loaded.count
+    let copies = Self.localizedCopies(documents.map(\.path))
+    for (index, document) in documents.enumerated() {
+      if let base = copies[index] {
+        issues.append(
+          ImportIssue(
+            .localizedCopy(document.path, of: documents[base].path), path: "document",
+            file: document.path))
+        continue
+      }
+      if !load(document, given: true) { firstFailure = firstFailure ?? loaded.count }
     }
 
     // Storyboards named by references: the given ones, then ones found through `storyboardNamed`.
@@ -86,6 +94,8 @@ public struct InterfaceBuilderImporter: Sendable {
       }
     }
 
+    useOneDevice(&loaded, issues: &issues)
+    let mounts = resolveMounts(loaded, issues: &issues)
     let targets = resolveReferences(loaded, byName: byName, issues: &issues)
     let controllers = loaded.flatMap(\.controllers)
     let files = loaded.map { Optional($0.path) }
@@ -97,7 +107,8 @@ public struct InterfaceBuilderImporter: Sendable {
     var scenes: [ImportedScene] = []
     var sceneCounts: [Int] = Array(repeating: 0, count: loaded.count)
     for document in loaded {
-      let assembler = SceneAssembler(controllers: byKey, graph: graph, context: document.context)
+      var assembler = SceneAssembler(controllers: byKey, graph: graph, context: document.context)
+      assembler.mounts = mounts
       for controller in document.controllers
       where controller.reference == nil && !controller.isContainer
         && !graph.isEmbedded(controller.key)
@@ -121,6 +132,7 @@ public struct InterfaceBuilderImporter: Sendable {
           continue
         }
         scene.document = document.path
+        scene.controllerModule = controller.module
         scene.notes = scene.notes.map { note in
           var note = note
           note.file = note.file ?? document.path
@@ -154,6 +166,10 @@ public struct InterfaceBuilderImporter: Sendable {
       }
     }
     let first = loaded.first
+    var definedClasses: [String: String] = [:]
+    for document in loaded {
+      definedClasses.merge(document.definedClasses) { first, _ in first }
+    }
     return ImportResult(
       kind: first?.kind, device: first?.context.device,
       orientation: first?.context.orientation ?? .portrait,
@@ -165,7 +181,7 @@ public struct InterfaceBuilderImporter: Sendable {
           orientation: document.context.orientation,
           keyboardHeight: document.context.keyboardHeight, isGiven: document.isGiven,
           scenes: sceneCounts[index])
-      })
+      }, definedClasses: definedClasses)
   }
 
   /// Resolves every storyboard reference to its target's key; one note per reference that cannot

@@ -15,4 +15,10 @@ struct LoadedDocument {
   /// False for a storyboard read only because a reference names it (found beside a document):
   /// only the controllers reached through references become scenes.
   var isGiven: Bool
+  /// Every custom class the document defines (class → UIKit class), screens without a text input
+  /// included.
+  var definedClasses: [String: String] = [:]
+  /// A xib's top-level views that are not screens (cells, views loaded in code): what `--mount`
+  /// can put in a table.
+  var looseViews: [LooseView] = []
 }

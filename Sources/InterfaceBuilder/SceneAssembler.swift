@@ -7,6 +7,8 @@ struct SceneAssembler {
   let controllers: [String: ControllerInfo]
   let graph: ControllerGraph
   let context: ImportContext
+  /// Views loaded in code to put in the screens' tables, by table name (`--mount`).
+  var mounts: [String: [LooseView]] = [:]
 
   /// The maximum nesting of embedded controllers followed.
   static let maximumEmbedDepth = 8
@@ -17,6 +19,7 @@ struct SceneAssembler {
   func scene(for controller: ControllerInfo, skipped: inout [ImportIssue]) -> ImportedScene? {
     guard let root = controller.rootView else { return nil }
     var parts = Parts()
+    parts.builder.sizeClass = context.sizeClass
     parts.builder.rootSize = context.documentWindow
     var bars = addContainers(of: controller, to: &parts)
     guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
@@ -45,6 +48,8 @@ struct SceneAssembler {
     addContent(
       of: controller, rootView: &rootView, bars: bars, safeArea: placement.safeArea, to: &parts)
     Self.propagateSafeArea(&rootView)
+    parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
+    parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
     var classes = parts.builder.classes

@@ -18,6 +18,8 @@ struct ViewBuilder {
   private var generatedIDs = 0
   /// Whether a view was already skipped for its depth (one `IB008` note per view tree).
   private var skippedTooDeep = false
+  /// The device's size class: `<variation>` masks decide which subviews are installed.
+  var sizeClass = SizeClass(device: DeviceProfile.fallback, orientation: .portrait)
 
   /// Records `custom` (if any) as a subclass of `uikit` and returns the view's class name.
   mutating func register(custom: String?, uikit: String) -> String {
@@ -143,19 +145,23 @@ struct ViewBuilder {
       let layout = collectionContent(node, path: path, width: width, depth: depth)
       subviews += layout.views
       contentSize = layout.size
+    case "toolbar":
+      subviews += toolbarItemViews(node, path: path, depth: depth)
     default:
       break
     }
     if let index = node.children.firstIndex(where: { $0.name == "subviews" }) {
       let list = node.children[index]
       let listPath = node.path(ofChild: index, under: path)
-      for (i, child) in list.children.enumerated() {
+      var variations = SizeClassFilter(node, sizeClass: sizeClass)
+      for (i, child) in list.children.enumerated() where variations.installs(child) {
         if let subview = self.view(
           child, path: list.path(ofChild: i, under: listPath), depth: depth + 1, superview: size)
         {
           subviews.append(subview)
         }
       }
+      if let message = variations.note { note(message, node, path) }
     }
     return (subviews, contentSize)
   }

@@ -17,7 +17,7 @@ struct SceneSource: Sendable {
   ]
 
   /// The options a command taking a scene accepts more than once: several documents are one app.
-  static let repeatable: Set<String> = ["--storyboard", "--xib"]
+  static let repeatable: Set<String> = ["--storyboard", "--xib", "--mount"]
 
   /// The lines for a command's help text.
   static let help = """
@@ -31,6 +31,9 @@ struct SceneSource: Sendable {
       --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape)
       --keyboard-height N      the docked keyboard's height in points (default: the scene's
                                keyboard; for --storyboard/--xib the device's)
+      --mount VIEW@TABLE       put a cell xib's view (custom class, reuse identifier, id or xib
+                               name; give the xib with --xib) in a screen's table (accessibility
+                               identifier or id) as the code that registers it does (repeatable)
 
     """
 
@@ -42,6 +45,9 @@ struct SceneSource: Sendable {
     var label: String
     /// The imported scene's details when it came from Interface Builder.
     var imported: ImportedScene?
+    /// Every class the Interface Builder documents define (`ImportResult.definedClasses`), the
+    /// same for every scene of one import; empty for JSON.
+    var definedClasses: [String: String] = [:]
 
     /// The scene to run with a policy: an imported scene's classes refined by the policy's
     /// `class` declarations (`ImportedScene.scene(refinedBy:)`); a JSON scene as written.
@@ -82,7 +88,7 @@ struct SceneSource: Sendable {
       throw UsageError("give either --scene or --storyboard / --xib, not both")
     }
     let given = (scene.map { [$0] } ?? []) + documents
-    let ibOnly = ["--controller", "--device"].filter { parsed.value($0) != nil }
+    let ibOnly = ["--controller", "--device", "--mount"].filter { parsed.value($0) != nil }
     var keyboardHeight: Double?
     if let text = parsed.value("--keyboard-height") {
       guard let height = DecimalNumber.value(text), LengthRange.contains(height), height >= 0 else {
@@ -115,6 +121,13 @@ struct SceneSource: Sendable {
       options.device = device
     }
     options.keyboardHeight = keyboardHeight
+    for text in parsed.allValues("--mount") {
+      guard let mount = Mount(text) else {
+        throw UsageError(
+          "--mount expects VIEW@TABLE (a xib's cell or view, a screen's table), got '\(text)'")
+      }
+      options.mounts.append(mount)
+    }
     input = .interfaceBuilder(
       paths: documents, controller: parsed.value("--controller"), options: options)
   }
@@ -151,7 +164,7 @@ struct SceneSource: Sendable {
         let document = imported.document.isEmpty ? label : imported.document
         return Loaded(
           scene: imported.scene, label: "\(document)#\(imported.controllerClass)",
-          imported: imported)
+          imported: imported, definedClasses: result.definedClasses)
       }
       // An imported scene holds the document's numbers: one the engine cannot use (a frame
       // beyond the length range) is invalid input, as in a JSON scene.
@@ -172,9 +185,14 @@ struct SceneSource: Sendable {
         let what =
           controller.map { "controller '\($0)' is ambiguous" }
           ?? "'\(label)' has \(candidates.count) controllers with text inputs"
+        // With several documents, each candidate names its file.
+        let named = result.documents.count > 1
         throw UsageError(
           "\(what); pick one with --controller (id, storyboard identifier or class):\n"
-            + candidates.map { "  \($0.summary)" }.joined(separator: "\n"))
+            + candidates.map { candidate in
+              "  \(candidate.summary)"
+                + (named && !candidate.document.isEmpty ? "  (in \(candidate.document))" : "")
+            }.joined(separator: "\n"))
       case .notFound(let issue):
         let names = result.scenes.flatMap { scene in
           [scene.controllerID, scene.controllerClass]

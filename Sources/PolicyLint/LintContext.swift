@@ -27,7 +27,10 @@ struct LintContext: Sendable {
   let sceneClassNames: Set<String>
 
   /// Builds the context.
-  init(source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene]) {
+  init(
+    source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene],
+    classes: [String: String] = [:]
+  ) {
     self.source = source
     self.file = file
     self.policy = policy
@@ -50,7 +53,8 @@ struct LintContext: Sendable {
     classDeclarations = declarations
     self.extendsDefault = extendsDefault
     var hierarchy = ClassHierarchy()
-    var sceneNames: Set<String> = []
+    var sceneNames: Set<String> = Set(classes.keys)
+    hierarchy.merge(classes)
     for scene in scenes {
       hierarchy.merge(scene.classes)
       sceneNames.formUnion(scene.classes.keys)

@@ -16,10 +16,14 @@ import PolicyLanguage
 public struct Linter: Sendable {
   /// Scenes whose classes and views the checks take into account (`--scene`).
   public var scenes: [Scene]
+  /// More classes the app defines (class → superclass) beyond the scenes' own: every class of the
+  /// Interface Builder documents given, screens without a text input included.
+  public var classes: [String: String]
 
   /// Creates a linter.
-  public init(scenes: [Scene] = []) {
+  public init(scenes: [Scene] = [], classes: [String: String] = [:]) {
     self.scenes = scenes
+    self.classes = classes
   }
 
   /// Every diagnostic for `source`, sorted by position.
@@ -40,7 +44,7 @@ public struct Linter: Sendable {
     guard !compiled.hasSyntaxErrors else { return Linter.sorted(language) }
 
     let context = LintContext(
-      source: source, file: file, policy: compiled.policy, scenes: scenes)
+      source: source, file: file, policy: compiled.policy, scenes: scenes, classes: classes)
     let errorLocations = Set(language.filter { $0.severity == .error }.map(\.range.start))
     var findings: [Diagnostic] = []
     var ran: Set<String> = []

@@ -39,7 +39,8 @@ public struct Expectation: Hashable, Sendable {
 public enum TestSubject: Hashable, Sendable, CustomStringConvertible {
   /// A decided setting (`distance`, `toolbar.order`, ...).
   case setting(SettingName)
-  /// The engine's verdict: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`.
+  /// The verdict: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
+  /// `cannot-focus`, `uikit-scrolls`.
   case verdict
   /// How far the field moved up on screen, in points.
   case movedBy

@@ -87,6 +87,12 @@ extension PolicyTestRunner {
     else { return MeasuredOutcome(verdict: .keyboardHidden, movedBy: movedBy, gap: nil) }
     let gap = keyboard.minY - end.maxY
     guard avoidance else {
+      // In a UITableViewController UIKit scrolls the row itself (explain's `uikit-scrolls`).
+      if let table = TableControllerScroll.model(field: field, in: afterIndex, keyboard: keyboard) {
+        return MeasuredOutcome(
+          verdict: .uikitScrolls, movedBy: start.minY - table.fieldFrame.minY,
+          gap: keyboard.minY - table.fieldFrame.maxY)
+      }
       return MeasuredOutcome(verdict: .notAdjusted, movedBy: movedBy, gap: gap)
     }
     let topGuide =

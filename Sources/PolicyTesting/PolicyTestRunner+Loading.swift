@@ -160,13 +160,18 @@ extension PolicyTestRunner {
       sceneKey += "#" + (controller ?? "")
     }
     if let height = setup.keyboardHeight { sceneKey += "@\(height)" }
+    if let mount = setup.mount {
+      sceneKey += "+" + TestPaths.resolve(mount.xib.path, relativeTo: testFile) + "@" + mount.table
+    }
     let builderKey = policy.path + "\n" + sceneKey
     if let cached = builders[builderKey] { return .success(cached) }
     let loaded: LoadedScene
     if let cached = scenes[sceneKey] {
       loaded = cached
     } else {
-      switch loadScene(reference, keyboardHeight: setup.keyboardHeight, testFile: testFile) {
+      switch loadScene(
+        reference, keyboardHeight: setup.keyboardHeight, mount: setup.mount, testFile: testFile)
+      {
       case .success(let value): loaded = value
       case .failure(let failure): return .failure(failure)
       }
@@ -181,9 +186,9 @@ extension PolicyTestRunner {
   }
 
   /// Reads and decodes a scene; scene and import errors become one error with a note each.
-  func loadScene(_ reference: TestScene, keyboardHeight: Double?, testFile: String)
-    -> Result<LoadedScene, LoadFailure>
-  {
+  func loadScene(
+    _ reference: TestScene, keyboardHeight: Double?, mount: TestMount? = nil, testFile: String
+  ) -> Result<LoadedScene, LoadFailure> {
     let path: String
     let text: String
     switch read(reference.path, testFile: testFile) {
@@ -207,7 +212,20 @@ extension PolicyTestRunner {
     case .interfaceBuilder(_, let controller, let controllerRange):
       var options = ImportOptions()
       options.keyboardHeight = keyboardHeight
-      let result = InterfaceBuilderImporter(options: options).importDocument(text: text)
+      var documents = [InterfaceBuilderDocument(path: path, bytes: Array(text.utf8))]
+      if let mount {
+        switch read(mount.xib, testFile: testFile) {
+        case .success(let xib):
+          documents.append(InterfaceBuilderDocument(path: xib.path, bytes: Array(xib.text.utf8)))
+          let name = TestPaths.fileName(xib.path)
+          options.mounts = [
+            Mount(
+              view: name.hasSuffix(".xib") ? String(name.dropLast(4)) : name, table: mount.table)
+          ]
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      let result = InterfaceBuilderImporter(options: options).importDocuments(documents)
       guard result.errors.isEmpty else {
         return .failure(
           sceneFailure(

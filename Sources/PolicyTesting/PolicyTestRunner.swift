@@ -131,8 +131,7 @@ public struct PolicyTestRunner: Sendable {
     }
     var actual = ActualOutcome(
       settings: explanation.settings, verdict: explanation.verdict.kind,
-      movedBy: explanation.adjustment.map { $0.adjusted ? $0.fieldMovedUp : 0 } ?? 0,
-      gap: explanation.adjustment?.gap, order: explanation.order.fields,
+      movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap, order: explanation.order.fields,
       previous: explanation.order.previous, next: explanation.order.next)
     if let events = test.setup.events {
       switch runEvents(

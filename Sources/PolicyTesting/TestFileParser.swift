@@ -10,8 +10,8 @@ public enum TestFileParser {
 
   /// The statements, for did-you-mean.
   static let statements = [
-    "version", "policy", "scene", "storyboard", "xib", "field", "keyboard-height", "events",
-    "test", "expect",
+    "version", "policy", "scene", "storyboard", "xib", "mount", "field", "keyboard-height",
+    "events", "test", "expect",
   ]
 
   /// Parses `source`.
@@ -215,6 +215,16 @@ public enum TestFileParser {
         setup.scene = .interfaceBuilder(
           TestPath(path: path, range: range(rest[0])), controller: controller,
           controllerRange: rest.count == 3 ? range(rest[2]) : nil)
+      case "mount":
+        let table: String?
+        switch rest.count == 3 ? rest[2].kind : nil {
+        case .word(let word)?: table = word
+        case .string(let text)? where !text.isEmpty: table = text
+        default: table = nil
+        }
+        guard let path = string(rest.first), !path.isEmpty, rest[1].kind == .word("in"), let table
+        else { return expect(.expectedMount) }
+        setup.mount = TestMount(xib: TestPath(path: path, range: range(rest[0])), table: table)
       case "field":
         // A bare word or a string (an accessibility identifier with spaces).
         let name: String?

@@ -39,6 +39,11 @@ extension DiagnosticMessage where Code == TestCode {
     Self(.syntax, "expected '\(keyword) \"path\"' or '\(keyword) \"path\" controller NAME'")
   }
 
+  package static var expectedMount: Self {
+    Self(
+      .syntax, "expected 'mount \"Cell.xib\" in TABLE' (a table's accessibility identifier or id)")
+  }
+
   package static var expectedField: Self {
     Self(.syntax, "expected 'field ID' (a view id or accessibility identifier)")
   }
@@ -201,7 +206,7 @@ extension DiagnosticMessage where Code == TestCode {
 extension Diagnostic.Note {
   static var testFileStatements: Self {
     Self(
-      message: "a test file has version, policy, scene, storyboard, xib, field, "
+      message: "a test file has version, policy, scene, storyboard, xib, mount, field, "
         + "keyboard-height, events, test and expect lines")
   }
 

@@ -14,6 +14,9 @@ public struct TestSetup: Hashable, Sendable {
   public var keyboardHeight: Double?
   /// `events "file"` or `events { ... }`.
   public var events: TestEvents?
+  /// `mount "Cell.xib" in TABLE`: a cell the app registers in code, put in a table of the
+  /// storyboard's screen.
+  public var mount: TestMount?
 
   /// Creates an empty setup.
   public init() {}
@@ -45,6 +48,21 @@ public enum TestScene: Hashable, Sendable {
     switch self {
     case .json(let path), .interfaceBuilder(let path, _, _): path
     }
+  }
+}
+
+/// `mount "Cell.xib" in TABLE`: the xib's top-level view (a cell) shown as a row of the table
+/// (accessibility identifier or IB id) of the test's storyboard screen (`--mount`).
+public struct TestMount: Hashable, Sendable {
+  /// The xib.
+  public var xib: TestPath
+  /// The table.
+  public var table: String
+
+  /// Creates a mount line.
+  public init(xib: TestPath, table: String) {
+    self.xib = xib
+    self.table = table
   }
 }
 

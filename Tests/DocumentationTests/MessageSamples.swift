@@ -55,6 +55,7 @@ enum MessageSamples {
       files: [
         "Sources/InterfaceBuilder/ImportMessage.swift",
         "Sources/InterfaceBuilder/ImportMessage+Layout.swift",
+        "Sources/InterfaceBuilder/ImportMessage+Screens.swift",
       ], interfaceBuilder),
     Family("policy test", TestCode.self, files: ["Sources/PolicyTesting/TestMessage.swift"], test),
     Family(
@@ -290,6 +291,14 @@ enum MessageSamples {
       2, canvas: Insets(), safeArea: Insets(top: 20, bottom: 0), device: "retina4_7"),
     .framesFromInsets(2),
     .staleFrame(misplaced: true, ambiguous: false),
+    .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
+    .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
+    .toolbarItemField("message", y: 767),
+    .titleViewSearchBar("search", y: 65),
+    .appDevice(designed: "retina4_7 (iPhone 8)", device: "retina6_12 (iPhone 16)"),
+    .mounted("ContactCell", table: "contacts", screen: "ContactsViewController", y: 0),
+    .mountViewMissing("ContactCell"),
+    .mountTableMissing("contacts"),
   ]
 
   static let test: [TestMessage] = [
@@ -301,6 +310,7 @@ enum MessageSamples {
     .unnamedTest,
     .expectedPath("policy"),
     .expectedDocument("storyboard"),
+    .expectedMount,
     .expectedField,
     .expectedKeyboardHeight,
     .expectedEvents,

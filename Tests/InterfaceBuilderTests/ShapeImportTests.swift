@@ -184,7 +184,7 @@ import Testing
     let notes = result.issues.filter { $0.code == .notAScreen }
     #expect(
       notes.map(\.message) == [
-        "top-level <tableViewCell> 'ContactCell' is a ContactCell (UITableViewCell), reuse identifier 'ContactCell': a table or collection view that registers this nib shows it as content; it is not a screen of its own",
+        "top-level <tableViewCell> 'ContactCell' is a cell of class ContactCell (UITableViewCell), reuse identifier 'ContactCell': a table or collection view that registers this nib shows it as content; it is not a screen of its own (--mount puts it in a table of a screen)",
         "top-level <view> 'ContactAccessoryBar' is an input accessory view: it sits on the keyboard, not in a screen",
       ])
     #expect(notes.map(\.path) == ["document/objects/tableViewCell", "document/objects/view"])

@@ -124,6 +124,26 @@ import Testing
     #expect(explanation.verdict.message.contains("(its alpha is 0)"))
   }
 
+  /// A live `UITableViewController` screen: the runtime's explanation says UIKit scrolls the row
+  /// (the controller's class chain is read from the live classes), the same as on the desk.
+  @Test func aTableViewControllerFieldIsScrolledByUIKitOnDevice() throws {
+    let path = "Tests/PolicyExplainTests/Fixtures/cases/settings-table.scene.json"
+    let scene = try Corpus.scene(path)
+    let window = MemoryWindow(scene)
+    let loaded = LoadedPolicy.load(
+      text: try Corpus.text("Tests/PolicyExplainTests/Fixtures/cases/settings-table.kbpolicy"),
+      path: "settings-table.kbpolicy", onFailure: .ignore)
+    let runtime = KeyboardRuntime(loaded: loaded) { _, changes in changes() }
+    runtime.adopt(keyboard: scene.keyboard, focusedField: nil)
+    let bio = try window.required("bio")
+    let explanation = try #require(runtime.explanation(for: bio))
+    // As on the desk (TableControllerTests): the table scrolls 104 − (−103) = 207, gap 13.
+    #expect(explanation.verdict.kind == .uikitScrolls)
+    #expect(abs((explanation.movedBy ?? 0) - 207) < 0.5)
+    #expect(abs((explanation.finalGap ?? 0) - 13) < 0.5)
+    #expect(explanation.whatIfs.first { $0.setting == "avoidance" }?.edits.isEmpty == true)
+  }
+
   @Test func returnKeysSetInCodeReachTheExplanationOnDeviceAndOnTheDesk() throws {
     let window = MemoryWindow(try RuntimeFixtures.scene())
     let text =

@@ -89,11 +89,14 @@ struct LintCommand: Command {
       decoded.append(scene)
     }
     var documentErrors = false
+    var documentClasses: [String: String] = [:]
     if !documents.isEmpty {
       let source = SceneSource(
         input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
       switch try source.load(all: true, console: console) {
-      case .scenes(let loaded): decoded += loaded.map(\.scene)
+      case .scenes(let loaded):
+        decoded += loaded.map(\.scene)
+        documentClasses = loaded.first?.definedClasses ?? [:]
       case .inputErrors: documentErrors = true
       case .noTextInput: break
       }
@@ -103,7 +106,7 @@ struct LintCommand: Command {
       guard let text = try inputs.read(path, console: console) else { continue }
       sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, text: text))
     }
-    let linter = Linter(scenes: decoded)
+    let linter = Linter(scenes: decoded, classes: documentClasses)
     let results =
       inputs.results + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let write =

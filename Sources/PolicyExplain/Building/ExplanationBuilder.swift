@@ -118,6 +118,7 @@ public struct ExplanationBuilder: Sendable {
       SettingName.allCases.map { explainSetting(decision[$0]) })
     let field = explainedField(id)
     var adjustment: KeyboardAdjustment?
+    var table: TableControllerAdjustment?
     let verdict: Verdict
     if let blocker = AvoidanceEngine.focusBlocker(of: id, in: index) {
       // The engine skips a field UIKit never makes first responder: no keyboard, no move.
@@ -130,12 +131,19 @@ public struct ExplanationBuilder: Sendable {
       adjustment = AdjustmentReader(index: index, policy: policy, engine: engine).read(
         field: id, scene: focused, decision: decision, source: policy)
       adjustment?.keyboardIsAssumed = keyboardIsAssumed
-      verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
+      table = tableController(for: id, adjustment: adjustment)
+      if let adjustment, let table {
+        verdict = Self.verdict(
+          field: field, decision: settings, adjustment: adjustment, tableController: table)
+      } else {
+        verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
+      }
     }
     var whatIfs: [WhatIf] = []
     if includesWhatIfs, verdict.kind != .cannotFocus {
       let planner = WhatIfPlanner(
-        builder: self, field: id, context: context, decision: decision, scene: focused)
+        builder: self, field: id, context: context, decision: decision, scene: focused,
+        uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil)
       whatIfs = planner.plan()
     }
     return Explanation(
@@ -146,7 +154,7 @@ public struct ExplanationBuilder: Sendable {
       nearMisses: nearMissFinder.find(field: id, context: context),
       order: explainOrder(
         id, decision: decision, result: order ?? index.fieldOrder(for: id, policy: policy)),
-      adjustment: adjustment, verdict: verdict, whatIfs: whatIfs)
+      adjustment: adjustment, tableController: table, verdict: verdict, whatIfs: whatIfs)
   }
 
   func explainedField(_ id: String) -> ExplainedField {

@@ -11,6 +11,9 @@ struct WhatIfPlanner {
   let decision: Decision
   /// The scene focused on `field`.
   let scene: Scene
+  /// Whether the field is in a `UITableViewController`'s table, which UIKit scrolls itself:
+  /// turning avoidance on there would adjust twice, so no edit is offered for it.
+  var uikitScrolls = false
 
   /// A candidate before verification.
   struct Candidate {
@@ -32,6 +35,7 @@ struct WhatIfPlanner {
     Self.switches.compactMap { entry in
       let resolved = decision[entry.setting]
       guard resolved.value == .bool(false) else { return nil }
+      if entry.setting == .avoidance, uikitScrolls { return Self.doubleAdjustment }
       let (effect, adjustment) = self.effect(of: entry.setting)
       var blockedBy: String?
       var suggestions: [PolicyEditSuggestion] = []
@@ -52,6 +56,16 @@ struct WhatIfPlanner {
         blockedBy: blockedBy)
     }
   }
+
+  /// The avoidance what-if of a field UIKit's table view controller scrolls itself: no edit.
+  static let doubleAdjustment = WhatIf(
+    setting: SettingName.avoidance.rawValue,
+    effect:
+      "UIKit's UITableViewController already scrolls the field's row above the keyboard; the policy's avoidance would move it a second time",
+    adjustment: nil, edits: [],
+    blockedBy:
+      "UIKit adjusts a UITableViewController's table itself (why IQKeyboardManager turns itself off there): turning avoidance on would adjust twice"
+  )
 
   // MARK: - Effect
 

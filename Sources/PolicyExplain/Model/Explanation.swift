@@ -31,6 +31,9 @@ public struct Explanation: Hashable, Sendable, Codable {
   public var order: FieldOrderExplanation
   /// The engine's adjustment for a keyboard show (nil when the keyboard has height 0: hidden or floating).
   public var adjustment: KeyboardAdjustment?
+  /// What UIKit's `UITableViewController` does for the field by itself (its table's inset and
+  /// scroll), when the field is in such a controller's table view and the keyboard shows.
+  public var tableController: TableControllerAdjustment?
   /// The one-line outcome: visible, not adjusted, only partly visible, ...
   public var verdict: Verdict
   /// For each switch that is off: what would happen if it were on, and verified policy edits.
@@ -40,7 +43,8 @@ public struct Explanation: Hashable, Sendable, Codable {
   public init(
     field: ExplainedField, controller: ExplainedController?, movedController: ExplainedController?,
     settings: [SettingExplanation], nearMisses: [NearMiss], order: FieldOrderExplanation,
-    adjustment: KeyboardAdjustment?, verdict: Verdict, whatIfs: [WhatIf]
+    adjustment: KeyboardAdjustment?, tableController: TableControllerAdjustment? = nil,
+    verdict: Verdict, whatIfs: [WhatIf]
   ) {
     self.field = field
     self.controller = controller
@@ -49,6 +53,7 @@ public struct Explanation: Hashable, Sendable, Codable {
     self.nearMisses = nearMisses
     self.order = order
     self.adjustment = adjustment
+    self.tableController = tableController
     self.verdict = verdict
     self.whatIfs = whatIfs
   }

@@ -1,7 +1,7 @@
 /// The outcome in one line: `visible, 10 pt above the keyboard`.
 public struct Verdict: Hashable, Sendable, Codable {
   /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
-  /// `cannot-focus`.
+  /// `cannot-focus`, `uikit-scrolls`.
   public var kind: Kind
   /// The sentence.
   public var message: String
@@ -25,5 +25,8 @@ public struct Verdict: Hashable, Sendable, Codable {
     /// The field cannot become first responder (disabled, hidden, or not interactive): the
     /// keyboard never shows for it and nothing moves.
     case cannotFocus = "cannot-focus"
+    /// Avoidance is off in a `UITableViewController` (as IQKeyboardManager is there): UIKit's
+    /// table view controller scrolls the field's row above the keyboard itself.
+    case uikitScrolls = "uikit-scrolls"
   }
 }

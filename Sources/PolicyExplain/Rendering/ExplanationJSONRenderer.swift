@@ -38,6 +38,7 @@ public struct ExplanationJSONRenderer: Sendable {
         "notAdjusted": number(Double(summary.notAdjusted)),
         "partlyVisible": number(Double(summary.partlyVisible)),
         "keyboardHidden": number(Double(summary.keyboardHidden)),
+        "uikitScrolls": number(Double(summary.uikitScrolls)),
         "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
         "keyboardAssumed": .bool(!summary.assumedHeights.isEmpty),
         "message": .string(summary.message),
@@ -81,6 +82,7 @@ public struct ExplanationJSONRenderer: Sendable {
         }),
       "order": order(e.order),
       "adjustment": e.adjustment.map(adjustment) ?? .null,
+      "tableViewController": e.tableController.map(tableController) ?? .null,
       "result": result(e),
       "verdict": object([
         "kind": .string(e.verdict.kind.rawValue), "message": .string(e.verdict.message),
@@ -171,7 +173,25 @@ public struct ExplanationJSONRenderer: Sendable {
     return object(members)
   }
 
+  private func tableController(_ t: TableControllerAdjustment) -> JSONValue {
+    object([
+      "controller": .string(t.controller), "tableView": .string(t.tableView),
+      "row": optional(t.row), "rowFrame": rect(t.rowFrame),
+      "contentOffsetYBefore": number(t.contentOffsetYBefore),
+      "contentOffsetY": number(t.contentOffsetY),
+      "contentInsetBottomBefore": number(t.contentInsetBottomBefore),
+      "contentInsetBottom": number(t.contentInsetBottom), "scrolled": number(t.scrolled),
+      "fieldFrame": rect(t.fieldFrame), "gap": number(t.gap), "visible": .bool(t.visible),
+    ])
+  }
+
   private func result(_ e: Explanation) -> JSONValue {
+    if e.uikitScrolled, let t = e.tableController, let a = e.adjustment {
+      return object([
+        "fieldFrame": rect(t.fieldFrame), "keyboardTop": number(a.keyboardTop),
+        "gap": number(t.gap), "visible": .bool(t.visible), "verdict": .string(e.verdict.message),
+      ])
+    }
     guard let a = e.adjustment else {
       return object([
         "fieldFrame": rect(e.field.frame), "keyboardTop": .null, "gap": .null, "visible": .null,

@@ -81,12 +81,12 @@ public struct ExplanationTableRenderer: Sendable {
       toolbar = e.isOn(.toolbar)
       order = e.order.position
       resign = e.isOn(.resignOnTouch)
-      movedBy = e.adjustment.map { $0.adjusted ? $0.fieldMovedUp : 0 }
-      gap = e.adjustment?.gap
-      visible = e.adjustment?.visible
+      movedBy = e.movedBy
+      gap = e.finalGap
+      visible = e.finalVisible
       verdictKind = e.verdict.kind.rawValue
-      covered = e.adjustment.map { a in
-        max(0, min(a.fieldFrame.height, a.fieldFrame.maxY - a.keyboardTop))
+      covered = e.finalFieldFrame.flatMap { frame in
+        e.adjustment.map { max(0, min(frame.height, frame.maxY - $0.keyboardTop)) }
       }
       keyboardHeight = e.adjustment?.keyboardHeight
       keyboardAssumed = e.adjustment?.keyboardIsAssumed ?? false
@@ -101,6 +101,8 @@ public struct ExplanationTableRenderer: Sendable {
     var partlyVisible = 0
     var keyboardHidden = 0
     var cannotFocus = 0
+    /// Fields UIKit's table view controller scrolls itself (avoidance off there).
+    var uikitScrolls = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
     /// The keyboard heights that were assumed (the scene records no keyboard), in order.
@@ -120,6 +122,7 @@ public struct ExplanationTableRenderer: Sendable {
         case .partlyVisible: partlyVisible += 1
         case .keyboardHidden: keyboardHidden += 1
         case .cannotFocus: cannotFocus += 1
+        case .uikitScrolls: uikitScrolls += 1
         }
       }
     }
@@ -136,6 +139,9 @@ public struct ExplanationTableRenderer: Sendable {
             ? (notAdjusted == 1 ? "covered by the keyboard" : "all covered by the keyboard")
             : "\(notAdjustedCovered) covered by the keyboard"
         parts.append("\(notAdjusted) not adjusted (avoidance off; \(covered))")
+      }
+      if uikitScrolls > 0 {
+        parts.append("\(uikitScrolls) scrolled by UIKit's table view controller (avoidance off)")
       }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }

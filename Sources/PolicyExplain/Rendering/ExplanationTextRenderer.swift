@@ -158,7 +158,10 @@ public struct ExplanationTextRenderer: Sendable {
       }
       rows.append(("field after", Format.rect(a.fieldFrame)))
     }
-    rows.append(("gap", "\(Format.points(a.gap)) pt"))
+    if let table = e.tableController {
+      rows += Self.tableRows(table)
+    }
+    rows.append(("gap", "\(Format.points(e.finalGap ?? a.gap)) pt"))
     var out = ["keyboard show"] + Self.aligned(rows, indent: "  ")
     out.append("  verdict: \(e.verdict.message)")
     if includesTrace {
@@ -166,6 +169,23 @@ public struct ExplanationTextRenderer: Sendable {
       out += a.trace.enumerated().map { "    \($0.offset + 1). \($0.element)" }
     }
     return out
+  }
+
+  /// UIKit's own scroll in a `UITableViewController`: the row, the table's inset and offset, and
+  /// where the field ends.
+  static func tableRows(_ table: TableControllerAdjustment) -> [(String, String)] {
+    var rows: [(String, String)] = []
+    let row =
+      table.row.map { "row '\($0)' at \(Format.rect(table.rowFrame))" } ?? "no cell holds the field"
+    rows.append(
+      ("UIKit", "UITableViewController '\(table.controller)' scrolls its table itself; \(row)"))
+    rows.append(
+      (
+        "table '\(table.tableView)'",
+        "offset \(Format.points(table.contentOffsetYBefore)) → \(Format.points(table.contentOffsetY)); inset.bottom \(Format.points(table.contentInsetBottomBefore)) → \(Format.points(table.contentInsetBottom))"
+      ))
+    rows.append(("field after", Format.rect(table.fieldFrame)))
+    return rows
   }
 
   private func whatIfs(_ whatIfs: [WhatIf]) -> [String] {

@@ -70,12 +70,17 @@ public enum KBPolicy {
       let instance = try command.init(parsed: parsed)
       return try instance.run(console: console).rawValue
     } catch {
-      // Messages quote arguments and file names: control characters in them are shown escaped.
-      let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
-      console.err(
-        "error: \(lines.map { DiagnosticRenderer.escaped(String($0)) }.joined(separator: "\n"))\n")
+      say(error, console: console)
       return error.exitCode.rawValue
     }
+  }
+
+  /// Writes `error` to standard error as `error: MESSAGE`. Messages quote arguments and file
+  /// names: control characters in them are shown escaped.
+  static func say(_ error: UsageError, console: Console) {
+    let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+    console.err(
+      "error: \(lines.map { DiagnosticRenderer.escaped(String($0)) }.joined(separator: "\n"))\n")
   }
 
   /// The top-level help.

@@ -22,6 +22,8 @@ struct LintInputs {
       return try FileIO.readText(path, console: console)
     } catch {
       guard report else { throw error }
+      // The report holds the failure as a result; standard error still says why the run fails.
+      KBPolicy.say(error, console: console)
       let failure = InputFailure(error, path: path)
       results.append(
         LintFileResult(

@@ -15,8 +15,12 @@ struct Compiler {
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
   /// Per name id of `output.names`: the position in `file.statements` of the class's kept
-  /// declaration (no duplicate, no UIKit name), or -1.
+  /// declaration (no duplicate, no UIKit name), `Compiler.appClass` for a class only the app's
+  /// code declares (`CompileOptions.appClasses`), or -1.
   var declaredAt: [Int32] = []
+  /// Classes the app's code declares (class → superclass), known as if the file declared them;
+  /// the file's own declarations win.
+  let appClasses: [String: String]
   /// Per name id: 0 not looked up yet, 1 a UIKit class (or `NSObject`), 2 not one.
   var uikitState: [UInt8] = []
   /// Per name id: the class lists of the current feature block it is already in (a bit per
@@ -32,10 +36,17 @@ struct Compiler {
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
 
-  init(file: PolicyFile, layer: PolicyRule.Layer, hasParseErrors: Bool) {
+  /// The `declaredAt` mark of a class only the app's code declares.
+  static let appClass: Int32 = -2
+
+  init(
+    file: PolicyFile, layer: PolicyRule.Layer, hasParseErrors: Bool,
+    appClasses: [String: String] = [:]
+  ) {
     self.file = file
     self.layer = layer
     self.hasParseErrors = hasParseErrors
+    self.appClasses = appClasses
     self.output = CompiledLayer(file: file.range.start.file, layer: layer)
     // About one name per statement (a class declaration, a rule block's selector).
     output.names.reserveCapacity(

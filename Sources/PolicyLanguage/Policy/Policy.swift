@@ -49,7 +49,8 @@ public struct Policy: Sendable {
   /// Never fails: problems come back as diagnostics (sorted by position), and `policy` is nil
   /// when any of them is an error.
   public static func compile(_ source: SourceFile, options: CompileOptions) -> CompileResult {
-    let (file, layer, diagnostics, syntaxErrors) = compileLayer(source, layer: .user)
+    let (file, layer, diagnostics, syntaxErrors) = compileLayer(
+      source, layer: .user, appClasses: options.appClasses)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
       return CompileResult(
         policy: nil, diagnostics: diagnostics, file: file, hasSyntaxErrors: syntaxErrors)
@@ -67,12 +68,15 @@ public struct Policy: Sendable {
 
   /// Parses and compiles one file into a layer, with every diagnostic in source order and
   /// whether the parse had errors.
-  static func compileLayer(_ source: SourceFile, layer: PolicyRule.Layer)
+  static func compileLayer(
+    _ source: SourceFile, layer: PolicyRule.Layer, appClasses: [String: String] = [:]
+  )
     -> (file: PolicyFile, layer: CompiledLayer, diagnostics: [Diagnostic], syntaxErrors: Bool)
   {
     let (file, parseDiagnostics) = Parser.parse(source)
     let syntaxErrors = parseDiagnostics.contains { $0.severity == .error }
-    var compiler = Compiler(file: file, layer: layer, hasParseErrors: syntaxErrors)
+    var compiler = Compiler(
+      file: file, layer: layer, hasParseErrors: syntaxErrors, appClasses: appClasses)
     let compiled = compiler.compile()
     let all = (parseDiagnostics + compiler.diagnostics).enumerated().sorted {
       ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)

@@ -12,6 +12,9 @@ struct Compiler {
   let hasParseErrors: Bool
 
   var diagnostics: [Diagnostic] = []
+  /// What the file means, checked and typed (`CheckedPolicy`): the rules are packed from it
+  /// into `output` when the file is compiled.
+  var checked: CheckedPolicy
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
   /// Per name id of `output.names`: the position in `file.statements` of the class's kept
@@ -48,6 +51,7 @@ struct Compiler {
     self.hasParseErrors = hasParseErrors
     self.appClasses = appClasses
     self.output = CompiledLayer(file: file.range.start.file, layer: layer)
+    self.checked = CheckedPolicy(file: file.range.start.file, layer: layer)
     // About one name per statement (a class declaration, a rule block's selector).
     output.names.reserveCapacity(
       names: file.statements.count,
@@ -126,6 +130,15 @@ struct Compiler {
       }
     }
     output.extendsDefault = extendsDefault
+    checked.extendsDefault = extendsDefault
+    output.rules.reserveCapacity(checked.rules.count)
+    for rule in checked.rules { output.append(rule) }
+    for (name, superclass) in output.classes {
+      checked.classes.append(
+        CheckedClass(
+          name: output.names.name(name), superclass: output.names.name(superclass),
+          range: declaration(name)?.name.range))
+    }
     return output
   }
 

@@ -57,7 +57,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
-  /// `count` subviews of a xib's root pinned to its safe area moved from the canvas's safe area
+  /// `count` views pinned to a safe area moved from the canvas's safe area
   /// (`canvas`) to the one UIKit gives the root on `device` (`safeArea`).
   package static func followedSafeArea(
     _ count: Int, canvas: Insets, safeArea: Insets, device: String

@@ -25,6 +25,15 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
+  /// A view's `<variation>`s for `sizeClass` changed `changed` (attribute names, child keys).
+  package static func sizeClassVariation(_ sizeClass: String, changed: [String]) -> Self {
+    Self(
+      .sizeClass,
+      "the device's size class is \(sizeClass): this view's <variation> for it sets "
+        + changed.joined(separator: ", ") + " (used instead of the default values)",
+      severity: .note)
+  }
+
   /// A text field that is a bottom toolbar item's custom view, placed at window y `y`.
   package static func toolbarItemField(_ name: String, y: Double) -> Self {
     Self(

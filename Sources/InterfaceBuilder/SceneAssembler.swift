@@ -25,19 +25,19 @@ struct SceneAssembler {
     guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
       return nil
     }
-    let placement = place(&rootView, controller: controller, bars: bars, notes: &parts.notes)
+    let (placement, designed, laidOut) = place(
+      &rootView, controller: controller, bars: bars, notes: &parts.notes)
     bars.navigationBarBottom = placement.navigationBarBottom
-    if context.isXib {
-      let canvas = canvasSafeArea(of: root.node)
-      let moved = Self.followSafeArea(
-        &rootView, node: root.node, canvas: canvas, safeArea: placement.safeArea)
-      if moved > 0 {
-        parts.notes.append(
-          ImportIssue(
-            .followedSafeArea(
-              moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
-            path: root.path, line: root.node.line, column: root.node.column))
-      }
+    let canvas = context.isXib ? canvasSafeArea(of: root.node) : designed
+    let moved = Self.followSafeArea(
+      &rootView, pins: parts.builder.safeAreaPins.resolved(), laidOut: laidOut, canvas: canvas,
+      safeArea: placement.safeArea)
+    if moved > 0 {
+      parts.notes.append(
+        ImportIssue(
+          .followedSafeArea(
+            moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
+          path: root.path, line: root.node.line, column: root.node.column))
     }
     if bars.simulatedOnly, let bottom = placement.navigationBarBottom {
       parts.notes.append(
@@ -47,7 +47,9 @@ struct SceneAssembler {
     }
     addContent(
       of: controller, rootView: &rootView, bars: bars, safeArea: placement.safeArea, to: &parts)
-    Self.propagateSafeArea(&rootView)
+    Self.propagateSafeArea(
+      &rootView, scrollViews: parts.builder.scrollViews,
+      controllerAdjusts: controller.adjustsScrollViewInsets)
     parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
     parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)

@@ -293,6 +293,7 @@ enum MessageSamples {
     .staleFrame(misplaced: true, ambiguous: false),
     .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
     .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
+    .sizeClassVariation("compact width, compact height", changed: ["frame", "hidden"]),
     .toolbarItemField("message", y: 767),
     .titleViewSearchBar("search", y: 65),
     .appDevice(designed: "retina4_7 (iPhone 8)", device: "retina6_12 (iPhone 16)"),

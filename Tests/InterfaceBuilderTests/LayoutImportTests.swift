@@ -91,7 +91,8 @@ import Testing
     #expect(payment.notes.contains { $0.code == .assumedNavigationBar })
     #expect(
       payment.notes.contains {
-        $0.code == .placedByUIKit && $0.message.hasPrefix("the root view is laid out below the opaque")
+        $0.code == .placedByUIKit
+          && $0.message.hasPrefix("the root view is laid out below the opaque")
       })
   }
 
@@ -337,14 +338,16 @@ import Testing
       })
 
     // On an iPhone 16 the root fills 393x852 (its subviews keep their stored frames) with top 59
-    // and bottom 34: email 60 + 59 = 119; the send bar 617 − 34 = 583, its field 8 lower, 591.
+    // and bottom 34: email 60 + 59 = 119; the send bar pinned to the safe-area bottom follows it
+    // from 667 (the canvas's, the frames being laid out in 667) to 852 − 34 = 818: its top
+    // 818 − 50 = 768, its field 8 lower, 776.
     let phone = try Fixtures.scene(
       Fixtures.importFixture(
         "Layout/SafeAreaForm.xib", options: ImportOptions(device: "retina6_12")),
       "ContactUsViewController")
     Self.expectWindowRect(phone.scene, "contactEmail", Rect(x: 16, y: 119, width: 343, height: 34))
     Self.expectWindowRect(
-      phone.scene, "contactMessage", Rect(x: 8, y: 591, width: 359, height: 34))
+      phone.scene, "contactMessage", Rect(x: 8, y: 776, width: 359, height: 34))
   }
 
   @Test func childScrollViewsGetTheSafeAreaUIKitGivesThem() throws {

@@ -22,10 +22,9 @@ struct RootPlacement {
     var storedBarHeight: Double?
     /// Whether that bar is opaque (`translucent="NO"` on the bar or the simulated bar).
     var opaqueNavigationBar: Bool
-    /// Whether a tab bar controller holds the controller, the tab bar's height, and whether it is
-    /// opaque.
+    /// Whether a tab bar controller holds the controller (its bar is the device's tab bar height,
+    /// `DeviceProfile.tabBarHeight`), and whether that bar is opaque.
     var inTabBar: Bool
-    var tabBarHeight: Double
     var opaqueTabBar: Bool
     /// The popover size when the controller states none: its stored root size.
     var storedRootSize: Size
@@ -50,6 +49,12 @@ struct RootPlacement {
   var safeArea: Insets
   /// The sheet or popover holding the controller (`nil`: the window).
   var container: Rect?
+  /// The region (`container`, else the window) and its safe-area insets: where the navigation
+  /// controller's bars sit.
+  var region: Rect
+  var regionSafeArea: Insets
+  /// A navigation bar's standard height in the region (56 in a sheet).
+  var standardBarHeight: Double
   /// The presentation that was applied (`nil`: full screen).
   var presentation: ControllerLayout.Presentation?
   /// Why the root is shorter than its region.
@@ -109,6 +114,9 @@ struct RootPlacement {
       presentation = style
     }
     container = presentation == nil ? nil : region
+    self.region = region
+    regionSafeArea = regionSafe
+    standardBarHeight = standardBar
 
     var top = region.minY
     var bottom = region.maxY
@@ -137,7 +145,7 @@ struct RootPlacement {
       }
     }
     if input.inTabBar {
-      let barTop = region.maxY - regionSafe.bottom - input.tabBarHeight
+      let barTop = region.maxY - regionSafe.bottom - device.tabBarHeight(input.orientation)
       insets.bottom = region.maxY - barTop
       if (input.opaqueTabBar && !input.layout.includesOpaqueBars)
         || !input.layout.extendsUnderBottom

@@ -28,7 +28,7 @@ extension SceneAssembler {
         device: device, orientation: orientation, presentation: presentation,
         layout: controller.layout, showsNavigationBar: bars.showsNavigationBar,
         storedBarHeight: bars.storedBarHeight, opaqueNavigationBar: bars.opaqueNavigationBar,
-        inTabBar: bars.inTabBar, tabBarHeight: bars.tabBarHeight,
+        inTabBar: bars.inTabBar,
         opaqueTabBar: bars.opaqueTabBar, storedRootSize: stored)
     }
     let placement = RootPlacement(input(context.device, context.orientation))

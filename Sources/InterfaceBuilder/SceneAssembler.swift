@@ -50,7 +50,8 @@ struct SceneAssembler {
     Self.propagateSafeArea(
       &rootView, scrollViews: parts.builder.scrollViews,
       controllerAdjusts: controller.adjustsScrollViewInsets)
-    parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
+    parts.notes += addBarItems(
+      of: controller, rootView: &rootView, placement: placement, builder: &parts.builder)
     parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
@@ -136,8 +137,6 @@ struct SceneAssembler {
     var inTabBar = false
     /// Whether the innermost tab bar controller's bar is opaque.
     var opaqueTabBar = false
-    /// The tab bar's height (the innermost tab bar controller's stored height, at most 49).
-    var tabBarHeight = 49.0
   }
 
   /// Lists the container ancestors of `controller` (outermost first) and finds the bars they show:
@@ -158,7 +157,6 @@ struct SceneAssembler {
       if ancestor.uikitClass == "UITabBarController" {
         bars.inTabBar = true
         bars.opaqueTabBar = ancestor.layout.opaqueTabBar
-        if let height = ancestor.tabBarHeight, height > 0 { bars.tabBarHeight = min(height, 49) }
       }
     }
     if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {

@@ -370,3 +370,24 @@ import Testing
     #expect(abs(inset - 312) <= 0.5)
   }
 }
+
+/// Tab bar heights per device (issue #23 item 5): `App/Main.storyboard`'s home screen sits in a
+/// navigation controller inside a tab bar controller (both translucent), so the root fills the
+/// window and its bottom safe area is the device's bottom inset plus the tab bar.
+@Suite struct TabBarHeightTests {
+  static func bottom(_ device: String?) throws -> Double {
+    let result = try Fixtures.importFixture(
+      "App/Main.storyboard", options: ImportOptions(device: device))
+    return try Fixtures.scene(result, "HomeViewController").scene.views[0].safeAreaInsets.bottom
+  }
+
+  @Test func theTabBarIsTheDevicesHeight() throws {
+    // iPhone 16 portrait: 34 + 49 = 83.
+    #expect(try Self.bottom(nil) == 83)
+    // iPhone 16 landscape (compact height): 21 + 32 = 53.
+    #expect(try Self.bottom("retina6_12:landscape") == 53)
+    // iPad (10th generation): 20 + 50 = 70; iPad 9.7-inch (no home indicator): 0 + 50 = 50.
+    #expect(try Self.bottom("ipad10_9") == 70)
+    #expect(try Self.bottom("ipad9_7") == 50)
+  }
+}

@@ -69,6 +69,22 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
+  /// The controller is in a split view column (`primary`, else secondary) at `frame`; the
+  /// primary column slides over the secondary one (`overlay`, an iPad in portrait).
+  package static func splitColumn(primary: Bool, overlay: Bool, device: String, frame: Rect)
+    -> Self
+  {
+    let column =
+      primary
+      ? "the split view's primary column, 320 wide (UIKit's default width, assumed)"
+      : "the split view's secondary column"
+    let how = overlay ? ", sliding over the secondary column when shown (portrait)" : ""
+    return Self(
+      .placedByUIKit,
+      "shown in \(column) on \(device)\(how): at \(describe(frame))",
+      severity: .note)
+  }
+
   /// A root smaller than the window in both directions that nothing presents.
   package static func centredRoot(stored: Size, frame: Rect) -> Self {
     Self(

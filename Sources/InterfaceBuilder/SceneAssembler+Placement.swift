@@ -29,7 +29,7 @@ extension SceneAssembler {
         layout: controller.layout, showsNavigationBar: bars.showsNavigationBar,
         storedBarHeight: bars.storedBarHeight, opaqueNavigationBar: bars.opaqueNavigationBar,
         inTabBar: bars.inTabBar,
-        opaqueTabBar: bars.opaqueTabBar, storedRootSize: stored)
+        opaqueTabBar: bars.opaqueTabBar, storedRootSize: stored, splitColumn: bars.splitColumn)
     }
     let placement = RootPlacement(input(context.device, context.orientation))
     let designed = RootPlacement(input(context.documentDevice, context.documentOrientation))
@@ -65,6 +65,12 @@ extension SceneAssembler {
       note(
         .presented(
           style.rawValue, iPad: context.device.isPad, device: context.device.id, frame: sheet))
+    }
+    if let column = placement.splitColumn {
+      note(
+        .splitColumn(
+          primary: column == .primary, overlay: placement.splitOverlay, device: context.device.id,
+          frame: placement.region))
     }
     if !placement.reasons.isEmpty {
       note(

@@ -137,6 +137,8 @@ struct SceneAssembler {
     var inTabBar = false
     /// Whether the innermost tab bar controller's bar is opaque.
     var opaqueTabBar = false
+    /// The split view column holding the controller (or its containers), if any.
+    var splitColumn: RootPlacement.SplitColumn?
   }
 
   /// Lists the container ancestors of `controller` (outermost first) and finds the bars they show:
@@ -146,6 +148,15 @@ struct SceneAssembler {
   {
     let ancestors = graph.ancestors(of: controller.key).compactMap { controllers[$0] }
     var bars = ContainerBars(parent: ancestors.first?.id, outermost: ancestors.last?.key)
+    // The column: the split view's child on the way up from the controller.
+    var below = controller.key
+    for ancestor in ancestors {
+      if ancestor.uikitClass == "UISplitViewController" {
+        bars.splitColumn = graph.splitColumns[below]
+        break
+      }
+      below = ancestor.key
+    }
     for ancestor in ancestors.reversed() {
       parts.register(ancestor)
       parts.controllers.append(

@@ -283,6 +283,9 @@ enum MessageSamples {
     .presented(
       "formSheet", iPad: true, device: "ipad9_7",
       frame: Rect(x: 114, y: 202, width: 540, height: 620)),
+    .splitColumn(
+      primary: true, overlay: true, device: "ipad9_7",
+      frame: Rect(x: 0, y: 0, width: 320, height: 1024)),
     .centredRoot(
       stored: Size(width: 320, height: 280), frame: Rect(x: 27.5, y: 193.5, width: 320, height: 280)
     ),

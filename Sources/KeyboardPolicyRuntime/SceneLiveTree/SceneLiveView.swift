@@ -30,6 +30,11 @@ public final class SceneLiveView: LiveView {
   public var reportsStableName = true
   /// Every write, in order.
   public var writes: [(ViewProperty, Double)] = []
+  /// Every `scrollLive(toOffsetY:animated:)` call's `animated`, in order (the offset is also in
+  /// `writes`).
+  public var scrolls: [Bool] = []
+  /// How many times `layoutLiveIfNeeded()` was called.
+  public var layouts = 0
 
   /// Builds the tree.
   public init(_ view: SceneView, hierarchy: ClassHierarchy) {
@@ -68,6 +73,15 @@ public final class SceneLiveView: LiveView {
     }
     liveAttributes.scroll = scroll
   }
+
+  /// Scrolls as `setContentOffset(_:animated:)` would (recorded in `scrolls` and `writes`).
+  public func scrollLive(toOffsetY value: Double, animated: Bool) {
+    scrolls.append(animated)
+    setLiveValue(.contentOffsetY, to: value)
+  }
+
+  /// Counts the call (`layouts`).
+  public func layoutLiveIfNeeded() { layouts += 1 }
 
   /// The view as a scene view again, with its subviews.
   public var sceneView: SceneView {

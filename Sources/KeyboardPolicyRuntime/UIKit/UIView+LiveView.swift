@@ -80,6 +80,16 @@
         (self as? UIScrollView)?.verticalScrollIndicatorInsets.bottom = points
       }
     }
+
+    /// `setContentOffset(_:animated:)` with the new y (tables, collection views).
+    public func scrollLive(toOffsetY value: Double, animated: Bool) {
+      guard let scrollView = self as? UIScrollView else { return }
+      let offset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(value))
+      scrollView.setContentOffset(offset, animated: animated)
+    }
+
+    /// `layoutIfNeeded()`.
+    public func layoutLiveIfNeeded() { layoutIfNeeded() }
   }
 
   extension UIWindow: @preconcurrency LiveWindow {

@@ -11,6 +11,9 @@ struct LintContext: Sendable {
   let file: PolicyFile
   /// The compiled policy, when the file compiled without errors.
   let policy: Policy?
+  /// What the file means, as the compiler checked it (the rules with errors left out): settings
+  /// are found here by `SettingKey` and read as typed values, never by their names' text.
+  let checked: CheckedPolicy
   /// The scenes to check selectors against (may be empty).
   let scenes: [Scene]
   /// UIKit's classes, the policy's `class` declarations and the scenes' classes.
@@ -29,11 +32,12 @@ struct LintContext: Sendable {
   /// Builds the context.
   init(
     source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene],
-    classes: [String: String] = [:]
+    classes: [String: String] = [:], checked: CheckedPolicy? = nil
   ) {
     self.source = source
     self.file = file
     self.policy = policy
+    self.checked = checked ?? CheckedPolicy(file: source.path, layer: .user)
     self.scenes = scenes
     var features: [FeatureBlock] = []
     var rules: [RuleBlock] = []
@@ -72,6 +76,13 @@ struct LintContext: Sendable {
     hierarchy.merge(declared)
     self.hierarchy = hierarchy
     sceneClassNames = sceneNames
+  }
+
+  // MARK: - Checked settings
+
+  /// The file's checked settings that set `key`, in source order (feature and rule blocks).
+  func checkedSettings(_ key: SettingKey) -> [CheckedRule] {
+    checked.rules.filter { $0.key == key }
   }
 
   // MARK: - Features

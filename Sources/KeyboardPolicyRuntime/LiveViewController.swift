@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import PolicyLanguage
 import SceneModel
 
 /// What the runtime needs from a view controller: its class, its parent, its root view and its
@@ -24,6 +25,9 @@ public protocol LiveViewController: AnyObject {
   var liveContainer: ContainerKind? { get }
   /// The search bar of `navigationItem.searchController`, if any.
   var liveNavigationSearchBar: (any LiveView)? { get }
+  /// Settings made in code for every field of this controller's screen
+  /// (`LiveControllerSettings.code`); default `nil`.
+  var liveCodeSettings: CodeSettings? { get }
 }
 
 extension LiveViewController {
@@ -35,6 +39,8 @@ extension LiveViewController {
   public var liveContainer: ContainerKind? { nil }
   /// No navigation-bar search controller.
   public var liveNavigationSearchBar: (any LiveView)? { nil }
+  /// No settings made in code.
+  public var liveCodeSettings: CodeSettings? { nil }
 }
 
 /// What the runtime needs from a window: its size, status bar and subviews.

@@ -222,6 +222,20 @@
       field.reloadInputViews()
     }
 
+    // MARK: - Scene export
+
+    /// Writes the screen as it is laid out now (the focused field's window, or `window`) to `url`
+    /// in the JSON scene format (`KeyboardRuntime.sceneJSON(of:)`), for `kbpolicy explain` and
+    /// `kbpolicy simulate` on the desk: the way to get a scene of a screen built in code. Returns
+    /// `false` (writing nothing) when there is no window. README, "Export a screen", tells how to
+    /// get the file off a simulator or a device.
+    @discardableResult
+    public func exportScene(to url: URL, window: UIWindow? = nil) throws -> Bool {
+      guard let window = window ?? (runtime.focusedField as? UIView)?.window else { return false }
+      try Data(runtime.sceneJSON(of: window).utf8).write(to: url, options: .atomic)
+      return true
+    }
+
     // MARK: - Actions
 
     /// Moves to the previous field in policy order.

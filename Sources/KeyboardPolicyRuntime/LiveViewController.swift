@@ -47,7 +47,8 @@ extension LiveViewController {
 public protocol LiveWindow: AnyObject {
   /// `bounds.size`.
   var liveSize: Size { get }
-  /// `windowScene.statusBarManager.statusBarFrame.height`.
+  /// The top guide's height when no navigation bar is shown: on iOS the larger of
+  /// `windowScene.statusBarManager.statusBarFrame.height` and `safeAreaInsets.top`.
   var liveStatusBarHeight: Double { get }
   /// The interface orientation; `nil` derives it from the size.
   var liveOrientation: Orientation? { get }

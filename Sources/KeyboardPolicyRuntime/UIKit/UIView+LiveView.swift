@@ -103,9 +103,12 @@
       SceneModel.Size(width: Double(bounds.width), height: Double(bounds.height))
     }
 
-    /// The window scene's status bar height.
+    /// The top guide's height under no navigation bar: the window scene's status bar height, or
+    /// the window's top safe area when that is taller (`TopGuide`).
     public var liveStatusBarHeight: Double {
-      Double(windowScene?.statusBarManager?.statusBarFrame.height ?? 0)
+      TopGuide.height(
+        statusBar: Double(windowScene?.statusBarManager?.statusBarFrame.height ?? 0),
+        safeAreaTop: Double(safeAreaInsets.top))
     }
 
     /// The window scene's interface orientation.

@@ -29,6 +29,8 @@ struct SceneAssembler {
       &rootView, controller: controller, bars: bars, notes: &parts.notes)
     bars.navigationBarBottom = placement.navigationBarBottom
     let canvas = context.isXib ? canvasSafeArea(of: root.node) : designed
+    parts.builder.safeAreaPins.addLayoutGuides(
+      top: controller.layoutGuides.top, bottom: controller.layoutGuides.bottom, owner: rootView.id)
     let moved = Self.followSafeArea(
       &rootView, pins: parts.builder.safeAreaPins.resolved(), laidOut: laidOut, canvas: canvas,
       safeArea: placement.safeArea)

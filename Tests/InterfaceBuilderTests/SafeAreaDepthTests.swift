@@ -72,3 +72,40 @@ import Testing
     #expect(index.view("summary")?.safeAreaInsets == Insets(top: 0, bottom: 34))
   }
 }
+
+/// Layout guides (issue #23 item 6): `Layout/LayoutGuides.storyboard`, an Xcode 6 iPhone 5
+/// document whose views are pinned to the top and bottom layout guides, the safe area's
+/// predecessors.
+@Suite struct LayoutGuideTests {
+  static func scene(device: String? = nil) throws -> ImportedScene {
+    try Fixtures.scene(
+      Fixtures.importFixture(
+        "Layout/LayoutGuides.storyboard", options: ImportOptions(device: device)),
+      "FeedbackFormViewController")
+  }
+
+  @Test func onTheDocumentsPhoneTheStoredFramesStay() throws {
+    // iPhone 5: the canvas's safe area (top 20, bottom 0) is the one UIKit gives: nothing moves.
+    let imported = try Self.scene()
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackEmail")
+        == Rect(x: 16, y: 40, width: 288, height: 30))
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackText")
+        == Rect(x: 8, y: 531, width: 240, height: 30))
+  }
+
+  @Test func onAnotherPhoneViewsPinnedToTheGuidesFollowTheSafeArea() throws {
+    // iPhone 16: safe area top 59, bottom 34; the root takes 393 × 852 and keeps its subviews'
+    // stored frames (laid out in 568). The email field, 20 below the top guide (20 on the
+    // canvas), goes to 59 + 20 = 79. The send bar's bottom, on the bottom guide (568 − 0 on the
+    // canvas), goes to 852 − 34 = 818: its top 818 − 44 = 774, the field 774 + 7 = 781.
+    let imported = try Self.scene(device: "retina6_12")
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackEmail")
+        == Rect(x: 16, y: 79, width: 288, height: 30))
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackText")
+        == Rect(x: 8, y: 781, width: 240, height: 30))
+  }
+}

@@ -58,6 +58,12 @@ import Testing
     // = 0, bottom 852 − 818 = 34.
     let body = try #require(SceneIndex(imported.scene).view("body"))
     #expect(body.safeAreaInsets == Insets(top: 0, bottom: 34))
+    // The 40 pt tag strip at 0…40 lies wholly in the 59 pt top inset: its safe area and its
+    // automatic top inset are min(59 − 0, 40) = 40 (not 59), offset −40.
+    let strip = try #require(SceneIndex(imported.scene).view("tagStrip"))
+    #expect(strip.safeAreaInsets == Insets(top: 40, bottom: 0))
+    #expect(strip.scroll?.contentInset.top == 40)
+    #expect(strip.scroll?.contentOffset.y == -40)
   }
 
   @Test func aScrollViewInAScrollViewsContentGetsItsInsets() throws {

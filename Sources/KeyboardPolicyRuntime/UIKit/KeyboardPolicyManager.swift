@@ -35,7 +35,7 @@
     /// back at once: the moved views, the tap recognizer, the toolbar and the return key of the
     /// focused field. The manager follows the keyboard and the focused field from its creation
     /// either way, so turning it on adjusts a field already editing under a keyboard already up.
-    public var isEnabled: Bool {
+    @objc public var isEnabled: Bool {
       get { runtime.isEnabled }
       set { newValue ? start() : stop() }
     }
@@ -73,6 +73,18 @@
           resource: name, in: bundle, onDiagnostics: onDiagnostics, onFailure: onFailure))
     }
 
+    /// A manager for the policy `name.kbpolicy` in the main bundle, with the default failure
+    /// handler: the initializer Objective-C code calls
+    /// (`[[KeyboardPolicyManager alloc] initWithPolicyResource:@"KeyboardPolicy"]`).
+    @objc(initWithPolicyResource:)
+    public convenience init(policyResource name: String) {
+      self.init(resource: name, bundle: .main)
+    }
+
+    /// Adjusts the screen again for the focused field and the keyboard as they are now (IQ
+    /// `reloadLayoutIfNeeded()`), after a layout change made in code.
+    @objc public func readjust() { runtime.readjust() }
+
     /// The notifications the manager observes.
     private static let observedNames = [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
@@ -98,7 +110,7 @@
 
     /// Turns the manager on: adjusts the focused field under the keyboard now, if any, and every
     /// editing session from then on.
-    public func start() {
+    @objc public func start() {
       guard !runtime.isEnabled else { return }
       runtime.isEnabled = true
       if let field = runtime.focusedField as? UIView { attachControls(to: field) }
@@ -106,7 +118,7 @@
 
     /// Turns the manager off and puts everything back at once (the moved views, the tap
     /// recognizer, the focused field's toolbar and return key).
-    public func stop() {
+    @objc public func stop() {
       guard runtime.isEnabled else { return }
       if let field = runtime.focusedField as? UIView { detachControls(from: field) }
       runtime.isEnabled = false
@@ -220,6 +232,20 @@
         textView.inputAccessoryView = nil
       }
       field.reloadInputViews()
+    }
+
+    // MARK: - Scene export
+
+    /// Writes the screen as it is laid out now (the focused field's window, or `window`) to `url`
+    /// in the JSON scene format (`KeyboardRuntime.sceneJSON(of:)`), for `kbpolicy explain` and
+    /// `kbpolicy simulate` on the desk: the way to get a scene of a screen built in code. Returns
+    /// `false` (writing nothing) when there is no window. README, "Export a screen", tells how to
+    /// get the file off a simulator or a device.
+    @discardableResult
+    public func exportScene(to url: URL, window: UIWindow? = nil) throws -> Bool {
+      guard let window = window ?? (runtime.focusedField as? UIView)?.window else { return false }
+      try Data(runtime.sceneJSON(of: window).utf8).write(to: url, options: .atomic)
+      return true
     }
 
     // MARK: - Actions

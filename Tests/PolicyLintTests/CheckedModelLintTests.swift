@@ -51,4 +51,22 @@ import Testing
       findings.first?.message
         == "'placeholder' has no effect: the toolbar is never on in this policy")
   }
+
+  /// The feature switch and the feature values are read from the checked model by key; what the
+  /// file does not set comes from the default layer.
+  @Test func featureSwitchesAndValuesComeFromTheCheckedModel() throws {
+    let source = SourceFile(
+      path: "app.kbpolicy", text: "version 1\n\ntoolbar {\n  enabled = true\n  order = tag\n}\n")
+    let compiled = Policy.compile(source)
+    let context = LintContext(
+      source: source, file: try #require(compiled.file), policy: compiled.policy, scenes: [],
+      checked: compiled.checked)
+    #expect(context.enabled(.toolbar)?.value == true)
+    #expect(context.enabled(.toolbar)?.setting?.range.start.line == 4)
+    #expect(context.featureValue(.toolbarOrder)?.value == .order(.tag))
+    // A switch is not a feature value.
+    #expect(context.featureValue(.toolbar) == nil)
+    #expect(context.featureValue(.distance)?.value == .number(10))
+    #expect(context.enabled(.avoidance)?.setting?.range.start.file == Policy.defaultPolicyPath)
+  }
 }

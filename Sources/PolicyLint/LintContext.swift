@@ -11,6 +11,9 @@ struct LintContext: Sendable {
   let file: PolicyFile
   /// The compiled policy, when the file compiled without errors.
   let policy: Policy?
+  /// What the file means, as the compiler checked it (the rules with errors left out): settings
+  /// are found here by `SettingKey` and read as typed values, never by their names' text.
+  let checked: CheckedPolicy
   /// The scenes to check selectors against (may be empty).
   let scenes: [Scene]
   /// UIKit's classes, the policy's `class` declarations and the scenes' classes.
@@ -29,11 +32,12 @@ struct LintContext: Sendable {
   /// Builds the context.
   init(
     source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene],
-    classes: [String: String] = [:]
+    classes: [String: String] = [:], checked: CheckedPolicy? = nil
   ) {
     self.source = source
     self.file = file
     self.policy = policy
+    self.checked = checked ?? CheckedPolicy(file: source.path, layer: .user)
     self.scenes = scenes
     var features: [FeatureBlock] = []
     var rules: [RuleBlock] = []
@@ -72,6 +76,13 @@ struct LintContext: Sendable {
     hierarchy.merge(declared)
     self.hierarchy = hierarchy
     sceneClassNames = sceneNames
+  }
+
+  // MARK: - Checked settings
+
+  /// The file's checked settings that set `key`, in source order (feature and rule blocks).
+  func checkedSettings(_ key: SettingKey) -> [CheckedRule] {
+    checked.rules.filter { $0.key == key }
   }
 
   // MARK: - Features
@@ -116,9 +127,12 @@ struct LintContext: Sendable {
   /// The feature's effective `enabled`: the policy's setting, else the default layer's (a node in
   /// `rules/default.kbpolicy`); nil when it cannot be known (`extends none` without a setting).
   func enabled(_ feature: Feature) -> (value: Bool, setting: SettingNode?)? {
-    if let setting = settings(feature).last(where: { $0.name == "enabled" }) {
-      guard let value = LintValue.value(setting.value)?.boolValue else { return nil }
-      return (value, setting)
+    let key = SettingKey.setting(feature.switchSetting)
+    if let rule = checked.rules.last(where: {
+      $0.kind == .featureSetting && $0.feature == feature && $0.key == key
+    }) {
+      guard case .bool(let value)? = rule.value else { return nil }
+      return (value, featureSettingNode(at: rule.range))
     }
     guard extendsDefault, let setting = DefaultLayer.enabled(feature),
       let value = LintValue.value(setting.value)?.boolValue
@@ -128,18 +142,28 @@ struct LintContext: Sendable {
 
   /// The feature-level value of a setting: the feature block's, else the default layer's (a node
   /// in `rules/default.kbpolicy`).
+  /// A feature's switch (`enabled`) is `enabled(_:)`'s, not a feature value: nil for it.
   func featureValue(_ name: SettingName) -> (value: SettingValue, setting: SettingNode?)? {
-    for feature in Feature.allCases {
-      if let setting = settings(feature).last(where: {
-        LintValue.featureSettingName($0.name, in: feature) == name
-      }) {
-        return LintValue.value(setting.value).map { ($0, setting) }
-      }
+    guard name.switchFeature == nil else { return nil }
+    if let rule = checked.featureSetting(.setting(name)), let value = rule.value {
+      return (value, featureSettingNode(at: rule.range))
     }
     guard extendsDefault, let setting = DefaultLayer.value(name),
       let value = LintValue.value(setting.value)
     else { return nil }
     return (value, setting)
+  }
+
+  /// The feature block setting (syntax) a checked setting was read from, for its exact range and
+  /// spelling in notes.
+  private func featureSettingNode(at range: SourceRange) -> SettingNode? {
+    for block in featureBlocks {
+      for case .setting(let node) in block.items where node.range.start.offset == range.start.offset
+      {
+        return node
+      }
+    }
+    return nil
   }
 
   /// Every entry of the feature's lists of `kind`: the policy's, then the default layer's (unless

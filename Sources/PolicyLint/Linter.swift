@@ -52,7 +52,7 @@ public struct Linter: Sendable {
 
     let context = LintContext(
       source: source, file: file, policy: compiled.policy, scenes: scenes,
-      classes: appClasses.merging(classes) { _, document in document })
+      classes: appClasses.merging(classes) { _, document in document }, checked: compiled.checked)
     let errorLocations = Set(language.filter { $0.severity == .error }.map(\.range.start))
     var findings: [Diagnostic] = []
     var ran: Set<String> = []

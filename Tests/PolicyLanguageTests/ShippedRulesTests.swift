@@ -20,7 +20,8 @@ import Testing
     let data = try Data(contentsOf: Self.rulesDirectory.appendingPathComponent("default.kbpolicy"))
     #expect(
       Array(data) == Array(DefaultPolicy.text.utf8),
-      "regenerate Sources/PolicyLanguage/Policy/DefaultPolicy.swift")
+      "run scripts/generate-default-policy.sh to regenerate Sources/PolicyLanguage/Policy/DefaultPolicy.swift"
+    )
   }
 
   @Test func theShippedFilesAreThere() {

@@ -91,6 +91,21 @@ public struct CheckedRule: Sendable, Equatable {
   /// What the setting sets; nil for list entries.
   public var key: SettingKey? { entry?.feeds }
 
+  /// The value as written: the kept spelling, else the canonical text of the setting's type
+  /// (`on` for a mode, `12` for a number); empty for list entries.
+  public var valueText: String {
+    if let written { return written }
+    guard let value else { return "" }
+    return entry?.type.canonicalText(value) ?? value.description
+  }
+
+  /// The setting as written: `distance = 12`, `toolbar.placeholder = false`; empty for list
+  /// entries.
+  public var settingText: String {
+    guard let entry else { return "" }
+    return entry.name + " = " + valueText
+  }
+
   /// Creates a rule.
   public init(
     kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,

@@ -65,15 +65,8 @@ struct DistanceRangeRule: LintRule {
   static let typicalKeyboard = 336.0
 
   func check(_ context: LintContext) -> [Diagnostic] {
-    var settings: [SettingNode] = []
-    for block in context.featureBlocks where block.feature == .avoidance {
-      for item in block.items {
-        if case .setting(let node) = item, node.name == "distance" { settings.append(node) }
-      }
-    }
-    for block in context.ruleBlocks {
-      settings += block.settings.filter { $0.name == "distance" }
-    }
+    // Every distance the compiler accepted (feature, controller and field blocks).
+    let settings = context.checkedSettings(.setting(.distance))
     let keyboards = context.scenes.compactMap { scene -> Double? in
       guard let keyboard = scene.keyboard else { return nil }
       let height = keyboard.height(in: scene.window)
@@ -81,8 +74,8 @@ struct DistanceRangeRule: LintRule {
     }
     let smallestKeyboard = keyboards.min()
     return settings.compactMap { setting in
-      guard let distance = LintValue.value(setting.value)?.numberValue else { return nil }
-      let text = setting.value.text
+      guard let distance = setting.value?.numberValue else { return nil }
+      let text = setting.valueText
       if let keyboard = smallestKeyboard, distance >= keyboard {
         return finding(
           "distance '\(text)' is not smaller than the keyboard in a given scene (\(SettingValue.number(keyboard)) pt)",

@@ -92,8 +92,8 @@ struct ToolbarSettingsUnusedRule: LintRule {
   func check(_ context: LintContext) -> [Diagnostic] {
     guard let enabled = context.enabled(.toolbar), !enabled.value else { return [] }
     if !context.lists(.toolbar, .enableIn).isEmpty { return [] }
-    let turnedOnByRule = context.ruleBlocks.contains { block in
-      block.settings.contains { $0.name == "toolbar" && LintValue.value($0.value) != .bool(false) }
+    let turnedOnByRule = context.checkedSettings(.setting(.toolbar)).contains {
+      $0.kind != .featureSetting && $0.value != .bool(false)
     }
     if turnedOnByRule { return [] }
     let turnedOnByCode = context.scenes.contains { scene in
@@ -108,21 +108,19 @@ struct ToolbarSettingsUnusedRule: LintRule {
     let why =
       enabled.setting.map { LintContext.note($0, "; nothing in this policy turns the toolbar on") }
       ?? Diagnostic.Note(message: "nothing in this policy turns the toolbar on")
-    var settings: [SettingNode] = context.settings(.toolbar).filter {
-      LintValue.featureSettingName($0.name, in: .toolbar).map(Self.displaySettings.contains)
-        ?? false
-    }
-    for block in context.ruleBlocks {
-      settings += block.settings.filter { setting in
-        setting.name.hasPrefix("toolbar.")
-          && (LintValue.settingName(setting.name).map(Self.displaySettings.contains) ?? false)
+    // The display settings the compiler accepted, in the toolbar block and in rule blocks.
+    let settings = context.checked.rules.filter { rule in
+      guard case .setting(let name)? = rule.key, Self.displaySettings.contains(name) else {
+        return false
       }
+      return rule.feature == .toolbar || rule.kind != .featureSetting
     }
-    return settings.map { setting in
-      finding(
-        "'\(setting.name)' has no effect: the toolbar is never on in this policy",
+    return settings.compactMap { setting in
+      guard let entry = setting.entry else { return nil }
+      return finding(
+        "'\(entry.name)' has no effect: the toolbar is never on in this policy",
         at: setting.range,
-        notes: [why], fixIts: [context.removal(of: setting.range, LintContext.describe(setting))])
+        notes: [why], fixIts: [context.removal(of: setting.range, setting.settingText)])
     }
   }
 }

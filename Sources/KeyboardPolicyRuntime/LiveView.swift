@@ -40,6 +40,19 @@ public protocol LiveView: AnyObject {
   /// Writes one property the engine changes: `frame.origin.y` (in the superview's coordinates),
   /// `contentOffset.y`, `contentInset.bottom` or `verticalScrollIndicatorInsets.bottom`.
   func setLiveValue(_ property: ViewProperty, to value: Double)
+  /// The return key the field shows (`returnKeyType`); `nil` for a view without one (default).
+  var liveReturnKey: ReturnKeyType? { get }
+  /// Sets the return key (`returnKeyType`); called only on a view with a `liveReturnKey`, when
+  /// the policy turns `toolbar.return-keys` on (default: nothing).
+  func setLiveReturnKey(_ key: ReturnKeyType)
+  /// What the field's input accessory view is now (default `.none`).
+  var liveInputAccessory: InputAccessory { get }
+  /// Whether this text view shows its find navigator (iOS 16 `UIFindInteraction`); default
+  /// `false`.
+  var liveShowsFindNavigator: Bool { get }
+  /// Lays the view out now (`layoutIfNeeded()`: a table or collection view realises the cells a
+  /// scroll revealed); default: nothing.
+  func liveLayoutIfNeeded()
 }
 
 extension LiveView {
@@ -47,4 +60,14 @@ extension LiveView {
   public var liveStableName: String? { nil }
   /// No toolbar title set in code.
   public var liveToolbarTitle: String? { nil }
+  /// No return key.
+  public var liveReturnKey: ReturnKeyType? { nil }
+  /// No return key to set.
+  public func setLiveReturnKey(_ key: ReturnKeyType) {}
+  /// No accessory view.
+  public var liveInputAccessory: InputAccessory { .none }
+  /// No find navigator.
+  public var liveShowsFindNavigator: Bool { false }
+  /// Nothing to lay out.
+  public func liveLayoutIfNeeded() {}
 }

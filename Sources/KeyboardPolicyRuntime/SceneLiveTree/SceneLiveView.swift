@@ -30,6 +30,14 @@ public final class SceneLiveView: LiveView {
   public var reportsStableName = true
   /// Every write, in order.
   public var writes: [(ViewProperty, Double)] = []
+  /// The return key (`default` for a text field or text view, `nil` for other views).
+  public var returnKey: ReturnKeyType?
+  /// The input accessory view.
+  public var inputAccessory = InputAccessory.none
+  /// Whether the view (a text view) shows its find navigator.
+  public var showsFindNavigator = false
+  /// Called by `liveLayoutIfNeeded()` (a test realises cells there).
+  public var onLayout: ((SceneLiveView) -> Void)?
 
   /// Builds the tree.
   public init(_ view: SceneView, hierarchy: ClassHierarchy) {
@@ -38,6 +46,8 @@ public final class SceneLiveView: LiveView {
     liveClassChain = hierarchy.chain(of: view.className)
     liveAttributes = view
     liveAttributes.subviews = []
+    let kind = view.textInput ?? TextInputKind.derived(fromClassChain: liveClassChain)
+    returnKey = kind == .textField || kind == .textView ? .default : nil
   }
 
   /// The scene id, when `reportsStableName` is on.
@@ -52,6 +62,16 @@ public final class SceneLiveView: LiveView {
   public var liveViewController: (any LiveViewController)? { controller }
   /// `window`.
   public var liveWindow: (any LiveWindow)? { window }
+  /// `returnKey`.
+  public var liveReturnKey: ReturnKeyType? { returnKey }
+  /// Sets `returnKey`.
+  public func setLiveReturnKey(_ key: ReturnKeyType) { returnKey = key }
+  /// `inputAccessory`.
+  public var liveInputAccessory: InputAccessory { inputAccessory }
+  /// `showsFindNavigator`.
+  public var liveShowsFindNavigator: Bool { showsFindNavigator }
+  /// Calls `onLayout`.
+  public func liveLayoutIfNeeded() { onLayout?(self) }
 
   /// Writes a planned value, as UIKit would (a scroll view without recorded state gets UIKit's defaults, content size = frame size); every write is also kept in `writes`.
   public func setLiveValue(_ property: ViewProperty, to value: Double) {

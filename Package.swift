@@ -118,7 +118,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyFormatterTests",
-      dependencies: ["PolicyFormatter", "PolicyLanguage", "TestSupport"],
+      dependencies: ["PolicyFormatter", "PolicyLanguage", "PolicyLint", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PolicyLintTests",

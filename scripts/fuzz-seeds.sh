@@ -29,6 +29,30 @@ done < <(find rules Tests -name '*.events' -print0 2>/dev/null)
 while IFS= read -r -d '' file; do
   seed 7 "$file"
 done < <(find rules Tests \( -name '*.storyboard' -o -name '*.xib' \) -size -256k -print0 2>/dev/null)
+# DTD-shaped Interface Builder documents: the reader refuses every DTD before Foundation's parser
+# sees it (a NOTATION or an ATTLIST default crashed it), so the fuzzer starts from many shapes.
+dtd=0
+while IFS= read -r line; do
+  dtd=$((dtd + 1))
+  { printf '\x07'; printf '%s' "$line"; } >"$dir/07-dtd-$dtd"
+  n=$((n + 1))
+done <<'DTD'
+<?xml version="1.0"?><!DOCTYPE d [<!ATTLIST d a CDATA #IMPLIED>]><d a="x"/>
+<?xml version="1.0"?><!DOCTYPE d [<!ATTLIST d a CDATA #REQUIRED>]><d a="x"/>
+<?xml version="1.0"?><!DOCTYPE d [<!ATTLIST d a CDATA "v">]><d/>
+<?xml version="1.0"?><!DOCTYPE document [<!NOTATION n SYSTEM "x">]><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>
+<?xml version="1.0"?><!DOCTYPE d [<!ELEMENT d (#PCDATA)>]><d>x</d>
+<?xml version="1.0"?><!DOCTYPE d [<!ENTITY e "x">]><d>&e;</d>
+<?xml version="1.0"?><!DOCTYPE d [<!ENTITY % p "x"> %p;]><d/>
+<?xml version="1.0"?><!DOCTYPE d SYSTEM "d.dtd"><d/>
+<?xml version="1.0"?><!DOCTYPE d PUBLIC "-//x//y" "d.dtd" [<!ATTLIST d a ID #IMPLIED>]><d a="i"/>
+<?xml version="1.0"?><d/><!DOCTYPE d [<!ATTLIST d a CDATA #IMPLIED>]>
+<?xml version="1.0" encoding="UTF-8" standalone="no"?><!DOCTYPE document><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes/></document>
+<?xml version="1.0"?><!-- <!ATTLIST d a CDATA #IMPLIED> --><d/>
+<?xml version="1.0"?><!DOCTYPE d [<!-- c --><?pi x?><!ATTLIST d a NOTATION (n) #IMPLIED>]><d/>
+<?xml version="1.0"?><!DOCTYPE d [<![INCLUDE[<!ATTLIST d a CDATA #IMPLIED>]]>]><d/>
+<?xml version="1.0"?><!DOCTYPE d [<!ATTLIST d a CDATA #FIXED "x">
+DTD
 while IFS= read -r -d '' file; do
   seed 9 "$file"
 done < <(find Tests \( -name '*.swift' -o -name '*.m' -o -name '*.h' \) -path '*Fixtures*' -size -256k -print0 2>/dev/null)

@@ -4,7 +4,7 @@ extension XMLDocumentReader {
   /// What XMLParser's error means, in words (its codes are libxml2's `xmlParserErrors`).
   static func describe(_ error: Error) -> String {
     let code = (error as NSError).code
-    return errorWords[code] ?? "the document is not well-formed XML"
+    return errorWords[code] ?? XMLReadProblem.notWellFormed.words
   }
 
   /// libxml2's parser error codes, as XMLParser reports them, in words.

@@ -6,53 +6,28 @@ extension XMLDocumentReader {
   /// `<!ATTLIST ... #IMPLIED>` crashes Foundation's parser, so a subset is refused unread.
   static func checkBeforeParsing(_ bytes: [UInt8]) -> Failure? {
     if String(validating: bytes, as: UTF8.self) == nil {
-      return Failure(line: 1, column: 1, message: "the document is not UTF-8 text")
+      return Failure(.notUTF8, line: 1, column: 1)
     }
     if let (offset, scalar) = characterXMLCannotHold(in: bytes) {
-      let (_, line, column) = position(of: offset, in: bytes)
-      let hex = String(scalar, radix: 16, uppercase: true)
-      return Failure(
-        line: line, column: column,
-        message:
-          "the document has a character XML cannot hold (U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex))"
-      )
+      return failure(.characterXMLCannotHold(scalar), at: offset, in: bytes)
     }
     if let offset = processingInstruction(in: bytes) {
-      let (_, line, column) = position(of: offset, in: bytes)
-      return Failure(
-        line: line, column: column,
-        message:
-          "the document has a processing instruction ('<?'); Interface Builder never writes one")
+      return failure(.processingInstruction, at: offset, in: bytes)
     }
     switch doctypeProblem(in: bytes) {
     case nil:
       guard let (offset, keyword) = markupDeclaration(in: bytes) else { return nil }
-      let (_, line, column) = position(of: offset, in: bytes)
-      return Failure(
-        line: line, column: column,
-        message:
-          "the document has a DTD declaration ('\(keyword)'); Interface Builder never writes one, "
-          + "and it is not read")
-    case .entity(let offset):
-      let (_, line, column) = position(of: offset, in: bytes)
-      return Failure(
-        line: line, column: column,
-        message:
-          "the document's DOCTYPE declares an entity ('<!ENTITY'); Interface Builder never writes "
-          + "one, and entities are not expanded")
-    case .internalSubset(let offset):
-      let (_, line, column) = position(of: offset, in: bytes)
-      return Failure(
-        line: line, column: column,
-        message:
-          "the document's DOCTYPE has an internal subset ('['); Interface Builder never writes "
-          + "one, and it is not read")
-    case .misplaced(let offset):
-      let (_, line, column) = position(of: offset, in: bytes)
-      return Failure(
-        line: line, column: column,
-        message: "a DOCTYPE ('<!DOCTYPE') comes after the document's first element")
+      return failure(.markupDeclaration(keyword), at: offset, in: bytes)
+    case .entity(let offset): return failure(.entityDeclaration, at: offset, in: bytes)
+    case .internalSubset(let offset): return failure(.internalSubset, at: offset, in: bytes)
+    case .misplaced(let offset): return failure(.misplacedDoctype, at: offset, in: bytes)
     }
+  }
+
+  /// `problem` at the line and column of byte `offset` in `bytes`.
+  static func failure(_ problem: XMLReadProblem, at offset: Int, in bytes: [UInt8]) -> Failure {
+    let (_, line, column) = position(of: offset, in: bytes)
+    return Failure(problem, line: line, column: column)
   }
 
   /// The first markup declaration (`<!ENTITY`, `<!ATTLIST`, `<!NOTATION`, `<!ELEMENT`) anywhere

@@ -16,6 +16,18 @@ enum XMLDocumentReader {
     var line: Int
     var column: Int
     var message: String
+
+    /// A failure the reader itself finds (`problem`'s words are the message).
+    init(_ problem: XMLReadProblem, line: Int, column: Int) {
+      self.init(line: line, column: column, message: problem.words)
+    }
+
+    /// A failure in XMLParser's words.
+    init(line: Int, column: Int, message: String) {
+      self.line = line
+      self.column = column
+      self.message = message
+    }
   }
 
   /// Parses `bytes`; returns the root element or the first error.
@@ -32,7 +44,7 @@ enum XMLDocumentReader {
     if !ok || builder.parseError != nil {
       let error =
         (builder.parseError ?? parser.parserError).map { describe($0) }
-        ?? "the document is not well-formed XML"
+        ?? XMLReadProblem.notWellFormed.words
       let position = builder.errorPosition ?? (parser.lineNumber, parser.columnNumber)
       return .failure(
         Failure(line: max(1, position.line), column: max(1, position.column), message: error))
@@ -40,11 +52,9 @@ enum XMLDocumentReader {
     guard let root = builder.root else {
       if let open = builder.stack.last {
         return .failure(
-          Failure(
-            line: open.line, column: open.column,
-            message: "the document ends before <\(open.name)> is closed"))
+          Failure(.unclosedElement(open.name), line: open.line, column: open.column))
       }
-      return .failure(Failure(line: 1, column: 1, message: "the document has no root element"))
+      return .failure(Failure(.noRootElement, line: 1, column: 1))
     }
     return .success(root)
   }
@@ -70,8 +80,8 @@ enum XMLDocumentReader {
       guard failure == nil else { return }
       if stack.count >= XMLDocumentReader.maximumDepth {
         failure = Failure(
-          line: parser.lineNumber, column: parser.columnNumber,
-          message: "elements are nested more than \(XMLDocumentReader.maximumDepth) levels deep")
+          .nestedTooDeep(XMLDocumentReader.maximumDepth), line: parser.lineNumber,
+          column: parser.columnNumber)
         parser.abortParsing()
         return
       }

@@ -16,13 +16,21 @@ public enum ExitCode: Int32, Sendable {
 /// `exitCode` (2, usage or I/O, unless the input itself is at fault).
 public struct UsageError: Error, Sendable, Equatable {
   /// The one-line message (lowercase, no trailing period).
-  public var message: String
+  public var headline: String
+  /// Lines shown under the headline (a list of candidates, what to run instead).
+  public var details: [String]
   /// The exit code: `.usage` for usage and I/O problems, `.inputErrors` for invalid input.
   public var exitCode: ExitCode
 
-  /// Creates an error that exits with `exitCode` (2 unless given).
-  public init(_ message: String, exitCode: ExitCode = .usage) {
-    self.message = message
+  /// The headline and its details, one a line.
+  public var message: String { ([headline] + details).joined(separator: "\n") }
+
+  /// Creates an error that exits with `exitCode` (2 unless given). The headline and each detail
+  /// are shown on one line each whatever they hold: a line feed in an argument the message
+  /// quotes is shown escaped (`\u{A}`), so it cannot start a line of its own.
+  public init(_ headline: String, details: [String] = [], exitCode: ExitCode = .usage) {
+    self.headline = headline
+    self.details = details
     self.exitCode = exitCode
   }
 }

@@ -75,12 +75,12 @@ public enum KBPolicy {
     }
   }
 
-  /// Writes `error` to standard error as `error: MESSAGE`. Messages quote arguments and file
-  /// names: control characters in them are shown escaped.
+  /// Writes `error` to standard error as `error: HEADLINE`, then its details one a line.
+  /// Messages quote arguments and file names: control characters in them (a line feed too) are
+  /// shown escaped, so an argument cannot start a line of its own.
   static func say(_ error: UsageError, console: Console) {
-    let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
-    console.err(
-      "error: \(lines.map { DiagnosticRenderer.escaped(String($0)) }.joined(separator: "\n"))\n")
+    let lines = ([error.headline] + error.details).map(DiagnosticRenderer.escaped)
+    console.err("error: \(lines.joined(separator: "\n"))\n")
   }
 
   /// The top-level help.

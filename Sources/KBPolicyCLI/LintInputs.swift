@@ -48,4 +48,12 @@ struct LintInputs {
       LintFileResult(source: SourceFile(path: path, text: text), diagnostics: issues))
     exitCode = InputFailure.worse(exitCode, .inputErrors)
   }
+
+  /// An input that was read but is not valid (an Interface Builder document with errors):
+  /// inside a machine report, its diagnostics are a result at that file (exit 1).
+  mutating func invalidInput(_ path: String, diagnostics: [Diagnostic]) {
+    results.append(
+      LintFileResult(source: SourceFile(path: path, text: ""), diagnostics: diagnostics))
+    exitCode = InputFailure.worse(exitCode, .inputErrors)
+  }
 }

@@ -188,11 +188,11 @@ struct SceneSource: Sendable {
         // With several documents, each candidate names its file.
         let named = result.documents.count > 1
         throw UsageError(
-          "\(what); pick one with --controller (id, storyboard identifier or class):\n"
-            + candidates.map { candidate in
-              "  \(candidate.summary)"
-                + (named && !candidate.document.isEmpty ? "  (in \(candidate.document))" : "")
-            }.joined(separator: "\n"))
+          "\(what); pick one with --controller (id, storyboard identifier or class):",
+          details: candidates.map { candidate in
+            "  \(candidate.summary)"
+              + (named && !candidate.document.isEmpty ? "  (in \(candidate.document))" : "")
+          })
       case .notFound(let issue):
         let names = result.scenes.flatMap { scene in
           [scene.controllerID, scene.controllerClass]
@@ -278,13 +278,6 @@ struct SceneSource: Sendable {
   /// At most `DiagnosticRenderer.maximumPerFile` per file in the whole run (the console's
   /// budget; the rest are counted when the run ends); escaped.
   static func report(_ diagnostics: [Diagnostic], console: Console) {
-    let renderer = DiagnosticRenderer(style: .xcode)
-    guard let budget = console.budget else {
-      renderer.render(diagnostics, sources: [:], write: console.err)
-      return
-    }
-    for diagnostic in diagnostics where budget.admit(diagnostic.range.start.file) {
-      console.err(renderer.render(diagnostic, sources: [:]))
-    }
+    console.report(diagnostics)
   }
 }

@@ -17,6 +17,17 @@ public struct KeyboardAnimation: Hashable, Sendable {
   public static let keyboardDefault = KeyboardAnimation(duration: 0.25, curve: 7)
   /// No animation (duration 0).
   public static let none = KeyboardAnimation(duration: 0, curve: 0)
+
+  /// The raw `UIView.AnimationOptions` the UIKit layer animates with: the curve (bits 16–19),
+  /// `beginFromCurrentState` (a change follows the one in flight) and `allowUserInteraction` (a
+  /// tap on the moving screen, the next field or a button, is not dropped while the keyboard
+  /// animates; IQKeyboardManager sets it too).
+  public var animationOptions: UInt {
+    let allowUserInteraction: UInt = 1 << 1
+    let beginFromCurrentState: UInt = 1 << 2
+    return UInt(truncatingIfNeeded: curve & 0xF) << 16 | beginFromCurrentState
+      | allowUserInteraction
+  }
 }
 
 /// The host's animation: runs `changes` inside one animation with the given duration and curve

@@ -13,7 +13,7 @@ extension KeyboardRuntime {
   /// The field Previous / Next (or return) moves to from `field`, worked out when the button is
   /// used: the neighbour in policy order on the screen as it is now. In a list (a table or
   /// collection view) whose next row's cell is not realised, the list is scrolled by one page
-  /// towards it and laid out (`liveLayoutIfNeeded()`, realising the cells), then asked again;
+  /// towards it and laid out (`layoutLiveIfNeeded()`, realising the cells), then asked again;
   /// becoming first responder then brings the field into view. `nil` when there is none.
   public func neighbour(_ direction: FieldDirection, of field: any LiveView) -> (any LiveView)? {
     guard let controls = refreshedControls(for: field) else { return nil }
@@ -47,7 +47,7 @@ extension KeyboardRuntime {
     let lowest = -scroll.contentInset.top
     let highest = max(lowest, scroll.contentSize.height + scroll.contentInset.bottom - height)
     let wanted = scroll.contentOffset.y + (direction == .next ? height : -height)
-    list.setLiveValue(.contentOffsetY, to: min(highest, max(lowest, wanted)))
-    list.liveLayoutIfNeeded()
+    list.scrollLive(toOffsetY: min(highest, max(lowest, wanted)), animated: false)
+    list.layoutLiveIfNeeded()
   }
 }

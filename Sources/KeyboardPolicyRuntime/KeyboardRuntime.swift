@@ -12,7 +12,7 @@ import PolicyLanguage
 /// is a value the UI layer reads (`controls(for:)`, `shouldResignOnTouch(_:)`); `explanation(for:)`
 /// answers "why did this field (not) move" from the live screen.
 ///
-/// Not thread-safe: call it from one thread (the main thread on iOS). It never prints or exits.
+/// Main-actor isolated, like the UIKit views it drives. It never prints or exits.
 ///
 /// ```swift
 /// let runtime = KeyboardRuntime(loaded: LoadedPolicy.load(text: policyText, path: "app.kbpolicy")) {
@@ -21,6 +21,7 @@ import PolicyLanguage
 /// runtime.beginEditing(emailField)
 /// runtime.keyboardWillShow(.frame(endFrame), animation: animation)
 /// ```
+@MainActor
 public final class KeyboardRuntime {
   /// The compiled policy (the default layer alone when loading failed).
   public let policy: Policy
@@ -203,7 +204,7 @@ public final class KeyboardRuntime {
       scene.orientation = last.orientation
     }
     let step = engine.handle(event, scene: scene, policy: policy)
-    let applier = PlanApplier(animator: animator)
+    let applier = PlanApplier(animator: animator, scrollsItself: scrollsItself)
     let written = applier.apply(step.plan, animation: animation, lookup: snapshotter.view)
     if let next = step.plan.keyboard { keyboard = next }
     lastWindow =
@@ -220,6 +221,24 @@ public final class KeyboardRuntime {
           animation: animation))
     }
     return result
+  }
+
+  /// Whether `scroll`'s offset is written with its own scrolling call: a table or collection
+  /// view, or a scroll view with a stack view between it and the focused field (IQKeyboardManager
+  /// does the same, for cells that vanish during a plain offset animation).
+  private func scrollsItself(_ scroll: any LiveView) -> Bool {
+    let facts = snapshotter.classes.facts(of: scroll)
+    if facts.isTableView || facts.isCollectionView { return true }
+    var current = focusedField?.liveSuperview
+    var stack = false
+    var steps = 0
+    while let view = current, steps < 10_000 {
+      if view === scroll { return stack }
+      if snapshotter.classes.facts(of: view).chain.contains("UIStackView") { stack = true }
+      current = view.liveSuperview
+      steps += 1
+    }
+    return false
   }
 
   /// The views an event's snapshot must hold: the keyboard session's, the focused field and the

@@ -5,8 +5,9 @@ import PolicyLanguage
 /// What the runtime needs from one view of a running app's hierarchy (a `UIView` on iOS, an
 /// in-memory view in tests).
 ///
-/// Reads are cheap and side-effect free; `setLiveValue(_:to:)` is the only write, and the runtime
-/// calls it only inside the host's animation closure. Every requirement has a `live` prefix so a
+/// Reads are cheap and side-effect free; `setLiveValue(_:to:)`, `scrollLive(toOffsetY:animated:)`
+/// and `layoutLiveIfNeeded()` are the only writes, and the runtime calls them only inside the
+/// host's animation closure. Every requirement has a `live` prefix so a
 /// `UIView` can conform without clashing with its own `frame`, `superview` or `subviews`.
 public protocol LiveView: AnyObject {
   /// The most derived class name (`EmailField`, `UITextField`). Read on every snapshot.
@@ -50,9 +51,14 @@ public protocol LiveView: AnyObject {
   /// Whether this text view shows its find navigator (iOS 16 `UIFindInteraction`); default
   /// `false`.
   var liveShowsFindNavigator: Bool { get }
-  /// Lays the view out now (`layoutIfNeeded()`: a table or collection view realises the cells a
-  /// scroll revealed); default: nothing.
-  func liveLayoutIfNeeded()
+  /// Scrolls to the content offset `value` (y; x unchanged) with the scroll view's own call,
+  /// `setContentOffset(_:animated:)` on iOS: the runtime uses it for tables, collection views and
+  /// scroll views with a stack view above the field. Default: `setLiveValue(.contentOffsetY, to:)`.
+  func scrollLive(toOffsetY value: Double, animated: Bool)
+  /// Lays the view out now (`layoutIfNeeded()`), after a content inset write, and after
+  /// Previous / Next scrolled a list (a table or collection view realises the cells the scroll
+  /// revealed). Default: nothing.
+  func layoutLiveIfNeeded()
 }
 
 extension LiveView {
@@ -68,6 +74,10 @@ extension LiveView {
   public var liveInputAccessory: InputAccessory { .none }
   /// No find navigator.
   public var liveShowsFindNavigator: Bool { false }
+  /// Sets the offset like any other property.
+  public func scrollLive(toOffsetY value: Double, animated: Bool) {
+    setLiveValue(.contentOffsetY, to: value)
+  }
   /// Nothing to lay out.
-  public func liveLayoutIfNeeded() {}
+  public func layoutLiveIfNeeded() {}
 }

@@ -59,11 +59,14 @@ public struct Linter: Sendable {
     let catalogue = RuleRegistry.descriptions
     let suppressions = Suppression.all(in: file, source: source, rules: catalogue)
     var used: Set<SourceRange> = []
-    // By the line they cover, so each finding looks at its own line's comments only.
-    let suppressionsByLine = Dictionary(grouping: suppressions, by: \.targetLine)
+    // By the first line they cover, so each finding looks at its own line's comments only (a
+    // class list over several lines counts as its first line).
+    let suppressionsByLine = Dictionary(grouping: suppressions, by: \.coveredLines.lowerBound)
+    let lists = Suppression.classListLines(in: file)
     findings.removeAll { finding in
+      let line = Suppression.lines(covering: finding.range.start.line, lists: lists).lowerBound
       guard
-        let suppression = suppressionsByLine[finding.range.start.line]?.first(where: {
+        let suppression = suppressionsByLine[line]?.first(where: {
           $0.covers(finding)
         })
       else {

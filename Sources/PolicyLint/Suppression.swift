@@ -3,6 +3,9 @@ import PolicyLanguage
 /// An inline suppression comment: `# kbpolicy: ignore RULE-ID -- reason`.
 ///
 /// On a line of its own it applies to the next line with code; at the end of a line, to that line.
+/// A class list written over several lines counts as one line: a comment that applies to any of
+/// its lines applies to all of them, so `kbpolicy fmt` re-wrapping the list (which moves entries
+/// between lines, and a trailing comment to the last line) never changes what it silences.
 /// Several rules may be listed, separated by commas. The reason after ` -- ` is required.
 struct Suppression: Hashable, Sendable {
   /// One rule named in the comment.
@@ -23,6 +26,8 @@ struct Suppression: Hashable, Sendable {
   var reason: String
   /// The line whose findings it suppresses.
   var targetLine: Int
+  /// Every line it covers: `targetLine`, or all the lines of the class list that spans it.
+  var coveredLines: ClosedRange<Int>
   /// A problem with the comment's form (not its rule names or reason), if any.
   var malformed: String?
 
@@ -33,7 +38,37 @@ struct Suppression: Hashable, Sendable {
   static func all(in file: PolicyFile, source: SourceFile, rules: [RuleDescription])
     -> [Suppression]
   {
-    file.comments.compactMap { parse($0, source: source, rules: rules) }
+    let lists = classListLines(in: file)
+    return file.comments.compactMap { comment in
+      guard var suppression = parse(comment, source: source, rules: rules) else { return nil }
+      suppression.coveredLines = lines(covering: suppression.targetLine, lists: lists)
+      return suppression
+    }
+  }
+
+  /// The lines that count as one with `line`: the class list spanning it (`lists` in source
+  /// order, disjoint; a binary search), else `line` alone.
+  static func lines(covering line: Int, lists: [ClosedRange<Int>]) -> ClosedRange<Int> {
+    var low = 0
+    var high = lists.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lists[middle].upperBound < line { low = middle + 1 } else { high = middle }
+    }
+    return low < lists.count && lists[low].contains(line) ? lists[low] : line...line
+  }
+
+  /// The lines of every class list written over more than one line, in source order.
+  static func classListLines(in file: PolicyFile) -> [ClosedRange<Int>] {
+    var lines: [ClosedRange<Int>] = []
+    for statement in file.statements {
+      guard case .feature(let block) = statement else { continue }
+      for case .classList(let list) in block.items
+      where list.range.end.line > list.range.start.line {
+        lines.append(list.range.start.line...list.range.end.line)
+      }
+    }
+    return lines
   }
 
   /// Reads one comment; nil when it is not a `kbpolicy:` comment.
@@ -65,7 +100,8 @@ struct Suppression: Hashable, Sendable {
       comment.isTrailing
       ? comment.range.start.line : nextCodeLine(after: comment.range.start.line, in: source)
     var suppression = Suppression(
-      comment: comment, entries: [], reason: "", targetLine: targetLine, malformed: nil)
+      comment: comment, entries: [], reason: "", targetLine: targetLine,
+      coveredLines: targetLine...targetLine, malformed: nil)
     skipSpaces()
     let directiveStart = index
     while index < bytes.count, bytes[index] != UInt8(ascii: " "), bytes[index] != UInt8(ascii: "\t")
@@ -130,9 +166,9 @@ struct Suppression: Hashable, Sendable {
     return line + 1
   }
 
-  /// Whether this suppression silences `diagnostic` (same line, rule named).
+  /// Whether this suppression silences `diagnostic` (on a line it covers, rule named).
   func covers(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.range.start.line == targetLine
+    coveredLines.contains(diagnostic.range.start.line)
       && entries.contains { $0.rule?.code == diagnostic.code }
   }
 }

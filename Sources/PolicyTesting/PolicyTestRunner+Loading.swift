@@ -105,9 +105,23 @@ extension PolicyTestRunner {
     let tree = root ?? TestPaths.directory(of: testFile)
     let base = absolute(tree)
     let target = absolute(resolved)
-    if base == "/" || target == base || target.hasPrefix(base + "/") { return nil }
-    return "it is outside the test file's directory '\(tree.isEmpty ? "." : tree)' "
-      + "('kbpolicy test --root DIR' widens it)"
+    let shown = tree.isEmpty ? "." : tree
+    guard Self.contains(base, target) else {
+      return "it is outside the test file's directory '\(shown)' "
+        + "('kbpolicy test --root DIR' widens it)"
+    }
+    // Where the path leads once symbolic links are followed (a link inside the tree may point
+    // anywhere): that must be inside the tree too. A path that does not exist is left to `read`.
+    guard let realPath = files.realPath, let realTarget = realPath(target),
+      let realBase = realPath(base), !Self.contains(realBase, realTarget)
+    else { return nil }
+    return "it is a symbolic link (or is reached through one) that leads outside the test "
+      + "file's directory '\(shown)' ('kbpolicy test --root DIR' widens it)"
+  }
+
+  /// Whether absolute path `target` is `base` or lies below it.
+  static func contains(_ base: String, _ target: String) -> Bool {
+    base == "/" || target == base || target.hasPrefix(base + "/")
   }
 
   /// `path` from the filesystem root, cleaned lexically (`workingDirectory` before a relative

@@ -20,6 +20,10 @@ public struct PolicyTestRunner: Sendable {
   /// The directory relative paths start from (the CLI's working directory), so a relative test
   /// file and an absolute path it names compare; empty when every path is relative.
   public var workingDirectory = ""
+  /// Whether each result keeps what the policy and engine answered (`actual`: every setting
+  /// with its sources, the field order). `--update` needs it; a run that only reports can drop
+  /// it, so memory grows with the tests' text rather than with every test's whole outcome.
+  public var keepsOutcomes = true
 
   var policies: [String: LoadedPolicy] = [:]
   var scenes: [String: LoadedScene] = [:]
@@ -80,6 +84,7 @@ public struct PolicyTestRunner: Sendable {
       let started = files.now?()
       var result = run(test, in: file, sources: &sources)
       if let started, let ended = files.now?() { result.duration = ended - started }
+      if !keepsOutcomes && !update { result.actual = nil }
       results.append(result)
     }
     let updated = update ? TestSnapshot(file: file, results: results).updatedText() : nil

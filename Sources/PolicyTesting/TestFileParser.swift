@@ -120,11 +120,15 @@ public enum TestFileParser {
         guard open != nil else {
           return error(.expectOutsideTest, range(first))
         }
-        var parser = ExpectationParser(state: self, line: line)
-        let expectation = parser.parse()
-        diagnostics = parser.state.diagnostics
-        open = parser.state.open
-        if let expectation { open?.expectations.append(expectation) }
+        // The open test's expectations are kept out of the parser's copy of the state, or each
+        // append would copy them all (quadratic in a test's `expect` lines).
+        var expectations = open?.expectations ?? []
+        open?.expectations = []
+        let (expectation, state) = Self.parseExpectation(self, line)
+        diagnostics = state.diagnostics
+        open = state.open
+        if let expectation { expectations.append(expectation) }
+        open?.expectations = expectations
       case .word(let word) where TestFileParser.statements.contains(word):
         parseSetup(first, rest)
       default:
@@ -133,6 +137,15 @@ public enum TestFileParser {
           .unknownStatement(first.text), range(first), notes: [.testFileStatements],
           fixIts: hint.map { [.replacing(range(first), first.text, with: $0)] } ?? [])
       }
+    }
+
+    /// `line` read as an expectation against a copy of `state`, and that copy afterwards (its
+    /// diagnostics and open test); the parser is gone when this returns, so nothing it held
+    /// shares storage with the caller's arrays.
+    static func parseExpectation(_ state: State, _ line: TestLine) -> (Expectation?, State) {
+      var parser = ExpectationParser(state: state, line: line)
+      let expectation = parser.parse()
+      return (expectation, parser.state)
     }
 
     mutating func parseVersion(_ first: TestLine.Token, _ rest: [TestLine.Token]) {

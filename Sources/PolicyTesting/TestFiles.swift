@@ -8,16 +8,22 @@ public struct TestFiles: Sendable {
   /// A monotonic clock's reading, so each result carries how long its test took (reports'
   /// `time`); nil leaves tests untimed.
   public var now: (@Sendable () -> Duration)?
+  /// The path with every symbolic link resolved (`realpath`), or nil when it does not exist;
+  /// with it, a file a test names must resolve inside the test file's tree, so a link inside the
+  /// tree that leads out of it is refused. Nil: paths are only checked as written.
+  public var realPath: (@Sendable (String) -> String?)?
 
   /// Creates the file access.
   public init(
     read: @escaping @Sendable (String) -> Result<String, TestFileError>,
     list: @escaping @Sendable (String) -> [String] = { _ in [] },
-    now: (@Sendable () -> Duration)? = nil
+    now: (@Sendable () -> Duration)? = nil,
+    realPath: (@Sendable (String) -> String?)? = nil
   ) {
     self.read = read
     self.list = list
     self.now = now
+    self.realPath = realPath
   }
 }
 

@@ -9,7 +9,7 @@ import SceneModel
 /// tree, decide, engine, apply through the host's animation closure), beside the engine alone on
 /// the same scene; the snapshot alone and its allocation count; the focused field's controls
 /// after a show.
-enum RuntimeBench {
+@MainActor enum RuntimeBench {
   static func run(quick: Bool, policy: Policy) -> [BenchRow] {
     let (scene, focus) = SceneGenerator.scene(views: 2_000)
     let views = countViews(scene.views)

@@ -47,7 +47,10 @@ if only.contains("profile-parse") {
   exit(0)
 }
 if wanted("parse") { rows += ParseBench.run(quick: quick, config: largeConfig, text: largeText) }
-if wanted("memory") { rows += MemoryBench.run(config: largeConfig, text: largeText) }
+if wanted("memory") {
+  rows += MemoryBench.run(config: largeConfig, text: largeText)
+  rows += MemoryBench.streamingRows(quick: quick)
+}
 
 let enginePolicy = Policy.compile(
   SourceFile(

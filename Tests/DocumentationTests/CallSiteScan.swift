@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds diagnostic, note, fix-it, issue and report calls given a string literal as their message
-/// (for `DiagnosticCatalogueTests.noCallSiteWritesAMessage`): a scan of Swift text that skips
+/// Finds diagnostic, note, fix-it, issue, report and XML reader failure (`Failure`) calls given a
+/// string literal as their message (for `DiagnosticCatalogueTests.noCallSiteWritesAMessage`): a scan of Swift text that skips
 /// comments and string literals (with their interpolations), not a parser.
 enum CallSiteScan {
   /// Whether `path` (relative to `Sources/`) is a message catalogue, where messages are written:
@@ -19,6 +19,7 @@ enum CallSiteScan {
   static func literalMessages(in source: String) -> [String] {
     let calls = [
       "Diagnostic", "Note", "FixIt", "SceneIssue", "ImportIssue", "report", "reportAtToken",
+      "Failure",
     ]
     let code = source.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }

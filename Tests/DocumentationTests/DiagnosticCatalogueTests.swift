@@ -258,12 +258,15 @@ import Testing
       fail(.x, at: 0, "not a call we look at")
       notes: [Diagnostic.Note(message: "first set here", range: r)]
       // Diagnostic(code: "E001", message: "a comment is not a call")
+      return Failure(line: 1, column: 1, message: "the document is not UTF-8 text")
       """
-    #expect(CallSiteScan.literalMessages(in: bad).count == 3)
+    #expect(CallSiteScan.literalMessages(in: bad).count == 4)
     let good = """
       report(.unknownSetting(name, in: context), at: node.nameRange, notes: [.firstSet(at: r)])
       Diagnostic(code: code, severity: .error, message: message, range: range)
       SceneIssue(.tooLarge(bytes: count), path: "$")
+      Failure(.notUTF8, line: 1, column: 1)
+      LoadFailure(path: "a.kbpolicy", message: message)
       fixIts: [.replacing(token.range, "\\"\\(token.text)\\"", with: token.text)]
       """
     #expect(CallSiteScan.literalMessages(in: good).isEmpty)

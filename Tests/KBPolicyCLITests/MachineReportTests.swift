@@ -92,6 +92,49 @@ import Testing
       })
   }
 
+  /// A storyboard or xib given to lint that cannot be read (not UTF-8, missing) or is not a
+  /// valid document (malformed XML, a refused DTD) is a result at that file inside SARIF, JSON
+  /// and the github annotations; the report stays a whole document.
+  @Test func anUnreadableOrMalformedDocumentIsAResultInsideTheReport() throws {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write("version 1\n", "p.kbpolicy", in: directory)
+    let dtd = try CLI.write(
+      "<?xml version=\"1.0\"?><!DOCTYPE d [<!ATTLIST d a CDATA #IMPLIED>]><d a=\"x\"/>",
+      "a.xib", in: directory)
+    let malformed = try CLI.write(
+      "<?xml version=\"1.0\"?>\n<document type=\"x\"><scenes>\n", "b.storyboard", in: directory)
+    let binary = directory.appendingPathComponent("c.storyboard")
+    try Data([0x3C, 0x3F, 0x78, 0xFF, 0x0A]).write(to: binary)
+    for (document, code, flag) in [
+      (dtd, "IB001", "--xib"), (malformed, "IB001", "--storyboard"),
+      (binary.path, "F002", "--storyboard"),
+    ] {
+      let sarif = CLI.run(["lint", "--reporter", "sarif", flag, document, policy])
+      #expect(sarif.code == 1, "\(document): \(sarif.err)")
+      let results = try Self.results(try Self.json(sarif.out))
+      #expect(
+        try results.contains {
+          try (Self.artifact($0)["uri"] as? String ?? "").hasSuffix(
+            (document as NSString).lastPathComponent) && $0["ruleId"] as? String == code
+        }, "\(document): \(sarif.out)")
+      #expect(!sarif.err.isEmpty, "\(document): standard error says why the run fails")
+      let json = CLI.run(["lint", "--reporter", "json", flag, document, policy])
+      #expect(json.code == 1)
+      let files = try #require(try Self.json(json.out)["files"] as? [[String: Any]])
+      #expect(files.count == 2, "\(json.out)")
+      let github = CLI.run(["lint", "--reporter", "github", flag, document, policy])
+      #expect(github.code == 1)
+      #expect(github.out.hasPrefix("::error file="), "\(github.out)")
+    }
+    let missing = CLI.run([
+      "lint", "--reporter", "sarif", "--xib", directory.appendingPathComponent("none.xib").path,
+      policy,
+    ])
+    #expect(missing.code == 2)
+    #expect(
+      try Self.results(try Self.json(missing.out)).map { $0["ruleId"] as? String } == ["F001"])
+  }
+
   @Test func aNonUTF8TestFileIsAnErrorCaseInsideTheJUnitReport() throws {
     let directory = try CLI.temporaryDirectory()
     let bad = directory.appendingPathComponent("bad.kbtest")

@@ -18,7 +18,22 @@ import Testing
     #expect(bad.isEmpty, "\(context): \(bad.map { String($0.value, radix: 16) })")
   }
 
-  static func scene(id: String, className: String, placeholder: String) -> String {
+  /// Every character issue #24 names (ESC, CR, LF, NUL, U+202E), with lines a CI log or a test
+  /// report would believe if the line feed were printed raw.
+  static let forging = "x\u{1B}[2J\r\u{0}\u{202E}\nPASS  forged\n::error::forged\n"
+
+  /// No line of `text` starts with what `forging` tries to print on a line of its own.
+  static func expectNoForgedLine(_ text: String, _ context: String) {
+    expectClean(text, context)
+    let forged = text.split(separator: "\n").filter {
+      $0.hasPrefix("PASS  forged") || $0.hasPrefix("::error::forged")
+    }
+    #expect(forged.isEmpty, "\(context): \(forged)")
+  }
+
+  static func scene(
+    id: String, className: String, placeholder: String, rootID: String = "root"
+  ) -> String {
     func json(_ s: String) -> String {
       var out = "\""
       for scalar in s.unicodeScalars {
@@ -33,7 +48,7 @@ import Testing
     return """
       {"version": 1, "window": {"width": 393, "height": 852}, "keyboard": {"height": 336},
        "classes": {\(json(className)): "UITextField"},
-       "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 393, 852], "subviews": [
+       "views": [{"id": \(json(rootID)), "class": "UIView", "frame": [0, 0, 393, 852], "subviews": [
          {"id": \(json(id)), "class": \(json(className)), "frame": [16, 600, 361, 44],
           "placeholder": \(json(placeholder))}]}]}
       """
@@ -93,5 +108,54 @@ import Testing
     #expect(run.code == 0, "\(run.err)")
     Self.expectClean(run.out, "import")
     #expect(!run.out.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(run.out)")
+  }
+
+  /// A line feed (with ESC, CR, NUL and U+202E) in a scene's ids stays inside its line in
+  /// explain (text and table) and simulate: the text and the table show it escaped.
+  @Test func lineFeedsInSceneIdsStayInTheirLine() throws {
+    let directory = try CLI.temporaryDirectory()
+    let field = "f" + Self.forging
+    let scene = try CLI.write(
+      Self.scene(
+        id: field, className: "Field", placeholder: Self.forging, rootID: "r" + Self.forging),
+      "s.json", in: directory)
+    let policy = try CLI.write("version 1\n", "p.kbpolicy", in: directory)
+    let explain = CLI.run(["explain", "--policy", policy, "--scene", scene, "--field", field])
+    #expect(explain.code == 0, "\(explain.err)")
+    Self.expectNoForgedLine(explain.out, "explain")
+    #expect(explain.out.contains("\\u{A}PASS  forged"), "\(explain.out)")
+    let trace = CLI.run(
+      ["explain", "--policy", policy, "--scene", scene, "--field", field, "--trace"])
+    Self.expectNoForgedLine(trace.out, "explain --trace")
+    let table = CLI.run(["explain", "--policy", policy, "--scene", scene, "--all"])
+    #expect(table.code == 0, "\(table.err)")
+    Self.expectNoForgedLine(table.out, "explain --all")
+    // The field is focused through the scene's only text input; the root view (whose id holds
+    // the line feeds) is what the plan moves: 852 - 336 = 516 is above the field's bottom
+    // 600 + 44 = 644.
+    let events = try CLI.write("keyboard show height 336\n", "e.events", in: directory)
+    let simulate = CLI.run(["simulate", "--policy", policy, "--scene", scene, "--events", events])
+    Self.expectNoForgedLine(simulate.out, "simulate")
+    Self.expectNoForgedLine(simulate.err, "simulate (standard error)")
+  }
+
+  /// Arguments echoed in usage errors and in the lines commands write to standard error show a
+  /// line feed escaped: `error: unknown format 'x\u{A}PASS  forged...'`.
+  @Test func argumentsEchoedInErrorsStayOnTheirLine() throws {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write("version 1\n", "p.kbpolicy", in: directory)
+    let runs = [
+      CLI.run(["compile", "--format", Self.forging, policy]),
+      CLI.run(["rules", "L" + Self.forging]),
+      CLI.run(["check", directory.appendingPathComponent("missing" + Self.forging).path]),
+      CLI.run(["lint", "--reporter", Self.forging, policy]),
+      CLI.run(["explain", "--policy", policy, "--scene", Self.forging]),
+      CLI.run(["check", "--" + Self.forging, policy]),
+    ]
+    for (index, run) in runs.enumerated() {
+      #expect(run.code == 2, "run \(index): \(run.err)")
+      Self.expectNoForgedLine(run.err, "run \(index)")
+      #expect(run.err.contains("\\u{A}"), "run \(index): \(run.err)")
+    }
   }
 }

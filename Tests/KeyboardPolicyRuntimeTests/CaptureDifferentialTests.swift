@@ -9,7 +9,7 @@ import Testing
 /// text-input kind equal those over the whole window, and over an event's snapshot (paths only)
 /// the engine's adjustment equals the whole window's; after every event of every shipped example,
 /// fixture scene and a few hundred generated scenes.
-@Suite struct CaptureDifferentialTests {
+@Suite @MainActor struct CaptureDifferentialTests {
   /// The differences between the small captures' answers and the whole window's, after each
   /// event of `events` (the runtime driven through them), for every text input of `scene`; and
   /// how many of the controls' snapshots held fewer views than the whole window.

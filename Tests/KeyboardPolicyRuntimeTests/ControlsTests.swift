@@ -6,7 +6,7 @@ import Testing
 
 /// The values the UI layer reads: toolbar, previous/next, title, return key, resign on touch; and
 /// the animation the applier hands to the host.
-@Suite struct ControlsTests {
+@Suite @MainActor struct ControlsTests {
   static let toolbarPolicy = """
     version 1
     class FormViewController: UIViewController

@@ -6,7 +6,7 @@ import PolicyLanguage
 /// Drives a `KeyboardRuntime` over an in-memory tree built from a scene with the events of a
 /// script, and compares the tree afterwards with `Simulation.run`'s final scene (what
 /// `kbpolicy simulate` prints).
-enum Differential {
+@MainActor enum Differential {
   /// One run's outcome: the differences (empty when the runtime did what the engine does), every
   /// animation the host closure was given, and the ones it should have been given (one per event
   /// whose simulated plan changes something: the event's own, or for a focus change the last

@@ -6,7 +6,7 @@ import Testing
 
 /// The runtime over a live (in-memory) tree ends exactly where `kbpolicy simulate` ends, on every
 /// shipped example, every fixture scene and a few hundred generated ones.
-@Suite struct DifferentialTests {
+@Suite @MainActor struct DifferentialTests {
   /// The shipped examples with their shipped event scripts (as `.ci/run` simulates them).
   @Test(arguments: [
     (
@@ -97,7 +97,7 @@ import Testing
 }
 
 /// A few hundred generated scenes and event sequences from a fixed seed.
-@Suite struct GeneratedDifferentialTests {
+@Suite @MainActor struct GeneratedDifferentialTests {
   static let seed: UInt64 = 0x4C49_5645_5452_4545  // "LIVETREE"
 
   @Test func generatedScenesMatchSimulate() throws {

@@ -7,7 +7,7 @@ import Testing
 /// The focus a live app proves: a field UIKit says began editing is the focused field even when
 /// transparent or not taking touches; the find navigator keeps the text view focused; resign on
 /// touch ignores touches inside the field; KVO subclasses are seen through.
-@Suite struct LiveFocusTests {
+@MainActor @Suite struct LiveFocusTests {
   func fieldBottom(_ window: MemoryWindow, _ id: String) throws -> Double {
     let scene = window.scene(focus: nil, keyboard: nil)
     return try #require(SceneIndex(scene).windowRect(of: id)).maxY

@@ -7,7 +7,7 @@ import SceneModel
 import Testing
 
 /// Loading a policy (string, bundle resource, failures) and the on-device explanation.
-@Suite struct LoadingAndExplainTests {
+@Suite @MainActor struct LoadingAndExplainTests {
   /// Collects what the load callbacks are given.
   final class Calls: @unchecked Sendable {
     var failures: [PolicyLoadFailure] = []

@@ -7,7 +7,7 @@ import Testing
 /// The keyboards and screens IQKeyboardManager users complain about, each against hand-computed
 /// geometry. The form (`RuntimeFixtures.formJSON`): 'email' at y 600 in a scroll view at y 103
 /// (window y 703, bottom 747) under a navigation bar ending at 103; distance 10.
-@Suite struct PainCaseTests {
+@Suite @MainActor struct PainCaseTests {
   let show = RuntimeFixtures.show
 
   func start() throws -> (MemoryWindow, KeyboardRuntime, RuntimeFixtures.Recorder) {

@@ -6,7 +6,7 @@ import Testing
 
 /// Return keys: left alone unless the policy or code asks (IQ 8), never on search or alert fields
 /// or a field whose app set its own key, and the app's key put back when management ends.
-@Suite struct ReturnKeyTests {
+@MainActor @Suite struct ReturnKeyTests {
   static func runtime(_ policy: String) throws -> KeyboardRuntime {
     KeyboardRuntime(policy: try RuntimeFixtures.policy(policy)) { _, c in c() }
   }

@@ -5,7 +5,7 @@ import SceneModel
 import Testing
 
 /// Small screens and helpers for the runtime's unit tests.
-enum RuntimeFixtures {
+@MainActor enum RuntimeFixtures {
   /// A 393 × 852 window: root view 'root' (controller 'form', `FormViewController` in a navigation
   /// controller with its bar's bottom at 103) holding a scroll view 'scroll' with fields 'name'
   /// (y 120), 'email' (identifier "email", y 600, placeholder "Email") and 'notes' (a text view,

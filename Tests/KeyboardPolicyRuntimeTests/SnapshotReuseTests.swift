@@ -8,7 +8,7 @@ import Testing
 /// snapshot keeps the scene view it had, storage included, so an unchanged subtree allocates
 /// nothing and the engine skips it when it compares scenes. Counted by storage identity, never by
 /// time. Captures are kept while a field is focused, so each test focuses one first.
-@Suite struct SnapshotReuseTests {
+@Suite @MainActor struct SnapshotReuseTests {
   /// A form of `rows` table cells (cell, content view, label, text field) in a table view inside
   /// a scroll view under one root view: 3 + 4 × rows views.
   static func form(rows: Int) -> Scene {

@@ -5,7 +5,7 @@ import SceneModel
 import Testing
 
 /// The snapshotter: stable ids, what it captures, controllers and app classes.
-@Suite struct SnapshotTests {
+@Suite @MainActor struct SnapshotTests {
   @Test func viewsWithoutStableNamesAreNamedByIdentifierThenClassAndKeepTheirIDs() throws {
     let window = MemoryWindow(try RuntimeFixtures.scene())
     for view in window.views.flatMap(\.allViews) { view.reportsStableName = false }

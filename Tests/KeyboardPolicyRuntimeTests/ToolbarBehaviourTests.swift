@@ -7,7 +7,7 @@ import Testing
 /// The toolbar's decisions: never over the app's accessory, rebuilt only when what it shows
 /// changed, arrows and targets worked out when used (lists with unrealised rows), accessibility
 /// labels and the dark bar.
-@Suite struct ToolbarBehaviourTests {
+@MainActor @Suite struct ToolbarBehaviourTests {
   static let toolbarOn =
     "version 1\nclass FormViewController: UIViewController\ntoolbar { enabled = true }\n"
 

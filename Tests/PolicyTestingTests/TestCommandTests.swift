@@ -209,6 +209,49 @@ import Testing
     #expect(widened.code == 0, "\(widened.out)\(widened.err)")
   }
 
+  /// A symbolic link inside the test file's tree is followed only while it stays inside: a link
+  /// to a file outside (or a directory link that leads out) is refused with T011 before the
+  /// file is read; a link to a file inside the tree works.
+  @Test func symbolicLinksInsideTheTreeCannotLeadOut() throws {
+    let base = try Support.temporaryDirectory()
+    let directory = base.appendingPathComponent("tests")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try "secret line one\nsecret line two\n".write(
+      to: base.appendingPathComponent("outside.kbpolicy"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    try Support.policy.write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("link.kbpolicy").path,
+      withDestinationPath: "../outside.kbpolicy")
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("up").path, withDestinationPath: "..")
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("etc").path, withDestinationPath: "/etc")
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("alias.kbpolicy").path,
+      withDestinationPath: "app.kbpolicy")
+    let test = directory.appendingPathComponent("a.kbtest")
+    func run(_ policy: String) throws -> (code: Int32, out: String, err: String) {
+      try
+        "version 1\npolicy \"\(policy)\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+        .write(to: test, atomically: true, encoding: .utf8)
+      return Support.cli(["test", test.path])
+    }
+    for written in ["link.kbpolicy", "up/outside.kbpolicy", "etc/passwd"] {
+      let refused = try run(written)
+      #expect(refused.code == 1, "\(written): \(refused.err)")
+      #expect(refused.err.contains("error[T011]"), "\(written): \(refused.err)")
+      #expect(refused.err.contains("symbolic link"), "\(written): \(refused.err)")
+      #expect(!refused.err.contains("secret"), "\(written): \(refused.err)")
+      #expect(!refused.err.contains("root:"), "\(written): \(refused.err)")
+    }
+    let inside = try run("alias.kbpolicy")
+    #expect(inside.code == 0, "\(inside.out)\(inside.err)")
+  }
+
   /// A file named as a policy that is not one (no `version 1` first) is not echoed line by line.
   @Test func aFileThatIsNotAPolicyIsNotEchoed() throws {
     let directory = try Support.temporaryDirectory()

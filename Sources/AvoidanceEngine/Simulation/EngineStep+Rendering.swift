@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SceneModel
 
 extension EngineStep {
@@ -12,7 +13,7 @@ extension EngineStep {
   public func renderText(indent: String = "  ") -> String {
     var text = ""
     for (number, step) in trace.steps.enumerated() {
-      text += "\(indent)\(number + 1). \(step.message)\n"
+      text += "\(indent)\(number + 1). \(DiagnosticRenderer.escaped(step.message))\n"
     }
     if plan.changes.isEmpty {
       text += "\(indent)plan: no changes\n"
@@ -20,7 +21,7 @@ extension EngineStep {
       text += "\(indent)plan:\n"
       for change in plan.changes {
         text +=
-          "\(indent)  \(change.view).\(change.property.rawValue)  \(fmt(change.from)) → \(fmt(change.to))  (\(change.reason.rawValue))\n"
+          "\(indent)  \(DiagnosticRenderer.escaped(change.view)).\(change.property.rawValue)  \(fmt(change.from)) → \(fmt(change.to))  (\(change.reason.rawValue))\n"
       }
     }
     return text

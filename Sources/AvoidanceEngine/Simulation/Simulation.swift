@@ -8,6 +8,18 @@ public enum Simulation {
   public static func run(scene: Scene, events: [ScriptedEvent], policy: some DecisionSource)
     -> SimulationResult
   {
+    var steps: [SimulationStep] = []
+    var result = stream(scene: scene, events: events, policy: policy) { steps.append($0) }
+    result.steps = steps
+    return result
+  }
+
+  /// Runs as `run` does, but hands each step to `step` as soon as it is made and keeps none
+  /// (the result's `steps` is empty): a caller that writes each step out holds one at a time.
+  public static func stream(
+    scene: Scene, events: [ScriptedEvent], policy: some DecisionSource,
+    step handle: (SimulationStep) -> Void
+  ) -> SimulationResult {
     let index = SceneIndex(scene, policy: policy)
     var diagnostics: [Diagnostic] = []
     var known: SuggestionIndex?
@@ -29,14 +41,13 @@ public enum Simulation {
     }
     var engine = AvoidanceEngine()
     var current = scene
-    var steps: [SimulationStep] = []
     // Tree paths for writing plans back, worked out once (plans never change structure).
     let structure = SceneIndex(scene)
     for scripted in events {
       let step = engine.handle(scripted.event, scene: current, policy: policy)
       current = step.plan.apply(to: current, index: structure)
-      steps.append(SimulationStep(event: scripted, step: step))
+      handle(SimulationStep(event: scripted, step: step))
     }
-    return SimulationResult(steps: steps, finalScene: current, diagnostics: [])
+    return SimulationResult(steps: [], finalScene: current, diagnostics: [])
   }
 }

@@ -51,8 +51,7 @@ struct CompileCommand: Command {
     let result = Policy.compile(
       source, options: CompileOptions(includesDefaultLayer: includesDefaultLayer))
     if !result.diagnostics.isEmpty {
-      DiagnosticRenderer().render(
-        result.diagnostics, sources: [source.path: source], write: console.err)
+      console.report(result.diagnostics, sources: [source.path: source], style: .human)
     }
     guard let policy = result.policy else { return .inputErrors }
     switch format {

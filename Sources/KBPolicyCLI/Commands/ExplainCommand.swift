@@ -81,8 +81,7 @@ struct ExplainCommand: Command {
       _, user in user
     }
     if !compiled.diagnostics.isEmpty {
-      DiagnosticRenderer(style: .human).render(
-        compiled.diagnostics, sources: sources, write: console.err)
+      console.report(compiled.diagnostics, sources: sources, style: .human)
     }
     let scenes: [SceneSource.Loaded]
     switch try sceneSource.load(all: all, console: console) {

@@ -43,15 +43,16 @@ struct FmtCommand: Command {
       let text = try FileIO.text(of: bytes, path: path)
       inputs.append((path, bytes, SourceFile(path: FileIO.displayName(path), text: text)))
     }
-    let renderer = DiagnosticRenderer(style: .human)
     var broken = false
     var wouldChange = false
     for (path, bytes, source) in inputs {
       let result = Formatter.format(source)
       guard let formatted = result.text else {
         let errors = result.diagnostics.filter { $0.severity == .error }
-        renderer.render(errors, sources: [source.path: source], write: console.err)
-        console.err("\(source.path): not formatted: fix the syntax errors first\n")
+        console.report(errors, sources: [source.path: source], style: .human)
+        console.err(
+          "\(DiagnosticRenderer.escaped(source.path)): not formatted: fix the syntax errors first\n"
+        )
         broken = true
         continue
       }
@@ -69,7 +70,7 @@ struct FmtCommand: Command {
       }
       guard changed else { continue }
       if check {
-        console.err("\(path) would be reformatted\n")
+        console.err("\(DiagnosticRenderer.escaped(path)) would be reformatted\n")
         wouldChange = true
       } else {
         if let kind = FileIO.nonRegularKind(path) {
@@ -78,7 +79,7 @@ struct FmtCommand: Command {
               + "formats standard input to standard output")
         }
         try FileIO.replace(path, original: bytes, with: formatted)
-        console.err("reformatted \(path)\n")
+        console.err("reformatted \(DiagnosticRenderer.escaped(path))\n")
       }
     }
     if broken { return .inputErrors }

@@ -90,7 +90,13 @@ struct LintCommand: Command {
     }
     var documentErrors = false
     var documentClasses: [String: String] = [:]
-    if !documents.isEmpty {
+    if !documents.isEmpty, inputs.report {
+      // In a machine report, a document that cannot be read or is not valid is a result.
+      if let result = try inputs.importDocuments(documents, console: console) {
+        decoded += result.scenes.map(\.scene)
+        documentClasses = result.definedClasses
+      }
+    } else if !documents.isEmpty {
       let source = SceneSource(
         input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
       switch try source.load(all: true, console: console) {

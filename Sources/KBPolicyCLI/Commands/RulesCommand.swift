@@ -41,7 +41,8 @@ struct RulesCommand: Command {
     }
     guard let description = RuleRegistry.rule(id) else {
       let hint = Self.suggestion(for: id).map { ": did you mean '\($0)'?" } ?? ""
-      throw UsageError("no rule '\(id)'\(hint)\nrun 'kbpolicy rules' for the list of rules")
+      throw UsageError(
+        "no rule '\(id)'\(hint)", details: ["run 'kbpolicy rules' for the list of rules"])
     }
     console.out(Self.full(description))
     return .success

@@ -53,13 +53,12 @@ struct SimulateCommand: Command {
     let policyText = try FileIO.readText(policyPath, console: console)
     let eventsText = try FileIO.readText(eventsPath, console: console)
 
-    let renderer = DiagnosticRenderer(style: .xcode)
     let policySource = SourceFile(path: policyPath, text: policyText)
     let compiled = Policy.compile(policySource)
     let policyErrors = compiled.diagnostics.contains { $0.severity == .error }
     if !compiled.diagnostics.isEmpty {
-      DiagnosticRenderer(style: .human).render(
-        compiled.diagnostics, sources: [policySource.path: policySource], write: console.err)
+      console.report(
+        compiled.diagnostics, sources: [policySource.path: policySource], style: .human)
     }
 
     let loaded: SceneSource.Loaded?
@@ -72,7 +71,7 @@ struct SimulateCommand: Command {
 
     let eventsSource = SourceFile(path: eventsPath, text: eventsText)
     let (events, scriptDiagnostics) = EventScript.parse(eventsSource)
-    renderer.render(scriptDiagnostics, sources: [:], write: console.err)
+    console.report(scriptDiagnostics)
 
     guard let policy = compiled.policy, !policyErrors,
       let scene = loaded?.scene(declaring: policy.classHierarchy),
@@ -81,39 +80,22 @@ struct SimulateCommand: Command {
       return .inputErrors
     }
     loaded?.warnUnknownClasses(declared: policy.classHierarchy, console: console)
-    let result = Simulation.run(scene: scene, events: events, policy: policy)
-    guard result.diagnostics.isEmpty else {
-      renderer.render(result.diagnostics, sources: [:], write: console.err)
-      return .inputErrors
-    }
-    if json {
-      let document = JSONValue.object([
+    // Each step is written as soon as it is made (nothing is held until the end); a `focus`
+    // naming no text input is found before the first step, so then nothing is written.
+    var writer = SimulationWriter(
+      json: json, console: console,
+      header: [
         ("policy", .string(policyPath)), ("scene", .string(scenePath)),
         ("events", .string(eventsPath)),
-        (
-          "steps",
-          .array(
-            result.steps.map { step in
-              var members: [(key: String, value: JSONValue)] = [
-                ("line", .number(Double(step.event.location.line))),
-                ("event", .string(step.event.event.description)),
-              ]
-              if case .object(let rest) = step.step.jsonValue { members += rest }
-              return .object(members)
-            })
-        ),
-        ("finalScene", result.finalScene.jsonValue),
-      ])
-      console.out(document.jsonText() + "\n")
-    } else {
-      var text = ""
-      for (number, step) in result.steps.enumerated() {
-        text +=
-          "event \(number + 1) (\(DiagnosticRenderer.escaped(eventsPath)):\(step.event.location.line)): \(step.event.event)\n"
-        text += step.step.renderText()
-      }
-      console.out(TerminalText.safe(text))
+      ], eventsPath: eventsPath)
+    let result = Simulation.stream(scene: scene, events: events, policy: policy) {
+      writer.write($0)
     }
+    guard result.diagnostics.isEmpty else {
+      console.report(result.diagnostics)
+      return .inputErrors
+    }
+    writer.finish(finalScene: result.finalScene)
     return .success
   }
 }

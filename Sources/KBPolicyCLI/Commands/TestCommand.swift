@@ -83,13 +83,15 @@ struct TestCommand: Command {
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
     runner.root = root
     runner.workingDirectory = FileManager.default.currentDirectoryPath
+    // Only --update reads the outcomes back; without it each result drops them (memory).
+    runner.keepsOutcomes = update
     var results: [PolicyTestFileResult] = []
     for (path, bytes, text) in texts {
       var result = runner.run(path: path, text: text)
       if update, let updated = result.updatedText {
         // Re-read and compared just before the rename: an edit made during the run stays.
         try FileIO.replace(path, original: bytes, with: updated)
-        console.err("updated \(path)\n")
+        console.err("updated \(DiagnosticRenderer.escaped(path))\n")
         var rerun = PolicyTestRunner(files: Self.files(console: console))
         rerun.root = root
         rerun.workingDirectory = runner.workingDirectory
@@ -97,11 +99,12 @@ struct TestCommand: Command {
       }
       results.append(result)
     }
-    let renderer = DiagnosticRenderer(style: .human)
+    // One budget for the whole run: a policy that several test files use is capped once.
     for result in results {
       let diagnostics = result.diagnostics + result.results.flatMap(\.diagnostics)
       if !diagnostics.isEmpty {
-        console.err(renderer.render(diagnostics, sources: result.sources) + "\n")
+        console.report(diagnostics, sources: result.sources, style: .human)
+        console.err("\n")
       }
     }
     let passed = results.reduce(0) { $0 + $1.passed }
@@ -114,9 +117,9 @@ struct TestCommand: Command {
     case .junit:
       console.out(TestReportRenderer.junit(results, unreadable: unreadable.map(\.diagnostic)))
       console.err(summary)
-      let xcode = DiagnosticRenderer(style: .xcode)
       for failure in unreadable {
-        console.err(xcode.render([failure.diagnostic], sources: [:]) + "\n")
+        console.report([failure.diagnostic])
+        console.err("\n")
       }
     }
     let fileErrors = results.contains { !$0.diagnostics.isEmpty }
@@ -146,7 +149,12 @@ struct TestCommand: Command {
       list: { directory in
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       },
-      now: { ContinuousClock.now - origin })
+      now: { ContinuousClock.now - origin },
+      realPath: { path in
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+      })
   }
 
   /// `no such file 'x'` → `no such file` (the path is already in the caller's message).

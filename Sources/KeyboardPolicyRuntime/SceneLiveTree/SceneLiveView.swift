@@ -36,8 +36,13 @@ public final class SceneLiveView: LiveView {
   public var inputAccessory = InputAccessory.none
   /// Whether the view (a text view) shows its find navigator.
   public var showsFindNavigator = false
-  /// Called by `liveLayoutIfNeeded()` (a test realises cells there).
+  /// Called by `layoutLiveIfNeeded()` (a test realises cells there).
   public var onLayout: ((SceneLiveView) -> Void)?
+  /// Every `scrollLive(toOffsetY:animated:)` call's `animated`, in order (the offset is also in
+  /// `writes`).
+  public var scrolls: [Bool] = []
+  /// How many times `layoutLiveIfNeeded()` was called.
+  public var layouts = 0
 
   /// Builds the tree.
   public init(_ view: SceneView, hierarchy: ClassHierarchy) {
@@ -70,8 +75,6 @@ public final class SceneLiveView: LiveView {
   public var liveInputAccessory: InputAccessory { inputAccessory }
   /// `showsFindNavigator`.
   public var liveShowsFindNavigator: Bool { showsFindNavigator }
-  /// Calls `onLayout`.
-  public func liveLayoutIfNeeded() { onLayout?(self) }
 
   /// Writes a planned value, as UIKit would (a scroll view without recorded state gets UIKit's defaults, content size = frame size); every write is also kept in `writes`.
   public func setLiveValue(_ property: ViewProperty, to value: Double) {
@@ -87,6 +90,18 @@ public final class SceneLiveView: LiveView {
     case .indicatorInsetBottom: scroll.indicatorInsets.bottom = value
     }
     liveAttributes.scroll = scroll
+  }
+
+  /// Scrolls as `setContentOffset(_:animated:)` would (recorded in `scrolls` and `writes`).
+  public func scrollLive(toOffsetY value: Double, animated: Bool) {
+    scrolls.append(animated)
+    setLiveValue(.contentOffsetY, to: value)
+  }
+
+  /// Counts the call (`layouts`) and calls `onLayout`.
+  public func layoutLiveIfNeeded() {
+    layouts += 1
+    onLayout?(self)
   }
 
   /// The view as a scene view again, with its subviews.

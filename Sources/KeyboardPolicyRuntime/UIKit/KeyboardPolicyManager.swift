@@ -51,9 +51,9 @@
     /// A manager for an already loaded policy.
     public init(loaded: LoadedPolicy) {
       runtime = KeyboardRuntime(loaded: loaded) { animation, changes in
-        let curve = UIView.AnimationOptions(rawValue: UInt(animation.curve) << 16)
         UIView.animate(
-          withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState],
+          withDuration: animation.duration, delay: 0,
+          options: UIView.AnimationOptions(rawValue: animation.animationOptions),
           animations: { changes() })
       }
       super.init()

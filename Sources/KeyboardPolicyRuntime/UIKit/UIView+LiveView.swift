@@ -101,9 +101,6 @@
       return textView.findInteraction?.isFindNavigatorVisible ?? false
     }
 
-    /// `layoutIfNeeded()`.
-    public func liveLayoutIfNeeded() { layoutIfNeeded() }
-
     /// Writes one planned value (called inside the runtime's animation).
     public func setLiveValue(_ property: ViewProperty, to value: Double) {
       let points = CGFloat(value)
@@ -115,6 +112,16 @@
         (self as? UIScrollView)?.verticalScrollIndicatorInsets.bottom = points
       }
     }
+
+    /// `setContentOffset(_:animated:)` with the new y (tables, collection views).
+    public func scrollLive(toOffsetY value: Double, animated: Bool) {
+      guard let scrollView = self as? UIScrollView else { return }
+      let offset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(value))
+      scrollView.setContentOffset(offset, animated: animated)
+    }
+
+    /// `layoutIfNeeded()`.
+    public func layoutLiveIfNeeded() { layoutIfNeeded() }
   }
 
   extension UIWindow: @preconcurrency LiveWindow {

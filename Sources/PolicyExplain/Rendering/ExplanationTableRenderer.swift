@@ -1,7 +1,10 @@
+import PolicyLanguage
+
 /// Renders the `--all` table: one aligned line per text input (field, controller, avoidance,
 /// distance, toolbar, order position, resign, moved by, gap, result), then a summary line.
 ///
-/// A pure function: returns a string ending in a newline.
+/// A pure function: returns a string ending in a newline. Cells and lines are escaped as
+/// diagnostics are (`DiagnosticRenderer.escaped`): an id holding a line feed stays in its row.
 public struct ExplanationTableRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
@@ -19,7 +22,7 @@ public struct ExplanationTableRenderer: Sendable {
         row.toolbar ? "on" : "off", row.order, row.resign ? "on" : "off",
         row.movedBy.map(Format.points) ?? "-",
         row.gap.map(Format.points) ?? "-", row.result,
-      ]
+      ].map(DiagnosticRenderer.escaped)
     }
     let numeric: Set<Int> = [3, 7, 8]
     let widths = header.indices.map { column in
@@ -38,7 +41,7 @@ public struct ExplanationTableRenderer: Sendable {
     let summary = Summary(explanations)
     out.append(summary.message)
     if let keyboard = summary.keyboardNote { out.append(keyboard) }
-    return out.joined(separator: "\n") + "\n"
+    return out.map(DiagnosticRenderer.escaped).joined(separator: "\n") + "\n"
   }
 
   /// One table row's values.

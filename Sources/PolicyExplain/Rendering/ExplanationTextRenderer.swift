@@ -1,8 +1,12 @@
+import PolicyLanguage
+
 /// Renders an `Explanation` as text for people, in the order of issue #4: the field and its
 /// controllers, every setting with its source and the candidates that lost, near misses, the
 /// field order, the engine's adjustment with a verdict, and the what-ifs.
 ///
-/// A pure function: returns a string ending in a newline; prints nothing.
+/// A pure function: returns a string ending in a newline; prints nothing. Every line is escaped
+/// as diagnostics are (`DiagnosticRenderer.escaped`), so text from the input (an id, a class, a
+/// placeholder holding a line feed or an escape sequence) stays inside its line.
 public struct ExplanationTextRenderer: Sendable {
   /// Whether to append the engine's step-by-step trace.
   public var includesTrace: Bool
@@ -31,7 +35,7 @@ public struct ExplanationTextRenderer: Sendable {
       out.append("")
       out += whatIfs(explanation.whatIfs)
     }
-    return out.joined(separator: "\n") + "\n"
+    return out.map(DiagnosticRenderer.escaped).joined(separator: "\n") + "\n"
   }
 
   // MARK: - Sections

@@ -9,6 +9,22 @@ extension JSONValue {
     return out
   }
 
+  /// The value pretty-printed as it is inside a document `level` levels deep (its own first
+  /// line not indented, the lines after it indented from `level`): a writer that streams a
+  /// document piece by piece writes exactly what `jsonText()` of the whole would.
+  public func jsonText(level: Int) -> String {
+    var out = ""
+    write(into: &out, indent: max(0, level))
+    return out
+  }
+
+  /// `string` as a JSON string literal, quotes included.
+  public static func quoted(_ string: String) -> String {
+    var out = ""
+    writeString(string, into: &out)
+    return out
+  }
+
   /// Formats a number the way scenes are written: integers without a fraction, others in Swift's
   /// shortest round-tripping form.
   public static func format(_ number: Double) -> String {

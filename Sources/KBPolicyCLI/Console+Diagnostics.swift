@@ -1,0 +1,26 @@
+import PolicyLanguage
+
+extension Console {
+  /// Writes `diagnostics` to standard error in `style`, each as soon as it is rendered, within
+  /// the run's per-file budget (`budget`: at most `DiagnosticRenderer.maximumPerFile`
+  /// diagnostics and notes per file over the whole run, the rest counted when it ends). Without a
+  /// budget (a console not made by `KBPolicy.run`), this call gets one of its own. Every command
+  /// reports diagnostics for people through here.
+  func report(
+    _ diagnostics: [Diagnostic], sources: [String: SourceFile] = [:],
+    style: DiagnosticRenderer.Style = .xcode
+  ) {
+    let budget = self.budget ?? DiagnosticBudget()
+    let renderer = DiagnosticRenderer(style: style)
+    var first = true
+    for diagnostic in diagnostics {
+      guard let admitted = budget.admit(diagnostic) else { continue }
+      err((style == .human && !first ? "\n" : "") + renderer.render(admitted, sources: sources))
+      first = false
+    }
+    if self.budget == nil {
+      let omitted = budget.summary()
+      if !omitted.isEmpty { err(omitted) }
+    }
+  }
+}

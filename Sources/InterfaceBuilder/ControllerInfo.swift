@@ -70,8 +70,6 @@ struct ControllerInfo {
   /// For navigation controllers: the stored navigation bar height, and whether the bar is hidden.
   var navigationBarHeight: Double?
   var navigationBarHidden = false
-  /// For tab bar controllers: the stored tab bar height.
-  var tabBarHeight: Double?
   /// False when `automaticallyAdjustsScrollViewInsets="NO"`: no scroll view's inset is adjusted.
   var adjustsScrollViewInsets = true
   /// True when the controller simulates a navigation bar (`simulatedTopBarMetrics`).
@@ -113,9 +111,6 @@ struct ControllerInfo {
       if bar.bool("hidden") == true { navigationBarHidden = true }
     }
     if node.bool("navigationBarHidden") == true { navigationBarHidden = true }
-    if let bar = node.child("tabBar", key: "tabBar") {
-      tabBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
-    }
     adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
     layout = ControllerLayout(node)
     simulatesNavigationBar =

@@ -47,4 +47,13 @@ public protocol LiveWindow: AnyObject {
   var liveOrientation: Orientation? { get }
   /// The window's subviews, back to front.
   var liveSubviews: [any LiveView] { get }
+  /// `rect`, in screen coordinates, in this window's (UIKit's keyboard frames are in screen
+  /// coordinates; a window in Stage Manager or Slide Over is not at the screen's origin).
+  /// Default: unchanged.
+  func liveConvertFromScreen(_ rect: Rect) -> Rect
+}
+
+extension LiveWindow {
+  /// A window at the screen's origin.
+  public func liveConvertFromScreen(_ rect: Rect) -> Rect { rect }
 }

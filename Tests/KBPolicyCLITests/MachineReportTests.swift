@@ -313,6 +313,49 @@ import Testing
     }
   }
 
+  /// With `--docs-url`, every SARIF rule links (`helpUri`) to the section of the repository's
+  /// documents that describes its code: a lint rule to README's rule table, a language, scene or
+  /// input-file code to its list in grammar.md; each link names a file and heading that exist.
+  @Test func rulesLinkToTheSectionDescribingTheirCode() throws {
+    let directory = try CLI.temporaryDirectory()
+    // An invalid scene: its S codes are results, so they are rules of the driver too.
+    let scene = try CLI.write(
+      "{\"window\": [393, 852], \"views\": [{\"id\": 1}]}", "s.json", in: directory)
+    let policy = try CLI.write(
+      "version 1\n\navoidance {\n  distanse = 3\n}\n", "p.kbpolicy", in: directory)
+    let base = "https://example.org/KeyboardPolicy/blob/v\(KBPolicy.version)"
+    let run = CLI.run(["lint", "--reporter", "sarif", "--docs-url", base, "--scene", scene, policy])
+    let driver = try #require(
+      (try Self.run(try Self.json(run.out))["tool"] as? [String: Any])?["driver"]
+        as? [String: Any])
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    let ids = rules.compactMap { $0["id"] as? String }
+    #expect(ids.contains("L007") || ids.contains("unknown-class"))
+    #expect(ids.contains("E040"), "\(ids)")
+    #expect(ids.contains { $0.hasPrefix("S") }, "\(ids)")
+    for rule in rules {
+      let uri = try #require(rule["helpUri"] as? String, "\(rule["id"] ?? "")")
+      #expect(uri.hasPrefix(base + "/"))
+      let parts = uri.dropFirst(base.count + 1).split(separator: "#").map(String.init)
+      #expect(parts.count == 2, "\(uri)")
+      let text = try String(contentsOfFile: CLI.path(parts[0]), encoding: .utf8)
+      let anchors = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { heading in
+        String(
+          heading.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+            .filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }
+            .map { $0 == " " ? "-" : $0 })
+      }
+      #expect(anchors.contains(parts[1]), "\(uri) names no heading of \(parts[0])")
+    }
+    // Without it there is no link (the tool assumes no web address of its own).
+    let plain = try Self.json(CLI.run(["lint", "--reporter", "sarif", policy]).out)
+    let plainRules = try #require(
+      ((try Self.run(plain)["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]
+        as? [[String: Any]])
+    #expect(plainRules.allSatisfy { $0["helpUri"] == nil })
+    #expect(CLI.run(["lint", "--docs-url", "docs/", policy]).code == 2)
+  }
+
   @Test func controlAndBidiCharactersAreEscapedInSARIFMessages() throws {
     let directory = try CLI.temporaryDirectory()
     let policy = try CLI.write(

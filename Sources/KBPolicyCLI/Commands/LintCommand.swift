@@ -31,12 +31,16 @@ struct LintCommand: Command {
                      scene (see 'kbpolicy import'); repeatable
       --stamp FILE   when the run passes, write FILE (a build system's output stamp: the
                      SwiftPM plugin re-lints a policy only when it changed)
+      --docs-url URL where KeyboardPolicy's documents are on the web (a repository's file
+                     browser at a version, https://.../blob/v0.1.0): SARIF rules then link to
+                     the section describing their code (helpUri)
 
     exit: 0 clean (warnings allowed), 1 errors (or any finding with --strict), 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--stamp"], repeatable: ["--scene", "--storyboard", "--xib"],
+    options: ["--reporter", "--stamp", "--docs-url"],
+    repeatable: ["--scene", "--storyboard", "--xib"],
     flags: ["--strict"],
     allowsPositionals: true)
 
@@ -46,6 +50,7 @@ struct LintCommand: Command {
   var scenes: [String]
   var documents: [String]
   var stamp: String?
+  var documentationURL: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
@@ -54,6 +59,10 @@ struct LintCommand: Command {
     scenes = parsed.allValues("--scene")
     documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
     stamp = parsed.value("--stamp")
+    documentationURL = parsed.value("--docs-url")
+    if let url = documentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+      throw UsageError("--docs-url takes an absolute http(s) URL, not '\(url)'")
+    }
     if let name = parsed.value("--reporter") {
       guard let reporter = LintReporter(rawValue: name) else {
         let names = LintReporter.allCases.map(\.rawValue)
@@ -119,7 +128,8 @@ struct LintCommand: Command {
       reporter == .github
       ? (console.workflowCommands ?? console.out)
       : reporter.writesToStandardOutput ? console.out : console.err
-    let context = ReportContext.commandLine()
+    var context = ReportContext.commandLine()
+    context.documentationURL = documentationURL
     if reporter == .xcode || reporter == .github {
       // Line formats: streamed file by file, never built whole.
       for result in results where !result.diagnostics.isEmpty {

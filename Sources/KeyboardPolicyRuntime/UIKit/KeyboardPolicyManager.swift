@@ -40,7 +40,16 @@
     /// field's window while it edits.
     public var resignGesture: UITapGestureRecognizer { resignTap }
 
-    private var isObserving = false
+    /// Whether the manager adjusts the screen, shows its toolbar, sets return keys and resigns on
+    /// touch (IQ `isEnabled`); `start()` turns it on, `stop()` off. Turning it off puts everything
+    /// back at once: the moved views, the tap recognizer, the toolbar and the return key of the
+    /// focused field. The manager follows the keyboard and the focused field from its creation
+    /// either way, so turning it on adjusts a field already editing under a keyboard already up.
+    public var isEnabled: Bool {
+      get { runtime.isEnabled }
+      set { newValue ? start() : stop() }
+    }
+
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
       tap.cancelsTouchesInView = false
@@ -57,6 +66,8 @@
           animations: { changes() })
       }
       super.init()
+      runtime.isEnabled = false
+      observe()
     }
 
     /// A manager for the policy `name.kbpolicy` in `bundle`. A policy with errors stops a debug
@@ -77,30 +88,38 @@
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
       UIResponder.keyboardWillHideNotification, UITextField.textDidBeginEditingNotification,
       UITextView.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
-      UITextView.textDidEndEditingNotification, UIDevice.orientationDidChangeNotification,
+      UITextView.textDidEndEditingNotification, UIApplication.didBecomeActiveNotification,
+      UIApplication.willResignActiveNotification,
     ]
 
-    /// Starts observing the keyboard and text input notifications.
+    /// Observes the keyboard, text input and app state notifications, from the manager's creation
+    /// (so `start()` knows a keyboard already up).
     ///
     /// Selector-based observers: UIKit posts these on the main thread, straight to this
     /// main-actor method. (A block observer is `@Sendable` and runs nonisolated, and a
-    /// `Notification` is not Sendable: Swift 6 rejects handing it to the main actor.)
-    public func start() {
-      guard !isObserving else { return }
-      isObserving = true
+    /// `Notification` is not Sendable: Swift 6 rejects handing it to the main actor.) A
+    /// selector-based observer is removed by the system when the manager goes away.
+    private func observe() {
       for name in Self.observedNames {
         NotificationCenter.default.addObserver(
           self, selector: #selector(received(_:)), name: name, object: nil)
       }
     }
 
-    /// Stops observing (and puts back anything moved when the keyboard next hides).
+    /// Turns the manager on: adjusts the focused field under the keyboard now, if any, and every
+    /// editing session from then on.
+    public func start() {
+      guard !runtime.isEnabled else { return }
+      runtime.isEnabled = true
+      if let field = runtime.focusedField as? UIView { attachControls(to: field) }
+    }
+
+    /// Turns the manager off and puts everything back at once (the moved views, the tap
+    /// recognizer, the focused field's toolbar and return key).
     public func stop() {
-      guard isObserving else { return }
-      isObserving = false
-      for name in Self.observedNames {
-        NotificationCenter.default.removeObserver(self, name: name, object: nil)
-      }
+      guard runtime.isEnabled else { return }
+      if let field = runtime.focusedField as? UIView { detachControls(from: field) }
+      runtime.isEnabled = false
     }
 
     @objc private func received(_ notification: Notification) {
@@ -112,8 +131,9 @@
         beganEditing(notification.object as? UIView)
       case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:
         if let view = notification.object as? UIView, ignoresEndEditing(of: view) { break }
-        endedEditing()
-      case UIDevice.orientationDidChangeNotification: rotated()
+        endedEditing(notification.object as? UIView)
+      case UIApplication.didBecomeActiveNotification: runtime.isAppActive = true
+      case UIApplication.willResignActiveNotification: runtime.isAppActive = false
       default: break
       }
     }
@@ -128,27 +148,57 @@
         duration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double) ?? 0.25,
         curve: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int) ?? 7)
       guard event != .hide else {
-        runtime.keyboardWillHide(animation: animation)
+        hide(animation)
         return
       }
       guard let screenFrame = info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else {
         return
       }
-      // The end frame is in screen coordinates; the runtime works in the focused window's.
-      let window = (runtime.focusedField as? UIView)?.window
-      let frame =
-        window.map { $0.convert(screenFrame, from: $0.screen.coordinateSpace) } ?? screenFrame
+      // The end frame is in screen coordinates: the runtime converts it into the window of each
+      // event (also when a text view's keyboard comes before its begin-editing).
+      let frame = SceneModel.Rect(screenFrame)
       let step =
         event == .show
-        ? runtime.keyboardWillShow(.frame(SceneModel.Rect(frame)), animation: animation)
-        : runtime.keyboardWillChangeFrame(.frame(SceneModel.Rect(frame)), animation: animation)
+        ? runtime.keyboardWillShow(screenFrame: frame, animation: animation)
+        : runtime.keyboardWillChangeFrame(screenFrame: frame, animation: animation)
       refreshControlsIfScrolled(step)
+    }
+
+    /// A hide; while the user swipes back (the interactive pop gesture runs), the runtime defers
+    /// putting things back until the transition says whether the pop finished or was cancelled.
+    private func hide(_ animation: KeyboardAnimation) {
+      let navigation = (runtime.focusedField as? UIView).flatMap(navigationController(of:))
+      let state = navigation?.interactivePopGestureRecognizer?.state
+      let popping = state == .began || state == .changed
+      runtime.keyboardWillHide(animation: animation, duringInteractivePop: popping)
+      guard popping, let coordinator = navigation?.transitionCoordinator else { return }
+      coordinator.animate(
+        alongsideTransition: nil,
+        completion: { [weak self] context in
+          self?.runtime.interactivePopEnded(cancelled: context.isCancelled)
+        })
+    }
+
+    /// The navigation controller of the controller that holds `view`.
+    private func navigationController(of view: UIView) -> UINavigationController? {
+      var responder: UIResponder? = view
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller.navigationController }
+        responder = current.next
+      }
+      return nil
     }
 
     private func beganEditing(_ field: UIView?) {
       // The find navigator's field (iOS 16) leaves the text view focused, as IQ does.
       guard let field, !runtime.isFindNavigatorField(field) else { return }
       runtime.beginEditing(field)
+      guard runtime.isEnabled else { return }
+      attachControls(to: field)
+    }
+
+    /// The resign tap, the toolbar and the return key of `field` (the focused field).
+    private func attachControls(to field: UIView) {
       field.window?.addGestureRecognizer(resignTap)
       refreshControls(of: field)
     }
@@ -159,10 +209,29 @@
       runtime.isFindNavigatorField(view) || runtime.keepsFocusThroughEndEditing(of: view)
     }
 
-    private func endedEditing() {
+    /// The end of editing of `field`: only the focused field's ends the session.
+    private func endedEditing(_ field: UIView?) {
+      if let field, field !== runtime.focusedField { return }
       resignTap.view?.removeGestureRecognizer(resignTap)
       releaseReturnKey()
-      runtime.endEditing()
+      runtime.endEditing(field)
+    }
+
+    /// Takes the manager's controls off `field` (it is turned off): the resign tap, its toolbar
+    /// (only the runtime's own), its return key (the app's put back) and its handling.
+    private func detachControls(from field: UIView) {
+      resignTap.view?.removeGestureRecognizer(resignTap)
+      releaseReturnKey()
+      if let textField = field as? UITextField {
+        textField.removeTarget(
+          self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+        if textField.inputAccessoryView is PolicyToolbar { textField.inputAccessoryView = nil }
+      } else if let textView = field as? UITextView,
+        textView.inputAccessoryView is PolicyToolbar
+      {
+        textView.inputAccessoryView = nil
+      }
+      field.reloadInputViews()
     }
 
     /// Sets the toolbar and the return key of `field` from its controls as the screen is now,
@@ -187,7 +256,9 @@
     /// After a plan that scrolled (a list may have realised the next row's cell), the focused
     /// field's toolbar and return key as the screen is now.
     private func refreshControlsIfScrolled(_ step: RuntimeStep?) {
-      guard step?.scrolled == true, let field = runtime.focusedField as? UIView else { return }
+      guard runtime.isEnabled, step?.scrolled == true,
+        let field = runtime.focusedField as? UIView
+      else { return }
       refreshControls(of: field)
     }
 
@@ -204,7 +275,7 @@
     /// Rebuilds the focused field's toolbar and return key from the screen as it is now (IQ
     /// `reloadInputViews()`): after changing `appearance`, or the screen's fields, in code.
     public func reloadToolbar() {
-      guard let field = runtime.focusedField as? UIView else { return }
+      guard runtime.isEnabled, let field = runtime.focusedField as? UIView else { return }
       refreshControls(of: field, force: true)
     }
 
@@ -216,13 +287,6 @@
     /// Whether Next would move now (IQ `canGoNext`).
     public var canGoNext: Bool {
       runtime.focusedField.map { runtime.canGo(.next, from: $0) } ?? false
-    }
-
-    private func rotated() {
-      guard let window = (runtime.focusedField as? UIView)?.window,
-        let orientation = window.liveOrientation
-      else { return }
-      runtime.rotate(to: orientation, in: window)
     }
 
     // MARK: - Actions
@@ -258,7 +322,8 @@
     /// `toolbar.dismiss-on-return` (or `ReturnKeyOptions`) are on, a line break moves on (the
     /// next field, or ends editing) and is not inserted; everywhere else it is inserted.
     public func textView(_ textView: UITextView, shouldInsert text: String) -> Bool {
-      guard text == "\n", let action = runtime.returnAction(for: textView), action != .newline
+      guard runtime.isEnabled, text == "\n", let action = runtime.returnAction(for: textView),
+        action != .newline
       else { return true }
       perform(action, from: textView)
       return false

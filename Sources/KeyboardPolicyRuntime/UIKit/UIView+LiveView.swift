@@ -146,6 +146,13 @@
       }
       return orientation.isLandscape ? .landscape : .portrait
     }
+
+    /// `convert(_:from: screen.coordinateSpace)`.
+    public func liveConvertFromScreen(_ rect: SceneModel.Rect) -> SceneModel.Rect {
+      let frame = CGRect(
+        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+      return SceneModel.Rect(convert(frame, from: screen.coordinateSpace))
+    }
   }
 
   extension UIViewController: @preconcurrency LiveViewController {

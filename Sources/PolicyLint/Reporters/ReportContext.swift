@@ -20,16 +20,22 @@ public struct ReportContext: Sendable {
   public var toolVersion: String?
   /// The per-run cap of `json` and `sarif` (`maximumResults`).
   public var maximumResults: Int
+  /// Where this project's documents can be read on the web (a repository's file browser at a
+  /// version, for example `https://github.com/OWNER/KeyboardPolicy/blob/v0.1.0`): each SARIF rule
+  /// then links (`helpUri`) to the section of the document that describes its code. Nil: no
+  /// links (the tool has no web address of its own to assume).
+  public var documentationURL: String?
 
   /// Creates a context.
   public init(
     root: String? = nil, workingDirectory: String? = nil, toolVersion: String? = nil,
-    maximumResults: Int = ReportContext.maximumResults
+    maximumResults: Int = ReportContext.maximumResults, documentationURL: String? = nil
   ) {
     self.root = root
     self.workingDirectory = workingDirectory
     self.toolVersion = toolVersion
     self.maximumResults = maximumResults
+    self.documentationURL = documentationURL
   }
 
   /// How a report names a file: relative to `root` when it lies below it (`./` and `..`

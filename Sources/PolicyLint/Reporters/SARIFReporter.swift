@@ -23,7 +23,7 @@ enum SARIFReporter {
   static func render(_ results: [LintFileResult], context: ReportContext = ReportContext())
     -> String
   {
-    let driver = driverRules(results)
+    let driver = driverRules(results, context: context)
     var columns = UTF16Columns(results)
     var sarifResults: [JSONValue] = []
     let total = results.reduce(0) { $0 + $1.diagnostics.count }
@@ -41,10 +41,12 @@ enum SARIFReporter {
 
   /// The driver's rules: every lint rule, then one per other diagnostic code that occurs in
   /// `results` (sorted), with their ids in the same order.
-  private static func driverRules(_ results: [LintFileResult]) -> (
+  private static func driverRules(_ results: [LintFileResult], context: ReportContext) -> (
     rules: [JSONValue], ids: [String]
   ) {
-    var rules: [JSONValue] = RuleRegistry.descriptions.map(rule)
+    var rules: [JSONValue] = RuleRegistry.descriptions.map {
+      linked(rule($0), code: $0.code, context: context)
+    }
     var ruleIDs = RuleRegistry.descriptions.map(\.id)
     var severities: [String: Diagnostic.Severity] = [:]
     for diagnostic in results.lazy.flatMap(\.diagnostics)
@@ -53,9 +55,36 @@ enum SARIFReporter {
     }
     for code in severities.keys.sorted() {
       ruleIDs.append(code)
-      rules.append(codeRule(code, severity: severities[code] ?? .error))
+      rules.append(
+        linked(codeRule(code, severity: severities[code] ?? .error), code: code, context: context))
     }
     return (rules, ruleIDs)
+  }
+
+  /// `rule` with a `helpUri` to the section documenting `code`, when the context knows where
+  /// the documents are published.
+  static func linked(_ rule: JSONValue, code: String, context: ReportContext) -> JSONValue {
+    guard let base = context.documentationURL, case .object(var members) = rule else {
+      return rule
+    }
+    let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
+    let index = members.firstIndex { $0.key == "help" }.map { $0 + 1 } ?? members.count
+    members.insert(("helpUri", .string("\(trimmed)/\(documentation(of: code))")), at: index)
+    return .object(members)
+  }
+
+  /// The repository document and section (`path#anchor`) that describes `code`: the lint rule
+  /// table, or the list of its family's codes.
+  static func documentation(of code: String) -> String {
+    if RuleRegistry.rule(code) != nil { return "README.md#rules" }
+    if code.hasPrefix("IB") { return "grammar.md#errors-and-notes" }
+    switch code.first {
+    case "E", "W": return "grammar.md#7-diagnostics"
+    case "S": return "grammar.md#a8-error-codes"
+    case "F": return "grammar.md#codes-of-input-files"
+    case "T": return "grammar.md#45-errors"
+    default: return "grammar.md"
+    }
   }
 
   /// What a code that is not a lint rule means: its family's catalogued summary.

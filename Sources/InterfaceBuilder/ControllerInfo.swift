@@ -61,6 +61,9 @@ struct ControllerInfo {
   var title: String?
   /// The root view element (`key="view"`) and its path.
   var rootView: (node: XMLNode, path: String)?
+  /// The ids of the controller's `<layoutGuides>` (`<viewControllerLayoutGuide type="top">`, the
+  /// top layout guide iOS 7 to 10 documents pin views to; `type="bottom"`).
+  var layoutGuides: (top: String?, bottom: String?) = (nil, nil)
   /// The element path of the controller.
   var path: String
   var line: Int
@@ -99,6 +102,11 @@ struct ControllerInfo {
     self.title =
       node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
       ?? node["userLabel"]
+    for guide in node.child("layoutGuides")?.children ?? []
+    where guide.name == "viewControllerLayoutGuide" {
+      if guide["type"] == "top" { layoutGuides.top = guide["id"] }
+      if guide["type"] == "bottom" { layoutGuides.bottom = guide["id"] }
+    }
     if let index = node.children.firstIndex(where: {
       $0["key"] == "view" && ElementClasses.views[$0.name] != nil
     }) {

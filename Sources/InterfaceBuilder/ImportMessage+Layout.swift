@@ -127,6 +127,14 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
+  /// A text input inside a view whose stored frame Interface Builder flags as stale.
+  package static var staleSuperviewFrame: Self {
+    Self(
+      .staleFrame,
+      "the stored frame of a view holding this text input is stale and Interface Builder knows it (misplaced=\"YES\" or ambiguous=\"YES\"): the text input moves with it at run time; the stored frames are used",
+      severity: .note)
+  }
+
   /// `x,y WxH`.
   private static func describe(_ frame: Rect) -> String {
     let f = ViewBuilder.format

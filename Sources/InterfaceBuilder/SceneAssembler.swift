@@ -29,6 +29,8 @@ struct SceneAssembler {
       &rootView, controller: controller, bars: bars, notes: &parts.notes)
     bars.navigationBarBottom = placement.navigationBarBottom
     let canvas = context.isXib ? canvasSafeArea(of: root.node) : designed
+    parts.builder.safeAreaPins.addLayoutGuides(
+      top: controller.layoutGuides.top, bottom: controller.layoutGuides.bottom, owner: rootView.id)
     let moved = Self.followSafeArea(
       &rootView, pins: parts.builder.safeAreaPins.resolved(), laidOut: laidOut, canvas: canvas,
       safeArea: placement.safeArea)
@@ -262,7 +264,8 @@ struct SceneAssembler {
   }
 
   /// UIKit's automatic content inset: a scroll view reaching above the top guide (navigation bar
-  /// bottom, else the top safe area) gets the overlap added to `contentInset.top` and rests at
+  /// bottom, else the top safe area) gets the overlap (the part of the safe area's top inset it
+  /// covers, at most its own height) added to `contentInset.top` and rests at
   /// `contentOffset.y = −contentInset.top` (unless an offset was stored).
   static func adjustInsets(
     _ view: SceneView, origin: Point, topGuide: Double, adjusted: [String: Bool]
@@ -270,7 +273,7 @@ struct SceneAssembler {
     var view = view
     let frameInWindow = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     if var scroll = view.scroll, let offsetStored = adjusted[view.id] {
-      let overlap = topGuide - frameInWindow.minY
+      let overlap = min(topGuide - frameInWindow.minY, frameInWindow.height)
       if overlap > 0 {
         scroll.contentInset.top += overlap
         if !offsetStored { scroll.contentOffset.y = -scroll.contentInset.top }

@@ -23,6 +23,9 @@ struct ViewBuilder {
   private var generatedIDs = 0
   /// Whether a view was already skipped for its depth (one `IB008` note per view tree).
   private var skippedTooDeep = false
+  /// How many views being read around the current one Interface Builder flags as stale
+  /// (`misplaced` or `ambiguous`).
+  var staleAncestors = 0
   /// The device's size class: `<variation>` masks decide which subviews are installed.
   var sizeClass = SizeClass(device: DeviceProfile.fallback, orientation: .portrait)
 
@@ -69,7 +72,10 @@ struct ViewBuilder {
     safeAreaPins.read(node, id: view.id)
     let runtime = readAttributes(node, path: path, into: &view)
     noteStaleFrame(node, path: path)
+    let stale = node.bool("misplaced") == true || node.bool("ambiguous") == true
+    if stale { staleAncestors += 1 }
     let content = subviews(node, path: path, size: view.frame.size, depth: depth)
+    if stale { staleAncestors -= 1 }
     view.subviews = content.views
     view.scroll = scrollState(
       node, view: view, contentSize: content.contentSize, storedOffset: runtime.contentOffset)

@@ -294,6 +294,7 @@ enum MessageSamples {
       2, canvas: Insets(), safeArea: Insets(top: 20, bottom: 0), device: "retina4_7"),
     .framesFromInsets(2),
     .staleFrame(misplaced: true, ambiguous: false),
+    .staleSuperviewFrame,
     .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
     .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
     .sizeClassVariation("compact width, compact height", changed: ["frame", "hidden"]),

@@ -285,6 +285,25 @@ import Testing
 
   // MARK: - Item 10: stale frames and bottom-pinned views
 
+  @Test func aFieldInsideAFlaggedViewIsNotedToo() throws {
+    // The composer flagged misplaced instead of its message field: the field moves with it.
+    let text = try Fixtures.text("Layout/Staleness.storyboard")
+      .replacingOccurrences(of: " ambiguous=\"YES\" borderStyle", with: " borderStyle")
+      .replacingOccurrences(
+        of: "id=\"Cht-Cb-001\" userLabel", with: "misplaced=\"YES\" id=\"Cht-Cb-001\" userLabel")
+    let result = InterfaceBuilderImporter().importDocument(text: text)
+    let imported = try Fixtures.scene(result, "ChatViewController")
+    let stale = imported.notes.filter { $0.code == .staleFrame }
+    #expect(stale.count == 2)
+    #expect(
+      stale.last?.message
+        == "the stored frame of a view holding this text input is stale and Interface Builder knows it (misplaced=\"YES\" or ambiguous=\"YES\"): the text input moves with it at run time; the stored frames are used"
+    )
+    // The message field's note, not the search field's (the first).
+    #expect(stale.last?.path.hasSuffix("subviews/textField") == true)
+    #expect(stale.last?.path != stale.first?.path)
+  }
+
   @Test func staleFlagsAreNotedAndBottomPinnedViewsFollowAtAnyDepth() throws {
     let result = try Fixtures.importFixture("Layout/Staleness.storyboard")
     let imported = try Fixtures.scene(result, "ChatViewController")

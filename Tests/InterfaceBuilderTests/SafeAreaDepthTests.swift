@@ -58,6 +58,12 @@ import Testing
     // = 0, bottom 852 − 818 = 34.
     let body = try #require(SceneIndex(imported.scene).view("body"))
     #expect(body.safeAreaInsets == Insets(top: 0, bottom: 34))
+    // The 40 pt tag strip at 0…40 lies wholly in the 59 pt top inset: its safe area and its
+    // automatic top inset are min(59 − 0, 40) = 40 (not 59), offset −40.
+    let strip = try #require(SceneIndex(imported.scene).view("tagStrip"))
+    #expect(strip.safeAreaInsets == Insets(top: 40, bottom: 0))
+    #expect(strip.scroll?.contentInset.top == 40)
+    #expect(strip.scroll?.contentOffset.y == -40)
   }
 
   @Test func aScrollViewInAScrollViewsContentGetsItsInsets() throws {
@@ -70,5 +76,42 @@ import Testing
     #expect(index.view("Nsc-Sv-Frm")?.scroll?.contentOffset == Point(x: 0, y: 0))
     // summary: content 600…852 at offset 0 → window 600…852: top 0, bottom 852 − 818 = 34.
     #expect(index.view("summary")?.safeAreaInsets == Insets(top: 0, bottom: 34))
+  }
+}
+
+/// Layout guides (issue #23 item 6): `Layout/LayoutGuides.storyboard`, an Xcode 6 iPhone 5
+/// document whose views are pinned to the top and bottom layout guides, the safe area's
+/// predecessors.
+@Suite struct LayoutGuideTests {
+  static func scene(device: String? = nil) throws -> ImportedScene {
+    try Fixtures.scene(
+      Fixtures.importFixture(
+        "Layout/LayoutGuides.storyboard", options: ImportOptions(device: device)),
+      "FeedbackFormViewController")
+  }
+
+  @Test func onTheDocumentsPhoneTheStoredFramesStay() throws {
+    // iPhone 5: the canvas's safe area (top 20, bottom 0) is the one UIKit gives: nothing moves.
+    let imported = try Self.scene()
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackEmail")
+        == Rect(x: 16, y: 40, width: 288, height: 30))
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackText")
+        == Rect(x: 8, y: 531, width: 240, height: 30))
+  }
+
+  @Test func onAnotherPhoneViewsPinnedToTheGuidesFollowTheSafeArea() throws {
+    // iPhone 16: safe area top 59, bottom 34; the root takes 393 × 852 and keeps its subviews'
+    // stored frames (laid out in 568). The email field, 20 below the top guide (20 on the
+    // canvas), goes to 59 + 20 = 79. The send bar's bottom, on the bottom guide (568 − 0 on the
+    // canvas), goes to 852 − 34 = 818: its top 818 − 44 = 774, the field 774 + 7 = 781.
+    let imported = try Self.scene(device: "retina6_12")
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackEmail")
+        == Rect(x: 16, y: 79, width: 288, height: 30))
+    #expect(
+      Fixtures.windowRect(imported.scene, "feedbackText")
+        == Rect(x: 8, y: 781, width: 240, height: 30))
   }
 }

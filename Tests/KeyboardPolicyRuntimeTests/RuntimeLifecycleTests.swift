@@ -190,6 +190,17 @@ import Testing
     #expect(try isPutBack(window))
   }
 
+  // MARK: - Top guide (E7)
+
+  /// A Dynamic Island iPhone: status bar 54, top safe area 59 → 59. An older iPhone: 20 and 20
+  /// → 20. Landscape: 0 and 0 → 0. A status bar taller than the safe area (a call banner) wins.
+  @Test func theTopGuideIsTheStatusBarOrTheTopSafeAreaWhicheverIsTaller() {
+    #expect(TopGuide.height(statusBar: 54, safeAreaTop: 59) == 59)
+    #expect(TopGuide.height(statusBar: 20, safeAreaTop: 20) == 20)
+    #expect(TopGuide.height(statusBar: 0, safeAreaTop: 0) == 0)
+    #expect(TopGuide.height(statusBar: 40, safeAreaTop: 20) == 40)
+  }
+
   // MARK: - Events with nothing to do (H8)
 
   @Test func aKeyboardEventWithNoFocusedFieldRunsNoSnapshotOrEngine() throws {

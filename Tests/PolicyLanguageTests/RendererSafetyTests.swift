@@ -84,4 +84,20 @@ import Testing
       #expect(text.contains("150 more diagnostics not shown (at most 100 per file)"))
     }
   }
+
+  /// Notes count toward the 100 like diagnostics (one diagnostic with 11,733 notes printed them
+  /// all): a diagnostic with 300 notes shows 99 of them (1 + 99 = 100), and the rest are counted
+  /// with the diagnostics left out: 300 - 99 = 201, plus 1 + 300 for a second such diagnostic.
+  @Test func notesCountTowardTheCap() {
+    let file = SourceFile(path: "a.storyboard", text: "x\n")
+    var diagnostic = Self.diagnostic(file, column: 1)
+    diagnostic.notes = (0..<300).map { Diagnostic.Note(message: "note \($0)") }
+    for style in DiagnosticRenderer.Style.allCases {
+      let text = DiagnosticRenderer(style: style).render(
+        [diagnostic, diagnostic], sources: [file.path: file])
+      let notes = text.split(separator: "\n").filter { $0.contains("note: note ") }.count
+      #expect(notes == 99, "\(style)")
+      #expect(text.contains("502 more diagnostics not shown (at most 100 per file)"), "\(style)")
+    }
+  }
 }

@@ -45,7 +45,7 @@
     /// back at once: the moved views, the tap recognizer, the toolbar and the return key of the
     /// focused field. The manager follows the keyboard and the focused field from its creation
     /// either way, so turning it on adjusts a field already editing under a keyboard already up.
-    public var isEnabled: Bool {
+    @objc public var isEnabled: Bool {
       get { runtime.isEnabled }
       set { newValue ? start() : stop() }
     }
@@ -83,6 +83,18 @@
           resource: name, in: bundle, onDiagnostics: onDiagnostics, onFailure: onFailure))
     }
 
+    /// A manager for the policy `name.kbpolicy` in the main bundle, with the default failure
+    /// handler: the initializer Objective-C code calls
+    /// (`[[KeyboardPolicyManager alloc] initWithPolicyResource:@"KeyboardPolicy"]`).
+    @objc(initWithPolicyResource:)
+    public convenience init(policyResource name: String) {
+      self.init(resource: name, bundle: .main)
+    }
+
+    /// Adjusts the screen again for the focused field and the keyboard as they are now (IQ
+    /// `reloadLayoutIfNeeded()`), after a layout change made in code.
+    @objc public func readjust() { runtime.readjust() }
+
     /// The notifications the manager observes.
     private static let observedNames = [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
@@ -108,7 +120,7 @@
 
     /// Turns the manager on: adjusts the focused field under the keyboard now, if any, and every
     /// editing session from then on.
-    public func start() {
+    @objc public func start() {
       guard !runtime.isEnabled else { return }
       runtime.isEnabled = true
       if let field = runtime.focusedField as? UIView { attachControls(to: field) }
@@ -116,7 +128,7 @@
 
     /// Turns the manager off and puts everything back at once (the moved views, the tap
     /// recognizer, the focused field's toolbar and return key).
-    public func stop() {
+    @objc public func stop() {
       guard runtime.isEnabled else { return }
       if let field = runtime.focusedField as? UIView { detachControls(from: field) }
       runtime.isEnabled = false
@@ -274,19 +286,33 @@
 
     /// Rebuilds the focused field's toolbar and return key from the screen as it is now (IQ
     /// `reloadInputViews()`): after changing `appearance`, or the screen's fields, in code.
-    public func reloadToolbar() {
+    @objc public func reloadToolbar() {
       guard runtime.isEnabled, let field = runtime.focusedField as? UIView else { return }
       refreshControls(of: field, force: true)
     }
 
     /// Whether Previous would move now (IQ `canGoPrevious`).
-    public var canGoPrevious: Bool {
+    @objc public var canGoPrevious: Bool {
       runtime.focusedField.map { runtime.canGo(.previous, from: $0) } ?? false
     }
 
     /// Whether Next would move now (IQ `canGoNext`).
-    public var canGoNext: Bool {
+    @objc public var canGoNext: Bool {
       runtime.focusedField.map { runtime.canGo(.next, from: $0) } ?? false
+    }
+
+    // MARK: - Scene export
+
+    /// Writes the screen as it is laid out now (the focused field's window, or `window`) to `url`
+    /// in the JSON scene format (`KeyboardRuntime.sceneJSON(of:)`), for `kbpolicy explain` and
+    /// `kbpolicy simulate` on the desk: the way to get a scene of a screen built in code. Returns
+    /// `false` (writing nothing) when there is no window. README, "Export a screen", tells how to
+    /// get the file off a simulator or a device.
+    @discardableResult
+    public func exportScene(to url: URL, window: UIWindow? = nil) throws -> Bool {
+      guard let window = window ?? (runtime.focusedField as? UIView)?.window else { return false }
+      try Data(runtime.sceneJSON(of: window).utf8).write(to: url, options: .atomic)
+      return true
     }
 
     // MARK: - Actions

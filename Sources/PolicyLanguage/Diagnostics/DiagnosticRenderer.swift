@@ -32,7 +32,8 @@ public struct DiagnosticRenderer: Sendable {
 
   /// Renders diagnostics for one file; `sources` supplies the text for caret lines
   /// (keyed by path; a missing file just omits the source line). In the human style a blank
-  /// line separates diagnostics. At most `limit` are rendered, then a line counting the rest.
+  /// line separates diagnostics. At most `limit` diagnostics and notes are rendered (a note
+  /// counts as one), then a line counting the rest.
   public func render(
     _ diagnostics: [Diagnostic], sources: [String: SourceFile], limit: Int = maximumPerFile
   ) -> String {
@@ -47,10 +48,26 @@ public struct DiagnosticRenderer: Sendable {
     _ diagnostics: [Diagnostic], sources: [String: SourceFile], limit: Int = maximumPerFile,
     write: (String) -> Void
   ) {
-    for (index, diagnostic) in diagnostics.prefix(max(0, limit)).enumerated() {
-      write((style == .human && index > 0 ? "\n" : "") + render(diagnostic, sources: sources))
+    // A note counts like a diagnostic: a diagnostic whose notes do not all fit keeps those that
+    // do, and what is left out (diagnostics and notes) is counted on one line.
+    var room = max(0, limit)
+    var rest = 0
+    var shown = 0
+    for diagnostic in diagnostics {
+      guard room > 0 else {
+        rest += 1 + diagnostic.notes.count
+        continue
+      }
+      var kept = diagnostic
+      room -= 1
+      if kept.notes.count > room {
+        rest += kept.notes.count - room
+        kept.notes = Array(kept.notes.prefix(room))
+      }
+      room -= kept.notes.count
+      write((style == .human && shown > 0 ? "\n" : "") + render(kept, sources: sources))
+      shown += 1
     }
-    let rest = diagnostics.count - max(0, limit)
     guard rest > 0, let first = diagnostics.first else { return }
     write(omitted(rest, file: first.range.start.file, limit: limit))
   }

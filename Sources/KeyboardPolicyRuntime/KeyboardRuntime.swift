@@ -89,6 +89,12 @@ public final class KeyboardRuntime {
   var sessionOriginals: [String: [ViewProperty: Double]] = [:]
   /// The focused field's controls, computed once per event.
   var cachedControls: FieldControls?
+  /// The field whose return key the runtime set, and the key the app had given it.
+  var managedReturnKey: ManagedReturnKey?
+  /// Whether `beginEditing(_:)` proves the focus (on: a live app, where UIKit did focus the
+  /// field, transparent or not). Off: the engine's focus rule applies as in `kbpolicy simulate`,
+  /// and a field it says UIKit cannot focus leaves the focus where it was (replaying scenes).
+  public var beginEditingProvesFocus = true
 
   /// A runtime for `loaded` (see `LoadedPolicy.load`), animating with `animator`.
   public init(loaded: LoadedPolicy, animator: @escaping KeyboardAnimator) {
@@ -119,9 +125,14 @@ public final class KeyboardRuntime {
 
   /// `textDidBeginEditing`: `field` becomes first responder. A field in another window first
   /// puts back everything the engine changed in the previous window.
+  ///
+  /// The notification proves the focus: a transparent or non-interactive field (the OTP/PIN
+  /// pattern) is the focused field and is adjusted (`explain` over a scene still says
+  /// `cannot-focus`, where nothing proves it). The search field of a text view's find navigator
+  /// (iOS 16) is not: the text view stays focused while it shows, as IQ does.
   @discardableResult
   public func beginEditing(_ field: any LiveView) -> RuntimeStep? {
-    guard let window = field.liveWindow else { return nil }
+    guard let window = field.liveWindow, !isFindNavigatorField(field) else { return nil }
     finishDeferredHide()
     guard adjusts else {
       focusedField = field
@@ -136,7 +147,6 @@ public final class KeyboardRuntime {
     }
     let id = snapshotter.id(of: field)
     let step = run(.beginEditing(field: id), in: window, subject: field, animation: lastAnimation)
-    // A field UIKit cannot focus leaves the focus where it was, as the engine does.
     if case .cannotFocus = step.step.skip {} else { focusedField = field }
     return step
   }
@@ -283,6 +293,7 @@ public final class KeyboardRuntime {
     animation: KeyboardAnimation
   ) -> RuntimeStep {
     cachedControls = nil
+    engine.focusIsProven = beginEditingProvesFocus
     if let previous = engineWindow, previous !== window { lastWindow = nil }
     engineWindow = window
     if let screenKeyboard, keyboard != nil {

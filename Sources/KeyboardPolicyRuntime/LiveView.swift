@@ -41,11 +41,23 @@ public protocol LiveView: AnyObject {
   /// Writes one property the engine changes: `frame.origin.y` (in the superview's coordinates),
   /// `contentOffset.y`, `contentInset.bottom` or `verticalScrollIndicatorInsets.bottom`.
   func setLiveValue(_ property: ViewProperty, to value: Double)
+  /// The return key the field shows (`returnKeyType`); `nil` for a view without one (default).
+  var liveReturnKey: ReturnKeyType? { get }
+  /// Sets the return key (`returnKeyType`); called only on a view with a `liveReturnKey`, when
+  /// the policy turns `toolbar.return-keys` on (default: nothing).
+  func setLiveReturnKey(_ key: ReturnKeyType)
+  /// What the field's input accessory view is now (default `.none`).
+  var liveInputAccessory: InputAccessory { get }
+  /// Whether this text view shows its find navigator (iOS 16 `UIFindInteraction`); default
+  /// `false`.
+  var liveShowsFindNavigator: Bool { get }
   /// Scrolls to the content offset `value` (y; x unchanged) with the scroll view's own call,
   /// `setContentOffset(_:animated:)` on iOS: the runtime uses it for tables, collection views and
   /// scroll views with a stack view above the field. Default: `setLiveValue(.contentOffsetY, to:)`.
   func scrollLive(toOffsetY value: Double, animated: Bool)
-  /// Lays the view out now (`layoutIfNeeded()`), after a content inset write. Default: nothing.
+  /// Lays the view out now (`layoutIfNeeded()`), after a content inset write, and after
+  /// Previous / Next scrolled a list (a table or collection view realises the cells the scroll
+  /// revealed). Default: nothing.
   func layoutLiveIfNeeded()
 }
 
@@ -54,6 +66,14 @@ extension LiveView {
   public var liveStableName: String? { nil }
   /// No toolbar title set in code.
   public var liveToolbarTitle: String? { nil }
+  /// No return key.
+  public var liveReturnKey: ReturnKeyType? { nil }
+  /// No return key to set.
+  public func setLiveReturnKey(_ key: ReturnKeyType) {}
+  /// No accessory view.
+  public var liveInputAccessory: InputAccessory { .none }
+  /// No find navigator.
+  public var liveShowsFindNavigator: Bool { false }
   /// Sets the offset like any other property.
   public func scrollLive(toOffsetY value: Double, animated: Bool) {
     setLiveValue(.contentOffsetY, to: value)

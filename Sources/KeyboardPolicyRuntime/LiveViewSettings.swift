@@ -23,6 +23,9 @@ public final class LiveViewSettings {
   public var showsPlaceholder: Bool?
   /// The toolbar title for this field (IQ `iq.placeholder`), beating its placeholder.
   public var toolbarTitle: String?
+  /// The runtime sets and handles this field's return key (`toolbar.return-keys`; IQ: the field
+  /// added to a return manager).
+  public var returnKeys: Bool?
   /// `false` = IQ `ignoreScrollingAdjustment = true` (scroll views).
   public var adjustsScrolling: Bool?
   /// `false` = IQ `ignoreContentInsetAdjustment = true` (scroll views).
@@ -40,7 +43,7 @@ public final class LiveViewSettings {
   public var code: CodeSettings {
     CodeSettings(
       avoidance: avoidance, toolbar: toolbar, resignOnTouch: resignOnTouch, distance: distance,
-      skipInOrder: skipInOrder, placeholder: showsPlaceholder)
+      skipInOrder: skipInOrder, placeholder: showsPlaceholder, returnKeys: returnKeys)
   }
 
   /// The scroll view flags as a scene records them.

@@ -80,6 +80,33 @@ public struct ToolbarAppearance: Hashable, Sendable {
     }
   }
 
+  /// The style of `button`.
+  public func style(of button: ToolbarButton) -> ButtonStyle {
+    switch button {
+    case .previous: previous
+    case .next: next
+    case .done: done
+    }
+  }
+
+  /// The accessibility label of `button`: the app's, else, for a button with no title of its own
+  /// (an image, the arrows' chevrons), `ToolbarButton.defaultAccessibilityLabel`; `nil` for a
+  /// titled button and the system Done item, which VoiceOver reads by themselves.
+  public func accessibilityLabel(of button: ToolbarButton) -> String? {
+    let style = style(of: button)
+    if let label = style.accessibilityLabel { return label }
+    if style.title != nil { return nil }
+    if button == .done, style.imageName == nil { return nil }
+    return button.defaultAccessibilityLabel
+  }
+
+  /// Whether the bar is dark (`UIBarStyle.black`) for a field whose keyboard appearance is
+  /// `keyboard`: with a dark keyboard, as IQ does (in dark mode the system bar turns dark by
+  /// itself).
+  public static func barIsDark(forKeyboard keyboard: KeyboardAppearance) -> Bool {
+    keyboard == .dark
+  }
+
   /// `UIKeyboardAppearance`.
   public enum KeyboardAppearance: String, Hashable, Sendable, CaseIterable {
     /// `.default`.

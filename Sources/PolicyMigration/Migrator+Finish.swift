@@ -57,13 +57,23 @@ extension Migrator {
     returnHandlers[controller] = handler
   }
 
-  /// Each screen that had a handler gets its last return key (IQ's handler default: `.default`).
+  /// Each screen that had a handler gets return keys turned on (IQ 8 touches return keys only on
+  /// screens with a handler; KeyboardPolicy's `toolbar.return-keys` is off by default too) and its
+  /// last return key (IQ's handler default: `.default`).
   mutating func writeReturnHandlers() {
     for controller in returnHandlerOrder {
       guard let handler = returnHandlers[controller] else { continue }
       let header = "controller \(controller)"
       noteClass(controller, .controller)
       let key = handler.lastKey.flatMap { IQSetting.returnKey($0.word) } ?? "default"
+      let origin =
+        handler.created.map { ($0.file, $0.statement) }
+        ?? handler.lastKey.map { ($0.file, $0.statement) }
+        ?? handler.dismissOnReturn.map { ($0.file, $0.statement) }
+      if let origin {
+        draft.rule(
+          header, set: "toolbar.return-keys", "true", comment: source(origin.0, origin.1))
+      }
       if let created = handler.created {
         let comment =
           handler.lastKey == nil
@@ -71,8 +81,11 @@ extension Migrator {
           : source(handler.lastKey!.file, handler.lastKey!.statement)
         draft.rule(header, set: "toolbar.last-return-key", key, comment: comment)
         mapped(
-          created.file, created.statement, lines: ["\(header) { toolbar.last-return-key = \(key) }"]
-        )
+          created.file, created.statement,
+          lines: [
+            "\(header) { toolbar.return-keys = true }",
+            "\(header) { toolbar.last-return-key = \(key) }",
+          ])
       }
       if let last = handler.lastKey {
         draft.rule(
@@ -91,7 +104,7 @@ extension Migrator {
     }
     if !returnHandlerOrder.isEmpty {
       result.notes.append(
-        "KeyboardPolicy manages return keys on every screen (IQ: only on \(returnHandlerOrder.joined(separator: ", "))); 'keyboard.managesReturnKeys = false' leaves them alone"
+        "toolbar.return-keys = true only on \(returnHandlerOrder.joined(separator: ", ")) (the screens with an IQ return-key handler); KeyboardPolicy leaves return keys alone elsewhere, as IQ 8 does"
       )
     }
   }

@@ -76,9 +76,10 @@ struct PolicyDraft {
     // The switch first, then the catalogue's order; a setting it does not rank keeps its place.
     let rank = [
       "enabled", "distance", "order", "placeholder", "previous-next", "last-return-key",
-      "dismiss-on-return", "avoidance", "toolbar", "resign-on-touch", "skip-in-order",
-      "toolbar.order", "toolbar.placeholder", "toolbar.previous-next", "toolbar.last-return-key",
-      "toolbar.dismiss-on-return", "adjust", "adjust-inset", "restore-offset",
+      "dismiss-on-return", "return-keys", "avoidance", "toolbar", "resign-on-touch",
+      "skip-in-order", "toolbar.order", "toolbar.placeholder", "toolbar.previous-next",
+      "toolbar.last-return-key", "toolbar.dismiss-on-return", "toolbar.return-keys", "adjust",
+      "adjust-inset", "restore-offset",
     ]
     let ordered = block.settingOrder.enumerated().sorted {
       (rank.firstIndex(of: $0.element) ?? rank.count, $0.offset)

@@ -25,6 +25,7 @@ struct TestPolicy: DecisionSource {
           case .toolbarPreviousNext: .previousNext(.auto)
           case .toolbarLastReturnKey: .returnKey(field.code.lastReturnKey ?? .done)
           case .toolbarDismissOnReturn: .bool(field.code.dismissOnReturn ?? false)
+          case .toolbarReturnKeys: .bool(field.code.returnKeys ?? false)
           }
         return ResolvedSetting(name: name, value: value, source: .builtin("test"))
       })

@@ -18,6 +18,7 @@ import Testing
   ) {
     let window = MemoryWindow(scene)
     let runtime = KeyboardRuntime(policy: policy) { _, changes in changes() }
+    runtime.beginEditingProvesFocus = false
     runtime.adopt(keyboard: scene.keyboard, focusedField: scene.focus.flatMap(window.view))
     let fields = window.views.flatMap(\.allViews).filter {
       ($0.liveAttributes.textInput ?? TextInputKind.derived(fromClassChain: $0.liveClassChain))

@@ -40,6 +40,8 @@ import PolicyLanguage
       animations.append(animation)
       changes()
     }
+    // Scenes prove no focus: the engine's focus rule applies, as in `simulate`.
+    runtime.beginEditingProvesFocus = false
     runtime.adopt(keyboard: scene.keyboard, focusedField: scene.focus.flatMap(window.view))
     var simulated = scene
     var differences: [String] = []

@@ -202,7 +202,7 @@ import Testing
     #expect(
       rendered == """
         a.kbpolicy:2:11: error: unknown setting 'ordr' in 'toolbar' [E040]
-        a.kbpolicy:2:11: note: 'toolbar' takes enabled, order, placeholder, previous-next, last-return-key and dismiss-on-return
+        a.kbpolicy:2:11: note: 'toolbar' takes enabled, order, placeholder, previous-next, last-return-key, dismiss-on-return and return-keys
         a.kbpolicy:2:11: note: fix-it: replace 'ordr' with 'order'
 
         """)

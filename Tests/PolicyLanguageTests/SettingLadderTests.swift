@@ -69,7 +69,7 @@ import Testing
     // A ladder has a code rung exactly when a `CodeSettings` field holds the setting.
     let all = CodeSettings(
       avoidance: true, toolbar: true, resignOnTouch: true, distance: 1, skipInOrder: true,
-      placeholder: true, lastReturnKey: .go, dismissOnReturn: true)
+      placeholder: true, lastReturnKey: .go, dismissOnReturn: true, returnKeys: true)
     for setting in SettingCatalogue.decisionSettings {
       #expect(setting.ladder.contains(.code) == (all[setting.name] != nil), "\(setting.name)")
       #expect(CodeSettings()[setting.name] == nil)
@@ -87,7 +87,7 @@ import Testing
       .distance: .number(33), .toolbarOrder: .order(.position),
       .toolbarPlaceholder: .bool(false), .toolbarPreviousNext: .previousNext(.never),
       .skipInOrder: .bool(true), .toolbarLastReturnKey: .returnKey(.send),
-      .toolbarDismissOnReturn: .bool(true),
+      .toolbarDismissOnReturn: .bool(true), .toolbarReturnKeys: .bool(true),
     ]
     #expect(changed.count == SettingName.allCases.count)
     for name in SettingName.allCases {

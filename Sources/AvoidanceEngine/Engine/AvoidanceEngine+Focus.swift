@@ -23,9 +23,12 @@ extension AvoidanceEngine {
   }
 
   /// Whether `field` cannot become first responder; if so, records the skip and says so in the
-  /// trace (nothing is adjusted for it, and a focus event leaves the focus where it was).
+  /// trace (nothing is adjusted for it, and a focus event leaves the focus where it was). Never
+  /// when `focusIsProven`.
   func skipsUnfocusable(_ field: String, _ context: inout EngineContext) -> Bool {
-    guard let blocker = Self.focusBlocker(of: field, in: context.index) else { return false }
+    guard !focusIsProven, let blocker = Self.focusBlocker(of: field, in: context.index) else {
+      return false
+    }
     context.facts.skip = .cannotFocus(field: field, blocker)
     context.trace(
       .note,

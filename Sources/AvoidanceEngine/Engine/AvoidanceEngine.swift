@@ -64,6 +64,11 @@ public struct AvoidanceEngine: Hashable, Sendable {
   var textView: SavedScroll?
   /// The scene index (and a compiled policy's answers) kept across events on one screen.
   let cache = IndexCache()
+  /// Whether the focus in the scenes handed to the engine is proven (a live app's begin-editing
+  /// notification: UIKit did make the field first responder, transparent or not), so the
+  /// focus rule (`focusBlocker(of:in:)`) never skips it. Off for scenes (`simulate`,
+  /// `explain`), where nothing proves focus and the rule stands.
+  public var focusIsProven = false
 
   /// A fresh engine: nothing saved, nothing moved.
   public init() {}

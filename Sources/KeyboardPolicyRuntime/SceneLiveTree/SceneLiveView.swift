@@ -30,6 +30,14 @@ public final class SceneLiveView: LiveView {
   public var reportsStableName = true
   /// Every write, in order.
   public var writes: [(ViewProperty, Double)] = []
+  /// The return key (`default` for a text field or text view, `nil` for other views).
+  public var returnKey: ReturnKeyType?
+  /// The input accessory view.
+  public var inputAccessory = InputAccessory.none
+  /// Whether the view (a text view) shows its find navigator.
+  public var showsFindNavigator = false
+  /// Called by `layoutLiveIfNeeded()` (a test realises cells there).
+  public var onLayout: ((SceneLiveView) -> Void)?
   /// Every `scrollLive(toOffsetY:animated:)` call's `animated`, in order (the offset is also in
   /// `writes`).
   public var scrolls: [Bool] = []
@@ -43,6 +51,8 @@ public final class SceneLiveView: LiveView {
     liveClassChain = hierarchy.chain(of: view.className)
     liveAttributes = view
     liveAttributes.subviews = []
+    let kind = view.textInput ?? TextInputKind.derived(fromClassChain: liveClassChain)
+    returnKey = kind == .textField || kind == .textView ? .default : nil
   }
 
   /// The scene id, when `reportsStableName` is on.
@@ -57,6 +67,14 @@ public final class SceneLiveView: LiveView {
   public var liveViewController: (any LiveViewController)? { controller }
   /// `window`.
   public var liveWindow: (any LiveWindow)? { window }
+  /// `returnKey`.
+  public var liveReturnKey: ReturnKeyType? { returnKey }
+  /// Sets `returnKey`.
+  public func setLiveReturnKey(_ key: ReturnKeyType) { returnKey = key }
+  /// `inputAccessory`.
+  public var liveInputAccessory: InputAccessory { inputAccessory }
+  /// `showsFindNavigator`.
+  public var liveShowsFindNavigator: Bool { showsFindNavigator }
 
   /// Writes a planned value, as UIKit would (a scroll view without recorded state gets UIKit's defaults, content size = frame size); every write is also kept in `writes`.
   public func setLiveValue(_ property: ViewProperty, to value: Double) {
@@ -80,8 +98,11 @@ public final class SceneLiveView: LiveView {
     setLiveValue(.contentOffsetY, to: value)
   }
 
-  /// Counts the call (`layouts`).
-  public func layoutLiveIfNeeded() { layouts += 1 }
+  /// Counts the call (`layouts`) and calls `onLayout`.
+  public func layoutLiveIfNeeded() {
+    layouts += 1
+    onLayout?(self)
+  }
 
   /// The view as a scene view again, with its subviews.
   public var sceneView: SceneView {

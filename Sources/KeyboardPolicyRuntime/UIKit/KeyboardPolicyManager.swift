@@ -23,8 +23,18 @@
     public let runtime: KeyboardRuntime
     /// Colours, button titles and images, the keyboard appearance, input clicks.
     public var appearance = ToolbarAppearance()
-    /// Whether return keys are set and handled (IQ's return key handler); on by default.
-    public var managesReturnKeys = true
+    /// Return keys set and handled on every screen, in code (IQ: a return key handler on each
+    /// screen): `runtime.returnKeys.managesReturnKeys`. `nil` (the default) leaves it to the
+    /// policy's `toolbar.return-keys`, off unless a rule turns it on, as IQ 8 touches return keys
+    /// only on screens that opt in.
+    public var managesReturnKeys: Bool? {
+      get { runtime.returnKeys.managesReturnKeys }
+      set { runtime.returnKeys.managesReturnKeys = newValue }
+    }
+    /// Called after a toolbar button did its work (IQ invokes the field's custom action after
+    /// Previous / Next / Done), with the field that was focused when it was tapped: submit a
+    /// form on Done, log, move your own cursor.
+    public var onToolbarButton: ((ToolbarButton, UIView) -> Void)?
 
     /// The tap recognizer that resigns the field (IQ `resignGesture`), added to the focused
     /// field's window while it edits.
@@ -132,6 +142,7 @@
       case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
         beganEditing(notification.object as? UIView)
       case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:
+        if let view = notification.object as? UIView, ignoresEndEditing(of: view) { break }
         endedEditing(notification.object as? UIView)
       case UIApplication.didBecomeActiveNotification: runtime.isAppActive = true
       case UIApplication.willResignActiveNotification: runtime.isAppActive = false
@@ -158,11 +169,11 @@
       // The end frame is in screen coordinates: the runtime converts it into the window of each
       // event (also when a text view's keyboard comes before its begin-editing).
       let frame = SceneModel.Rect(screenFrame)
-      if event == .show {
-        runtime.keyboardWillShow(screenFrame: frame, animation: animation)
-      } else {
-        runtime.keyboardWillChangeFrame(screenFrame: frame, animation: animation)
-      }
+      let step =
+        event == .show
+        ? runtime.keyboardWillShow(screenFrame: frame, animation: animation)
+        : runtime.keyboardWillChangeFrame(screenFrame: frame, animation: animation)
+      refreshControlsIfScrolled(step)
     }
 
     /// A hide; while the user swipes back (the interactive pop gesture runs), the runtime defers
@@ -191,7 +202,8 @@
     }
 
     private func beganEditing(_ field: UIView?) {
-      guard let field else { return }
+      // The find navigator's field (iOS 16) leaves the text view focused, as IQ does.
+      guard let field, !runtime.isFindNavigatorField(field) else { return }
       runtime.beginEditing(field)
       guard runtime.isEnabled else { return }
       attachControls(to: field)
@@ -200,28 +212,28 @@
     /// The resign tap, the toolbar and the return key of `field` (the focused field).
     private func attachControls(to field: UIView) {
       field.window?.addGestureRecognizer(resignTap)
-      guard let controls = runtime.controls(for: field) else { return }
-      PolicyToolbar.install(on: field, controls: controls, appearance: appearance, manager: self)
-      if managesReturnKeys, let textField = field as? UITextField {
-        textField.returnKeyType = UIReturnKeyType(controls.returnKey)
-        textField.removeTarget(
-          self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
-        textField.addTarget(self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
-      }
-      field.reloadInputViews()
+      refreshControls(of: field)
+    }
+
+    /// Whether an end-editing notification from `view` leaves the focus alone: the find
+    /// navigator's field, or the text view whose find navigator took the keyboard.
+    private func ignoresEndEditing(of view: UIView) -> Bool {
+      runtime.isFindNavigatorField(view) || runtime.keepsFocusThroughEndEditing(of: view)
     }
 
     /// The end of editing of `field`: only the focused field's ends the session.
     private func endedEditing(_ field: UIView?) {
       if let field, field !== runtime.focusedField { return }
       resignTap.view?.removeGestureRecognizer(resignTap)
+      releaseReturnKey()
       runtime.endEditing(field)
     }
 
     /// Takes the manager's controls off `field` (it is turned off): the resign tap, its toolbar
-    /// (only the runtime's own), its return key handling.
+    /// (only the runtime's own), its return key (the app's put back) and its handling.
     private func detachControls(from field: UIView) {
       resignTap.view?.removeGestureRecognizer(resignTap)
+      releaseReturnKey()
       if let textField = field as? UITextField {
         textField.removeTarget(
           self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
@@ -232,6 +244,61 @@
         textView.inputAccessoryView = nil
       }
       field.reloadInputViews()
+    }
+
+    /// Sets the toolbar and the return key of `field` from its controls as the screen is now,
+    /// reloading the keyboard only when one of them changed.
+    private func refreshControls(of field: UIView, force: Bool = false) {
+      // The return key first: it works the controls out afresh, the toolbar reuses them.
+      let update = runtime.updateReturnKey(of: field)
+      guard let controls = runtime.controls(for: field) else { return }
+      let accessoryChanged = PolicyToolbar.update(
+        on: field, controls: controls, appearance: appearance, manager: self, force: force)
+      if let textField = field as? UITextField {
+        textField.removeTarget(
+          self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+        if update.isManaged {
+          textField.addTarget(
+            self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+        }
+      }
+      if (accessoryChanged || update.changed), field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    /// After a plan that scrolled (a list may have realised the next row's cell), the focused
+    /// field's toolbar and return key as the screen is now.
+    private func refreshControlsIfScrolled(_ step: RuntimeStep?) {
+      guard runtime.isEnabled, step?.scrolled == true,
+        let field = runtime.focusedField as? UIView
+      else { return }
+      refreshControls(of: field)
+    }
+
+    /// Puts back the app's return key on the field the runtime managed, and its return handling.
+    private func releaseReturnKey() {
+      guard let field = runtime.releaseReturnKey() as? UIView else { return }
+      (field as? UITextField)?.removeTarget(
+        self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
+      if field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    // MARK: - Toolbar control
+
+    /// Rebuilds the focused field's toolbar and return key from the screen as it is now (IQ
+    /// `reloadInputViews()`): after changing `appearance`, or the screen's fields, in code.
+    @objc public func reloadToolbar() {
+      guard runtime.isEnabled, let field = runtime.focusedField as? UIView else { return }
+      refreshControls(of: field, force: true)
+    }
+
+    /// Whether Previous would move now (IQ `canGoPrevious`).
+    @objc public var canGoPrevious: Bool {
+      runtime.focusedField.map { runtime.canGo(.previous, from: $0) } ?? false
+    }
+
+    /// Whether Next would move now (IQ `canGoNext`).
+    @objc public var canGoNext: Bool {
+      runtime.focusedField.map { runtime.canGo(.next, from: $0) } ?? false
     }
 
     // MARK: - Scene export
@@ -250,61 +317,74 @@
 
     // MARK: - Actions
 
-    /// Moves to the previous field in policy order.
-    @objc public func goPrevious() {
-      move(to: runtime.focusedField.flatMap { runtime.controls(for: $0)?.previous })
-    }
-    /// Moves to the next field in policy order.
-    @objc public func goNext() {
-      move(to: runtime.focusedField.flatMap { runtime.controls(for: $0)?.next })
-    }
-    /// Ends editing.
+    /// Moves to the previous field in policy order, worked out now (`KeyboardRuntime.neighbour`).
+    @objc public func goPrevious() { move(.previous, button: .previous) }
+    /// Moves to the next field in policy order, worked out now: in a table or collection view a
+    /// row whose cell is not realised yet is scrolled to first.
+    @objc public func goNext() { move(.next, button: .next) }
+    /// Ends editing of the focused field (the one that began editing, transparent or not).
     @objc public func done() {
       if appearance.playsInputClicks { UIDevice.current.playInputClick() }
-      (runtime.focusedField as? UIView)?.resignFirstResponder()
+      guard let field = runtime.focusedField as? UIView else { return }
+      field.resignFirstResponder()
+      onToolbarButton?(.done, field)
     }
 
-    private func move(to id: String?) {
+    private func move(_ direction: FieldDirection, button: ToolbarButton) {
       if appearance.playsInputClicks { UIDevice.current.playInputClick() }
-      guard let id, let view = runtime.view(withID: id) as? UIView else { return }
-      view.becomeFirstResponder()
+      guard let field = runtime.focusedField as? UIView else { return }
+      (runtime.neighbour(direction, of: field) as? UIView)?.becomeFirstResponder()
+      onToolbarButton?(button, field)
     }
 
     @objc private func returnPressed(_ sender: UITextField) {
-      guard managesReturnKeys, let controls = runtime.controls(for: sender) else { return }
-      perform(controls.returnAction)
+      guard let action = runtime.returnAction(for: sender) else { return }
+      perform(action, from: sender)
     }
 
     /// For a text view's delegate (`textView(_:shouldChangeTextIn:replacementText:)`): whether to
-    /// insert `text`. A line break moves on instead when `toolbar.dismiss-on-return` (or
-    /// `ReturnKeyOptions.dismissesTextViewOnReturn`) is on.
+    /// insert `text`. UIKit gives a text view's return no action of its own, so the runtime
+    /// handles it only through this call: where `toolbar.return-keys` and
+    /// `toolbar.dismiss-on-return` (or `ReturnKeyOptions`) are on, a line break moves on (the
+    /// next field, or ends editing) and is not inserted; everywhere else it is inserted.
     public func textView(_ textView: UITextView, shouldInsert text: String) -> Bool {
-      guard runtime.isEnabled, managesReturnKeys, text == "\n",
-        let controls = runtime.controls(for: textView),
-        controls.returnAction != .newline
+      guard runtime.isEnabled, text == "\n", let action = runtime.returnAction(for: textView),
+        action != .newline
       else { return true }
-      perform(controls.returnAction)
+      perform(action, from: textView)
       return false
     }
 
-    private func perform(_ action: FieldControls.ReturnAction) {
+    private func perform(_ action: FieldControls.ReturnAction, from field: UIView) {
       switch action {
-      case .next(let id): (runtime.view(withID: id) as? UIView)?.becomeFirstResponder()
-      case .resign: (runtime.focusedField as? UIView)?.resignFirstResponder()
+      case .next(let id):
+        let target = runtime.view(withID: id) ?? runtime.neighbour(.next, of: field)
+        (target as? UIView)?.becomeFirstResponder()
+      case .nextInList:
+        guard let target = runtime.neighbour(.next, of: field) as? UIView else {
+          field.resignFirstResponder()
+          return
+        }
+        target.becomeFirstResponder()
+      case .resign: field.resignFirstResponder()
       case .newline: break
       }
     }
 
     @objc private func resignTapped() {
-      (runtime.focusedField as? UIView)?.resignFirstResponder()
+      guard let field = runtime.focusedField as? UIView else { return }
+      // A field whose delegate refuses to end editing is made first responder again, as IQ does,
+      // so its notifications keep coming.
+      if !field.resignFirstResponder() { field.becomeFirstResponder() }
     }
 
-    /// Lets the resign tap see only touches the policy says resign the field. (The delegate
-    /// protocol is `@MainActor`, so this runs on the main actor.)
+    /// Lets the resign tap see only touches the policy says resign the field, and never an Apple
+    /// Pencil's (Scribble writes into fields). (The delegate protocol is `@MainActor`, so this
+    /// runs on the main actor.)
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      guard let view = touch.view else { return false }
+      guard let view = touch.view, touch.type != .pencil else { return false }
       return runtime.shouldResignOnTouch(view)
     }
   }

@@ -5,27 +5,47 @@
   /// the toolbar on. Its buttons call the manager; its look comes from `ToolbarAppearance`.
   @MainActor
   final class PolicyToolbar: UIToolbar {
-    /// Sets (or removes) the toolbar on `field` as `controls` say.
-    static func install(
+    /// The controls the bar was built for (its arrows' states and title).
+    private(set) var controls = FieldControls(
+      field: "", showsToolbar: true, showsPreviousNext: false, previous: nil, next: nil,
+      title: nil, returnKey: .default, returnAction: .resign, resignsOnTouch: false)
+
+    /// Sets, rebuilds or removes the toolbar on `field` as `controls` say
+    /// (`FieldControls.accessoryChange(from:)`): never over an accessory the app set, rebuilt only
+    /// when what it shows changed (or `force`, after an appearance change). Returns whether the
+    /// accessory changed (the field then needs `reloadInputViews()`).
+    static func update(
       on field: UIView, controls: FieldControls, appearance: ToolbarAppearance,
-      manager: KeyboardPolicyManager
-    ) {
-      let bar =
-        controls.showsToolbar ? PolicyToolbar.make(controls, appearance, manager, field) : nil
+      manager: KeyboardPolicyManager, force: Bool = false
+    ) -> Bool {
+      applyKeyboardAppearance(appearance, to: field)
+      let current = field.liveInputAccessory
+      var change = controls.accessoryChange(from: current)
+      if force, change == .keep, case .runtimeToolbar = current { change = .install }
+      let bar: PolicyToolbar?
+      switch change {
+      case .keep: return false
+      case .install: bar = make(controls, appearance, manager, field)
+      case .remove: bar = nil
+      }
       if let textField = field as? UITextField {
-        if bar != nil || textField.inputAccessoryView is PolicyToolbar {
-          textField.inputAccessoryView = bar
-        }
-        if let keyboard = appearance.keyboardAppearance {
-          textField.keyboardAppearance = .init(keyboard)
-        }
+        textField.inputAccessoryView = bar
       } else if let textView = field as? UITextView {
-        if bar != nil || textView.inputAccessoryView is PolicyToolbar {
-          textView.inputAccessoryView = bar
-        }
-        if let keyboard = appearance.keyboardAppearance {
-          textView.keyboardAppearance = .init(keyboard)
-        }
+        textView.inputAccessoryView = bar
+      } else {
+        return false
+      }
+      return true
+    }
+
+    private static func applyKeyboardAppearance(_ appearance: ToolbarAppearance, to field: UIView) {
+      guard let keyboard = appearance.keyboardAppearance.map(UIKeyboardAppearance.init) else {
+        return
+      }
+      if let textField = field as? UITextField, textField.keyboardAppearance != keyboard {
+        textField.keyboardAppearance = keyboard
+      } else if let textView = field as? UITextView, textView.keyboardAppearance != keyboard {
+        textView.keyboardAppearance = keyboard
       }
     }
 
@@ -34,34 +54,34 @@
       _ field: UIView
     ) -> PolicyToolbar {
       let bar = PolicyToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      bar.controls = controls
       bar.sizeToFit()
+      // The keyboard's host sets the width; the bar follows the window's (rotation, iPad).
+      bar.autoresizingMask = .flexibleWidth
+      let keyboard =
+        (field as? UITextField)?.keyboardAppearance ?? (field as? UITextView)?.keyboardAppearance
+      if keyboard == .dark, ToolbarAppearance.barIsDark(forKeyboard: .dark) {
+        bar.barStyle = .black
+      }
       bar.tintColor =
         appearance.usesFieldTintColor ? field.tintColor : appearance.tintColor.map(UIColor.init)
       bar.barTintColor = appearance.barTintColor.map(UIColor.init)
       var items: [UIBarButtonItem] = []
       if controls.showsPreviousNext {
         let previous = button(
-          appearance.previous, system: "chevron.up", manager,
+          .previous, appearance, system: "chevron.up", manager,
           #selector(KeyboardPolicyManager.goPrevious))
         let next = button(
-          appearance.next, system: "chevron.down", manager, #selector(KeyboardPolicyManager.goNext))
-        previous.isEnabled = controls.previous != nil
-        next.isEnabled = controls.next != nil
+          .next, appearance, system: "chevron.down", manager,
+          #selector(KeyboardPolicyManager.goNext))
+        previous.isEnabled = controls.canGoPrevious
+        next.isEnabled = controls.canGoNext
         items += [previous, next]
       }
       items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
       if let title = controls.title {
-        let label = UILabel()
-        label.text = title
-        if let font = appearance.titleFont {
-          label.font =
-            font.name.flatMap { UIFont(name: $0, size: CGFloat(font.size)) }
-            ?? UIFont.systemFont(ofSize: CGFloat(font.size))
-        }
-        label.textColor = appearance.titleColor.map(UIColor.init) ?? .secondaryLabel
-        label.accessibilityLabel = appearance.titleAccessibilityLabel ?? title
         items += [
-          UIBarButtonItem(customView: label),
+          UIBarButtonItem(customView: titleLabel(title, appearance)),
           UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
         ]
       }
@@ -70,19 +90,38 @@
         done = UIBarButtonItem(
           barButtonSystemItem: .done, target: manager, action: #selector(KeyboardPolicyManager.done)
         )
+        if let label = appearance.accessibilityLabel(of: .done) { done.accessibilityLabel = label }
       } else {
-        done = button(appearance.done, system: nil, manager, #selector(KeyboardPolicyManager.done))
+        done = button(
+          .done, appearance, system: nil, manager, #selector(KeyboardPolicyManager.done))
       }
-      done.accessibilityLabel = appearance.done.accessibilityLabel ?? done.accessibilityLabel
       items.append(done)
       bar.items = items
       return bar
     }
 
+    /// The title: sized to its text, shrinking (to half) rather than pushing the buttons off.
+    private static func titleLabel(_ title: String, _ appearance: ToolbarAppearance) -> UILabel {
+      let label = UILabel()
+      label.text = title
+      if let font = appearance.titleFont {
+        label.font =
+          font.name.flatMap { UIFont(name: $0, size: CGFloat(font.size)) }
+          ?? UIFont.systemFont(ofSize: CGFloat(font.size))
+      }
+      label.textColor = appearance.titleColor.map(UIColor.init) ?? .secondaryLabel
+      label.accessibilityLabel = appearance.titleAccessibilityLabel ?? title
+      label.adjustsFontSizeToFitWidth = true
+      label.minimumScaleFactor = 0.5
+      label.sizeToFit()
+      return label
+    }
+
     private static func button(
-      _ style: ToolbarAppearance.ButtonStyle, system: String?, _ target: AnyObject,
-      _ action: Selector
+      _ which: ToolbarButton, _ appearance: ToolbarAppearance, system: String?,
+      _ target: AnyObject, _ action: Selector
     ) -> UIBarButtonItem {
+      let style = appearance.style(of: which)
       let item: UIBarButtonItem
       if let title = style.title {
         item = UIBarButtonItem(title: title, style: .plain, target: target, action: action)
@@ -92,7 +131,7 @@
           ?? system.flatMap { UIImage(systemName: $0) }
         item = UIBarButtonItem(image: image, style: .plain, target: target, action: action)
       }
-      item.accessibilityLabel = style.accessibilityLabel
+      item.accessibilityLabel = appearance.accessibilityLabel(of: which)
       return item
     }
   }

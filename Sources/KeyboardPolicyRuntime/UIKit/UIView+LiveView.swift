@@ -8,11 +8,12 @@
   // UIKit views as the runtime's live views: reads and one write, no decisions.
 
   extension UIView: @preconcurrency LiveView {
-    /// The class name as the runtime and the policy spell it.
-    public var liveClassName: String { String(describing: type(of: self)) }
+    /// The class name as the runtime and the policy spell it (an observed view's own class, not
+    /// the `NSKVONotifying_` subclass KVO made).
+    public var liveClassName: String { String(describing: unobservedClass(of: self)) }
 
     /// The class chain, nearest first, up to `NSObject`.
-    public var liveClassChain: [String] { liveClassNames(of: type(of: self)) }
+    public var liveClassChain: [String] { liveClassNames(of: unobservedClass(of: self)) }
 
     /// Everything the engine reads, in one scene view (its id, class and subviews unread).
     public var liveAttributes: SceneView {
@@ -74,6 +75,37 @@
     /// `window`.
     public var liveWindow: (any LiveWindow)? { window }
 
+    /// A text field's or text view's `returnKeyType`.
+    public var liveReturnKey: ReturnKeyType? {
+      if let field = self as? UITextField { return ReturnKeyType(field.returnKeyType) }
+      if let textView = self as? UITextView { return ReturnKeyType(textView.returnKeyType) }
+      return nil
+    }
+
+    /// Sets a text field's or text view's `returnKeyType`.
+    public func setLiveReturnKey(_ key: ReturnKeyType) {
+      if let field = self as? UITextField {
+        field.returnKeyType = UIReturnKeyType(key)
+      } else if let textView = self as? UITextView {
+        textView.returnKeyType = UIReturnKeyType(key)
+      }
+    }
+
+    /// `inputAccessoryView`, as the toolbar decision sees it.
+    public var liveInputAccessory: InputAccessory {
+      guard let accessory = inputAccessoryView else { return .none }
+      if let toolbar = accessory as? PolicyToolbar { return .runtimeToolbar(toolbar.controls) }
+      return .other(
+        className: String(describing: unobservedClass(of: accessory)),
+        subviewCount: accessory.subviews.count)
+    }
+
+    /// A text view's `findInteraction?.isFindNavigatorVisible` (iOS 16).
+    public var liveShowsFindNavigator: Bool {
+      guard #available(iOS 16, *), let textView = self as? UITextView else { return false }
+      return textView.findInteraction?.isFindNavigatorVisible ?? false
+    }
+
     /// Writes one planned value (called inside the runtime's animation).
     public func setLiveValue(_ property: ViewProperty, to value: Double) {
       let points = CGFloat(value)
@@ -132,10 +164,10 @@
   }
 
   extension UIViewController: @preconcurrency LiveViewController {
-    /// The class name.
-    public var liveClassName: String { String(describing: type(of: self)) }
+    /// The class name (past a KVO subclass).
+    public var liveClassName: String { String(describing: unobservedClass(of: self)) }
     /// The class chain, nearest first.
-    public var liveClassChain: [String] { liveClassNames(of: type(of: self)) }
+    public var liveClassChain: [String] { liveClassNames(of: unobservedClass(of: self)) }
     /// `parent`.
     public var liveParent: (any LiveViewController)? { parent }
     /// `viewIfLoaded`.
@@ -164,6 +196,35 @@
     /// `navigationItem.searchController?.searchBar`.
     public var liveNavigationSearchBar: (any LiveView)? {
       navigationItem.searchController?.searchBar
+    }
+  }
+
+  /// The class of `object` as the app declared it: past the `NSKVONotifying_` subclass KVO makes
+  /// for an observed object.
+  private func unobservedClass(of object: AnyObject) -> AnyClass {
+    LiveClassName.unobserved(
+      type(of: object) as AnyClass, name: { String(describing: $0) },
+      superclass: { class_getSuperclass($0) })
+  }
+
+  extension ReturnKeyType {
+    /// The key of a `UIReturnKeyType`; `nil` for a key this runtime does not know.
+    init?(_ key: UIReturnKeyType) {
+      switch key {
+      case .default: self = .default
+      case .go: self = .go
+      case .google: self = .google
+      case .join: self = .join
+      case .next: self = .next
+      case .route: self = .route
+      case .search: self = .search
+      case .send: self = .send
+      case .yahoo: self = .yahoo
+      case .done: self = .done
+      case .emergencyCall: self = .emergencyCall
+      case .continue: self = .continue
+      @unknown default: return nil
+      }
     }
   }
 

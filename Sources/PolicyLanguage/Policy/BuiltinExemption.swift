@@ -1,6 +1,6 @@
-/// Why a field never gets keyboard avoidance or the toolbar, whatever the policy says: the first
-/// step of precedence, which no rule and no code setting can override (`resign-on-touch` is not
-/// exempted).
+/// Why a field never gets keyboard avoidance, the toolbar or managed return keys, whatever the
+/// policy says: the first step of precedence, which no rule and no code setting can override
+/// (`resign-on-touch` is not exempted).
 ///
 /// The one place the exemptions are written; lint and the scene index ask it too.
 public enum BuiltinExemption: Hashable, Sendable {
@@ -50,9 +50,10 @@ public enum BuiltinExemption: Hashable, Sendable {
     hierarchy.isKind(name, of: alertControllerClass) || isAlertTextFieldController(name)
   }
 
-  /// Whether the exemption applies to `setting` (avoidance and the toolbar only).
+  /// Whether the exemption applies to `setting` (avoidance, the toolbar and return keys: the
+  /// settings whose ladder starts with the built-in exemption).
   public static func applies(to setting: SettingName) -> Bool {
-    setting == .avoidance || setting == .toolbar
+    setting.facts.ladder.first == .builtinExemption
   }
 
   /// The exemption of `field` in words: `field inside a UIAlertController`.

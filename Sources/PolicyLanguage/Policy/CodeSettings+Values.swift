@@ -12,6 +12,7 @@ extension CodeSettings {
     case .skipInOrder: skipInOrder.map(SettingValue.bool)
     case .toolbarLastReturnKey: lastReturnKey.map(SettingValue.returnKey)
     case .toolbarDismissOnReturn: dismissOnReturn.map(SettingValue.bool)
+    case .toolbarReturnKeys: returnKeys.map(SettingValue.bool)
     case .toolbarOrder, .toolbarPreviousNext: nil
     }
   }

@@ -55,6 +55,8 @@ public struct Decision: Hashable, Sendable {
   }
   /// Whether return in a text view moves on (next field, or resign) instead of a line break.
   public var dismissOnReturn: Bool { bool(.toolbarDismissOnReturn) }
+  /// Whether the runtime sets and handles the field's return key.
+  public var returnKeys: Bool { bool(.toolbarReturnKeys) }
 
   private func bool(_ name: SettingName) -> Bool {
     self[name].value.boolValue ?? SettingCatalogue.builtinDefault(name).boolValue ?? false

@@ -79,13 +79,18 @@ public struct CodeSettings: Hashable, Sendable, Codable {
   /// IQ `IQKeyboardReturnManager.dismissTextViewOnReturn` (the runtime's `ReturnKeyOptions`; a
   /// scene's `code.dismissOnReturn`).
   public var dismissOnReturn: Bool?
+  /// Return keys managed for this field (IQ: the field added to an `IQKeyboardReturnManager`;
+  /// the runtime's `ReturnKeyOptions.managesReturnKeys` or `view.keyboardPolicy.returnKeys`; a
+  /// scene's `code.returnKeys`).
+  public var returnKeys: Bool?
 
   /// Creates code settings; all unset by default.
   public init(
     avoidance: Bool? = nil, toolbar: Bool? = nil, resignOnTouch: Bool? = nil,
     distance: Double? = nil, skipInOrder: Bool? = nil, placeholder: Bool? = nil,
-    lastReturnKey: ReturnKeyType? = nil, dismissOnReturn: Bool? = nil
+    lastReturnKey: ReturnKeyType? = nil, dismissOnReturn: Bool? = nil, returnKeys: Bool? = nil
   ) {
+    self.returnKeys = returnKeys
     self.lastReturnKey = lastReturnKey
     self.dismissOnReturn = dismissOnReturn
     self.avoidance = avoidance

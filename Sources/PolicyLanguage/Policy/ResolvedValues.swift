@@ -23,13 +23,17 @@ public struct ResolvedValues: Hashable, Sendable {
   public var lastReturnKey: ReturnKeyType
   /// Whether return in a text view moves on (next field, or resign) instead of a line break.
   public var dismissOnReturn: Bool
+  /// Whether the runtime sets and handles the field's return key.
+  public var returnKeys: Bool
 
   /// Creates resolved values.
   public init(
     avoidance: Bool, toolbar: Bool, resignOnTouch: Bool, distance: Double, order: FieldOrder,
     placeholder: Bool, previousNext: PreviousNextMode, skipInOrder: Bool,
-    lastReturnKey: ReturnKeyType = .done, dismissOnReturn: Bool = false
+    lastReturnKey: ReturnKeyType = .done, dismissOnReturn: Bool = false,
+    returnKeys: Bool = false
   ) {
+    self.returnKeys = returnKeys
     self.lastReturnKey = lastReturnKey
     self.dismissOnReturn = dismissOnReturn
     self.avoidance = avoidance
@@ -59,6 +63,7 @@ extension ResolvedValues {
       case .skipInOrder: .bool(skipInOrder)
       case .toolbarLastReturnKey: .returnKey(lastReturnKey)
       case .toolbarDismissOnReturn: .bool(dismissOnReturn)
+      case .toolbarReturnKeys: .bool(returnKeys)
       }
     }
     set {
@@ -75,6 +80,7 @@ extension ResolvedValues {
       case (.skipInOrder, .bool(let b)): skipInOrder = b
       case (.toolbarLastReturnKey, .returnKey(let k)): lastReturnKey = k
       case (.toolbarDismissOnReturn, .bool(let b)): dismissOnReturn = b
+      case (.toolbarReturnKeys, .bool(let b)): returnKeys = b
       default: break
       }
     }

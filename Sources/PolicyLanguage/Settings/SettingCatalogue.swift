@@ -41,6 +41,11 @@ public enum SettingCatalogue {
       feeds: .setting(.toolbarDismissOnReturn),
       meaning:
         "`IQKeyboardReturnManager.dismissTextViewOnReturn`: return in a text view moves on"),
+    SettingEntry(
+      block: .feature(.toolbar), name: "return-keys", type: .bool,
+      feeds: .setting(.toolbarReturnKeys),
+      meaning:
+        "`IQKeyboardReturnManager` on a screen: return keys set and handled in policy order"),
     // resign-on-touch
     SettingEntry(
       block: .feature(.resignOnTouch), name: "enabled", type: .bool,
@@ -64,6 +69,10 @@ public enum SettingCatalogue {
     SettingEntry(
       block: .controller, name: "toolbar.dismiss-on-return", type: .bool,
       feeds: .setting(.toolbarDismissOnReturn), meaning: "text views' return on that screen"),
+    SettingEntry(
+      block: .controller, name: "toolbar.return-keys", type: .bool,
+      feeds: .setting(.toolbarReturnKeys),
+      meaning: "return keys on that screen (IQ: a return manager for the controller)"),
     // field
     SettingEntry(
       block: .field, name: "avoidance", type: .mode, feeds: .setting(.avoidance),
@@ -89,6 +98,10 @@ public enum SettingCatalogue {
     SettingEntry(
       block: .field, name: "toolbar.dismiss-on-return", type: .bool,
       feeds: .setting(.toolbarDismissOnReturn), meaning: "the text view's return"),
+    SettingEntry(
+      block: .field, name: "toolbar.return-keys", type: .bool,
+      feeds: .setting(.toolbarReturnKeys),
+      meaning: "the field's return key (IQ: `addTextInputView` on a return manager)"),
     // scroll-view
     SettingEntry(
       block: .scrollView, name: "adjust", type: .mode, feeds: .scroll(.adjust),
@@ -171,6 +184,10 @@ public enum SettingCatalogue {
     DecisionSetting(
       .toolbarDismissOnReturn, default: .bool(false),
       ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "dismissOnReturn"),
+    DecisionSetting(
+      .toolbarReturnKeys, default: .bool(false),
+      ladder: [.builtinExemption, .code, .fieldRule, .controllerRule, .featureSetting],
+      codeKey: "returnKeys"),
   ]
 
   /// The values settings have when no rule sets them, built from `decisionSettings`.
@@ -232,6 +249,7 @@ public enum SettingCatalogue {
     case .toolbarLastReturnKey:
       "lastTextInputViewReturnKeyType = .\(value.returnKeyValue?.uiKitName ?? "\(value)")"
     case .toolbarDismissOnReturn: "dismissTextViewOnReturn = \(on)"
+    case .toolbarReturnKeys: "return keys \(on ? "managed" : "left alone")"
     case .toolbarOrder, .toolbarPreviousNext: "\(name.rawValue) = \(value)"
     }
   }

@@ -23,6 +23,9 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable, Codable {
   case toolbarLastReturnKey = "toolbar.last-return-key"
   /// Return in a text view moves on instead of inserting a line break.
   case toolbarDismissOnReturn = "toolbar.dismiss-on-return"
+  /// The runtime sets and handles return keys (off by default, as IQ 8 leaves them alone unless
+  /// a screen opts in).
+  case toolbarReturnKeys = "toolbar.return-keys"
 }
 
 extension SettingName {

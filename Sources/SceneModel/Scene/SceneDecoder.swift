@@ -183,7 +183,7 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return }
     let keys = [
       "avoidance", "toolbar", "resignOnTouch", "distance", "skipInOrder", "placeholder",
-      "lastReturnKey", "dismissOnReturn", "adjust", "adjustInset", "restoreOffset",
+      "lastReturnKey", "dismissOnReturn", "returnKeys", "adjust", "adjustInset", "restoreOffset",
     ]
     checkKeys(members, allowed: keys, path: path)
     func flag(_ key: String) -> Bool? {
@@ -199,6 +199,7 @@ package struct SceneDecoder {
       view.code.lastReturnKey = word(value, "\(path).lastReturnKey", ReturnKeyType.self)
     }
     view.code.dismissOnReturn = flag("dismissOnReturn")
+    view.code.returnKeys = flag("returnKeys")
     if let value = members.value("distance"), value != .null {
       view.code.distance = nonNegative(value, "\(path).distance")
     }

@@ -116,6 +116,24 @@ import Testing
     #expect(runtime.keyboard == .frame(Rect(x: 0, y: 516, width: 393, height: 336)))
   }
 
+  /// Two windows side by side on the screen (Split View: the second starts at screen x 400 and
+  /// y 20). The keyboard's screen frame (0, 536, 800, 336) is (0, 536, …) in the first window and
+  /// (−400, 516, …) in the second: each field ends 10 above that window's keyboard top, 526 and
+  /// 506.
+  @Test func aScreenFrameFollowsTheFocusIntoAnotherWindow() throws {
+    let (first, runtime) = try start()
+    let second = MemoryWindow(try RuntimeFixtures.scene())
+    second.screenOrigin = Point(x: 400, y: 20)
+    first.liveSize = Size(width: 393, height: 872)
+    runtime.beginEditing(try first.required("email"))
+    runtime.keyboardWillShow(
+      screenFrame: Rect(x: 0, y: 536, width: 800, height: 336), animation: show)
+    #expect(abs(try bottom(first) - 526) < 1e-9)
+    runtime.beginEditing(try second.required("email"))
+    #expect(abs(try bottom(second) - 506) < 1e-9)
+    #expect(runtime.keyboard == .frame(Rect(x: -400, y: 516, width: 800, height: 336)))
+  }
+
   // MARK: - Interactive pop (E3)
 
   @Test func aCancelledInteractivePopKeepsTheAdjustment() throws {

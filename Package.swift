@@ -22,6 +22,9 @@ let package = Package(
     .library(name: "SceneModel", targets: ["SceneModel"]),
     .library(name: "AvoidanceEngine", targets: ["AvoidanceEngine"]),
     .library(name: "KeyboardPolicyRuntime", targets: ["KeyboardPolicyRuntime"]),
+    // On-device explain (`runtime.explanation(for:)`), apart so release builds need not link
+    // PolicyExplain.
+    .library(name: "KeyboardPolicyExplain", targets: ["KeyboardPolicyExplain"]),
     // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
     .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
     // `swift package kbpolicy lint|fmt|test` over the package's policies.
@@ -50,7 +53,13 @@ let package = Package(
     // Sources/KeyboardPolicyRuntime/UIKit, type-checked for iOS by scripts/ios-typecheck.sh.
     .target(
       name: "KeyboardPolicyRuntime",
-      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain"]),
+      dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
+    // `kbpolicy explain` on the live screen: the runtime's scene through PolicyExplain.
+    .target(
+      name: "KeyboardPolicyExplain",
+      dependencies: [
+        "KeyboardPolicyRuntime", "PolicyLanguage", "SceneModel", "AvoidanceEngine", "PolicyExplain",
+      ]),
     // `kbpolicy test`: the policy test file format, its parser and the runner (no printing).
     .target(
       name: "PolicyTesting",
@@ -148,8 +157,8 @@ let package = Package(
     .testTarget(
       name: "KeyboardPolicyRuntimeTests",
       dependencies: [
-        "KeyboardPolicyRuntime", "PolicyLanguage", "SceneModel", "AvoidanceEngine",
-        "PolicyExplain", "InterfaceBuilder",
+        "KeyboardPolicyRuntime", "KeyboardPolicyExplain", "PolicyLanguage", "SceneModel",
+        "AvoidanceEngine", "PolicyExplain", "InterfaceBuilder",
       ]),
     .testTarget(
       name: "PolicyTestingTests",
@@ -163,7 +172,7 @@ let package = Package(
       name: "DocumentationTests",
       dependencies: [
         "TestSupport", "PolicyLanguage", "SceneModel", "InterfaceBuilder", "PolicyTesting",
-        "PolicyExplain", "KeyboardPolicyRuntime",
+        "PolicyExplain", "KeyboardPolicyRuntime", "KeyboardPolicyExplain",
       ]),
   ],
   swiftLanguageModes: [.v6]

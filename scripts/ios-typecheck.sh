@@ -148,6 +148,11 @@ run_pass() {
     $(sources KeyboardPolicyRuntime) "${extra[@]}" \
     -emit-module -emit-module-path "$out/KeyboardPolicyRuntime.swiftmodule"
 
+  # On-device explain, the runtime's separate product.
+  # shellcheck disable=SC2046
+  swiftc -typecheck -module-name KeyboardPolicyExplain -parse-as-library \
+    -package-name KeyboardPolicy "${flags[@]}" $(sources KeyboardPolicyExplain)
+
   # App code: imports UIKit and the runtime, names nothing qualified.
   swiftc -typecheck -module-name App -parse-as-library "${flags[@]}" "$sdk"/App/*.swift
   echo "ios-typecheck: pass '$pass' clean ($target, Swift 6)" >&2

@@ -12,7 +12,7 @@ import PackagePlugin
 struct KBPolicyCommandPlugin: CommandPlugin {
   /// Each verb's `kbpolicy` options that take a value (so their values are not read as paths).
   static let valueOptions: [String: Set<String>] = [
-    "lint": ["--reporter", "--scene", "--storyboard", "--xib"],
+    "lint": ["--reporter", "--scene", "--storyboard", "--xib", "--sources"],
     "fmt": [],
     "test": ["--reporter"],
   ]

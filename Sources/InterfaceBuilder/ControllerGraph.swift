@@ -19,6 +19,10 @@ struct ControllerGraph {
   /// Controller key → how a segue presents it modally (`presentation`, `modal`,
   /// `popoverPresentation`, `popover` segues; the first one wins).
   private(set) var presentations: [String: ControllerLayout.Presentation] = [:]
+  /// Split view columns: the controller a split view controller's relationship segue holds
+  /// (`masterViewController` / `primaryViewController`: the primary column;
+  /// `detailViewController` / `secondaryViewController`: the secondary), by key.
+  private(set) var splitColumns: [String: RootPlacement.SplitColumn] = [:]
   /// Notes about segues whose destination does not exist.
   private(set) var issues: [ImportIssue] = []
 
@@ -67,6 +71,11 @@ struct ControllerGraph {
       guard parent[target.key] == nil, target.key != controller.key else { continue }
       if segue.kind == "relationship", controller.isContainer {
         parent[target.key] = (controller.key, .relationship)
+        if controller.uikitClass == "UISplitViewController",
+          let column = RootPlacement.SplitColumn(relationship: segue.relationship)
+        {
+          splitColumns[target.key] = column
+        }
       } else if segue.kind == "embed", let container = segue.containerView {
         parent[target.key] = (controller.key, .embedded(containerView: container))
       }

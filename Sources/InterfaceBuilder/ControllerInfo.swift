@@ -61,6 +61,9 @@ struct ControllerInfo {
   var title: String?
   /// The root view element (`key="view"`) and its path.
   var rootView: (node: XMLNode, path: String)?
+  /// The ids of the controller's `<layoutGuides>` (`<viewControllerLayoutGuide type="top">`, the
+  /// top layout guide iOS 7 to 10 documents pin views to; `type="bottom"`).
+  var layoutGuides: (top: String?, bottom: String?) = (nil, nil)
   /// The element path of the controller.
   var path: String
   var line: Int
@@ -70,8 +73,6 @@ struct ControllerInfo {
   /// For navigation controllers: the stored navigation bar height, and whether the bar is hidden.
   var navigationBarHeight: Double?
   var navigationBarHidden = false
-  /// For tab bar controllers: the stored tab bar height.
-  var tabBarHeight: Double?
   /// False when `automaticallyAdjustsScrollViewInsets="NO"`: no scroll view's inset is adjusted.
   var adjustsScrollViewInsets = true
   /// True when the controller simulates a navigation bar (`simulatedTopBarMetrics`).
@@ -101,6 +102,11 @@ struct ControllerInfo {
     self.title =
       node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"]
       ?? node["userLabel"]
+    for guide in node.child("layoutGuides")?.children ?? []
+    where guide.name == "viewControllerLayoutGuide" {
+      if guide["type"] == "top" { layoutGuides.top = guide["id"] }
+      if guide["type"] == "bottom" { layoutGuides.bottom = guide["id"] }
+    }
     if let index = node.children.firstIndex(where: {
       $0["key"] == "view" && ElementClasses.views[$0.name] != nil
     }) {
@@ -113,9 +119,6 @@ struct ControllerInfo {
       if bar.bool("hidden") == true { navigationBarHidden = true }
     }
     if node.bool("navigationBarHidden") == true { navigationBarHidden = true }
-    if let bar = node.child("tabBar", key: "tabBar") {
-      tabBarHeight = bar.child("rect", key: "frame").flatMap { IBValue.number($0["height"] ?? "") }
-    }
     adjustsScrollViewInsets = node.bool("automaticallyAdjustsScrollViewInsets") ?? true
     layout = ControllerLayout(node)
     simulatesNavigationBar =

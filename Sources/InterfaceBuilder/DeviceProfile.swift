@@ -75,6 +75,12 @@ public struct DeviceProfile: Hashable, Sendable {
     orientation == .landscape && !isPad ? 32 : 44
   }
 
+  /// A tab bar's height in `orientation`, above the bottom safe area: 49 on an iPhone in
+  /// portrait, 32 in landscape (compact height), 50 on an iPad (iPadOS 12 and later).
+  public func tabBarHeight(_ orientation: Orientation) -> Double {
+    isPad ? 50 : orientation == .landscape ? 32 : 49
+  }
+
   /// The device used when a document names none (or an unknown one that no frame size matches).
   public static let defaultID = "retina6_12"
 

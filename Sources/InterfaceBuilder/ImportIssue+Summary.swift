@@ -31,7 +31,7 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     case .notAScreen:
       "A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code)."
     case .placedByUIKit:
-      "The root view was placed where UIKit lays it out: below an opaque or excluded navigation bar, above a tab bar, in a sheet or popover, or centred when nothing presents it; or a xib's views pinned to the safe area moved with it."
+      "The root view was placed where UIKit lays it out: below an opaque or excluded navigation bar, above a tab bar, in a sheet or popover, or centred when nothing presents it; or views pinned to the safe area moved with it."
     case .rebuiltFrame:
       "A frame was rebuilt: computed from an Xcode 8.0–8.2 `frameInset`, or a navigation bar height no iOS draws replaced by the device's."
     case .staleFrame:
@@ -39,7 +39,7 @@ extension ImportIssue.Code: DiagnosticCatalogue {
     case .localizedCopy:
       "A localized copy of a given document (the same file name in another `.lproj` folder) is read once, as the base document it translates."
     case .sizeClass:
-      "Size classes: views not installed for the device's size class were left out (the `<variation>` subview masks that apply to it)."
+      "Size classes: views not installed for the device's size class were left out (the `<variation>` subview masks that apply to it), or a view's `<variation>` for it changed its frame or another value the import reads."
     case .outsideSubviews:
       "A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's title view) was placed where UIKit shows it."
     case .appDevice:

@@ -56,8 +56,8 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// A top-level xib view is not a screen (a cell, an accessory view, a view loaded in code).
     case notAScreen = "IB013"
     /// The root view was placed where UIKit lays it out: below an opaque or excluded navigation
-    /// bar, above a tab bar, in a sheet or popover, or centred when nothing presents it; or a
-    /// xib's views pinned to the safe area moved with it.
+    /// bar, above a tab bar, in a sheet or popover, or centred when nothing presents it; or
+    /// views pinned to the safe area moved with it.
     case placedByUIKit = "IB020"
     /// A frame was rebuilt: computed from an Xcode 8.0–8.2 `frameInset`, or a navigation bar height
     /// no iOS draws replaced by the device's.
@@ -68,7 +68,8 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     /// read once, as the base document it translates.
     case localizedCopy = "IB030"
     /// Size classes: views not installed for the device's size class were left out (the
-    /// `<variation>` subview masks that apply to it).
+    /// `<variation>` subview masks that apply to it), or a view's `<variation>` for it changed its
+    /// frame or another value the import reads.
     case sizeClass = "IB031"
     /// A text input kept outside `<subviews>` (a toolbar item's custom view, a navigation item's
     /// title view) was placed where UIKit shows it.

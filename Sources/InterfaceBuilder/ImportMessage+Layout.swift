@@ -57,7 +57,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
-  /// `count` subviews of a xib's root pinned to its safe area moved from the canvas's safe area
+  /// `count` views pinned to a safe area moved from the canvas's safe area
   /// (`canvas`) to the one UIKit gives the root on `device` (`safeArea`).
   package static func followedSafeArea(
     _ count: Int, canvas: Insets, safeArea: Insets, device: String
@@ -66,6 +66,22 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     return Self(
       .placedByUIKit,
       "\(count) view\(count == 1 ? "" : "s") pinned to the safe area moved with it: Interface Builder drew the canvas with a safe area of top \(f(canvas.top)), bottom \(f(canvas.bottom)); UIKit gives the root top \(f(safeArea.top)), bottom \(f(safeArea.bottom)) on \(device)",
+      severity: .note)
+  }
+
+  /// The controller is in a split view column (`primary`, else secondary) at `frame`; the
+  /// primary column slides over the secondary one (`overlay`, an iPad in portrait).
+  package static func splitColumn(primary: Bool, overlay: Bool, device: String, frame: Rect)
+    -> Self
+  {
+    let column =
+      primary
+      ? "the split view's primary column, 320 wide (UIKit's default width, assumed)"
+      : "the split view's secondary column"
+    let how = overlay ? ", sliding over the secondary column when shown (portrait)" : ""
+    return Self(
+      .placedByUIKit,
+      "shown in \(column) on \(device)\(how): at \(describe(frame))",
       severity: .note)
   }
 
@@ -108,6 +124,14 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     return Self(
       .staleFrame,
       "the stored frame is stale and Interface Builder knows it: it marks this text input \(flags) (\(meaning)); the stored frame is used",
+      severity: .note)
+  }
+
+  /// A text input inside a view whose stored frame Interface Builder flags as stale.
+  package static var staleSuperviewFrame: Self {
+    Self(
+      .staleFrame,
+      "the stored frame of a view holding this text input is stale and Interface Builder knows it (misplaced=\"YES\" or ambiguous=\"YES\"): the text input moves with it at run time; the stored frames are used",
       severity: .note)
   }
 

@@ -25,19 +25,32 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       severity: .note)
   }
 
-  /// A text field that is a bottom toolbar item's custom view, placed at window y `y`.
-  package static func toolbarItemField(_ name: String, y: Double) -> Self {
+  /// A view's `<variation>`s for `sizeClass` changed `changed` (attribute names, child keys).
+  package static func sizeClassVariation(_ sizeClass: String, changed: [String]) -> Self {
     Self(
-      .outsideSubviews,
-      "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the window's bottom, above the home indicator (field at y \(ViewBuilder.format(y)))",
+      .sizeClass,
+      "the device's size class is \(sizeClass): this view's <variation> for it sets "
+        + changed.joined(separator: ", ") + " (used instead of the default values)",
       severity: .note)
   }
 
-  /// A search bar that is a navigation item's title view, placed at window y `y`.
-  package static func titleViewSearchBar(_ name: String, y: Double) -> Self {
+  /// A text field that is a bottom toolbar item's custom view, placed at window y `y`, in the
+  /// window or in the sheet that presents the controller (`sheet`).
+  package static func toolbarItemField(_ name: String, y: Double, sheet: Bool) -> Self {
     Self(
       .outsideSubviews,
-      "'\(name)' is the navigation item's title view: placed in the navigation bar, centred (at y \(ViewBuilder.format(y)))",
+      sheet
+        ? "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the bottom of the sheet that presents it (field at y \(ViewBuilder.format(y)))"
+        : "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the window's bottom, above the home indicator (field at y \(ViewBuilder.format(y)))",
+      severity: .note)
+  }
+
+  /// A search bar that is a navigation item's title view, placed at window y `y`, in the
+  /// window's navigation bar or the bar of the sheet that presents the controller (`sheet`).
+  package static func titleViewSearchBar(_ name: String, y: Double, sheet: Bool) -> Self {
+    Self(
+      .outsideSubviews,
+      "'\(name)' is the navigation item's title view: placed in the \(sheet ? "sheet's " : "")navigation bar, centred (at y \(ViewBuilder.format(y)))",
       severity: .note)
   }
 

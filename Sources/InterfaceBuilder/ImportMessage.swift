@@ -60,7 +60,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func interfaceBuilder3Archive(version: String?) -> Self {
     Self(
       .unsupportedDocument,
-      "an Interface Builder 3 archive (version \(version ?? "?"), written by Xcode 4 and older); open and save it in a current Xcode first"
+      "an Interface Builder 3 archive (version \(version ?? "?"): xibs from Xcode 4 and older, storyboards from Xcode 4.2 to 4.4); open and save it in a current Xcode first"
     )
   }
 
@@ -72,9 +72,13 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   }
 
   package static func unsupportedDocumentVersion(_ version: String?) -> Self {
-    Self(
+    let writer =
+      version == "2.0"
+      ? "version 2.0 is what Xcode 4.5 and 4.6 write for storyboards, and Xcode 5 for the 'iOS 6.1 and earlier' format; "
+      : ""
+    return Self(
       .unsupportedDocument,
-      "unsupported document version '\(version ?? "none")' (Xcode 5 and every later Xcode write version 3.0, the one supported; open and save it in a current Xcode)"
+      "unsupported document version '\(version ?? "none")' (\(writer)Xcode 5 and every later Xcode write version 3.0, the one supported; open and save it in a current Xcode)"
     )
   }
 

@@ -22,14 +22,34 @@ struct RootPlacement {
     var storedBarHeight: Double?
     /// Whether that bar is opaque (`translucent="NO"` on the bar or the simulated bar).
     var opaqueNavigationBar: Bool
-    /// Whether a tab bar controller holds the controller, the tab bar's height, and whether it is
-    /// opaque.
+    /// Whether a tab bar controller holds the controller (its bar is the device's tab bar height,
+    /// `DeviceProfile.tabBarHeight`), and whether that bar is opaque.
     var inTabBar: Bool
-    var tabBarHeight: Double
     var opaqueTabBar: Bool
     /// The popover size when the controller states none: its stored root size.
     var storedRootSize: Size
+    /// The split view column holding the controller, if any.
+    var splitColumn: SplitColumn? = nil
   }
+
+  /// The column of a split view controller that holds the controller.
+  enum SplitColumn: Equatable {
+    case primary
+    case secondary
+
+    /// The column a split view controller's relationship segue names; `nil` for another one.
+    init?(relationship: String?) {
+      switch relationship {
+      case "masterViewController", "primaryViewController": self = .primary
+      case "detailViewController", "secondaryViewController": self = .secondary
+      default: return nil
+      }
+    }
+  }
+
+  /// The primary column's width UIKit gives a split view by default on an iPad (assumed: the
+  /// controller may prefer another).
+  static let primaryColumnWidth = 320.0
 
   /// Why the root does not fill the window.
   enum Reason: Equatable {
@@ -50,10 +70,21 @@ struct RootPlacement {
   var safeArea: Insets
   /// The sheet or popover holding the controller (`nil`: the window).
   var container: Rect?
+  /// The region (`container`, else the window) and its safe-area insets: where the navigation
+  /// controller's bars sit.
+  var region: Rect
+  var regionSafeArea: Insets
+  /// A navigation bar's standard height in the region (56 in a sheet).
+  var standardBarHeight: Double
   /// The presentation that was applied (`nil`: full screen).
   var presentation: ControllerLayout.Presentation?
   /// Why the root is shorter than its region.
   var reasons: [Reason] = []
+  /// The split view column the region is, when a split view shows its columns on this device
+  /// (`nil`: not in one, or collapsed to one column on an iPhone), and whether it slides over the
+  /// secondary column (the primary column of an iPad in portrait).
+  var splitColumn: SplitColumn?
+  var splitOverlay = false
   /// The navigation bar height stored in the document when no iOS draws it (it was replaced).
   var replacedBarHeight: Double?
 
@@ -109,6 +140,15 @@ struct RootPlacement {
       presentation = style
     }
     container = presentation == nil ? nil : region
+    if presentation == nil, let column = input.splitColumn,
+      let split = Self.split(column, device: device, orientation: input.orientation, safe: safe)
+    {
+      (region, regionSafe, splitOverlay) = split
+      splitColumn = column
+    }
+    self.region = region
+    regionSafeArea = regionSafe
+    standardBarHeight = standardBar
 
     var top = region.minY
     var bottom = region.maxY
@@ -137,7 +177,7 @@ struct RootPlacement {
       }
     }
     if input.inTabBar {
-      let barTop = region.maxY - regionSafe.bottom - input.tabBarHeight
+      let barTop = region.maxY - regionSafe.bottom - device.tabBarHeight(input.orientation)
       insets.bottom = region.maxY - barTop
       if (input.opaqueTabBar && !input.layout.includesOpaqueBars)
         || !input.layout.extendsUnderBottom
@@ -149,6 +189,34 @@ struct RootPlacement {
     }
     frame = Rect(x: region.minX, y: top, width: region.width, height: max(0, bottom - top))
     safeArea = insets
+  }
+
+  /// The region of split view column `column` in regular width, its safe area, and whether it
+  /// slides over the secondary column: the primary column 320 wide at the left; beside it the
+  /// secondary in landscape; in portrait the secondary fills the window and the primary slides
+  /// over it. `nil` in compact width (the split view collapses to the window).
+  private static func split(
+    _ column: SplitColumn, device: DeviceProfile, orientation: Orientation, safe: Insets
+  ) -> (Rect, Insets, Bool)? {
+    guard SizeClass(device: device, orientation: orientation).width == "regular" else {
+      return nil
+    }
+    let window = device.window(orientation)
+    let side = window.width > window.height
+    let width = primaryColumnWidth
+    var insets = safe
+    switch column {
+    case .primary:
+      insets.right = 0
+      return (Rect(x: 0, y: 0, width: width, height: window.height), insets, !side)
+    case .secondary where side:
+      insets.left = 0
+      return (
+        Rect(x: width, y: 0, width: window.width - width, height: window.height), insets, false
+      )
+    case .secondary:
+      return (Rect(origin: .zero, size: window), safe, false)
+    }
   }
 
   /// The style UIKit shows: sheets and popovers are full screen on an iPhone in landscape

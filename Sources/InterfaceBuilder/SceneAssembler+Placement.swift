@@ -12,10 +12,14 @@ extension SceneAssembler {
   /// - Smaller in both directions: in a sheet or popover it takes the presented frame; with
   ///   nothing presenting it, it is centred in the window (assumed, with a note).
   /// - Otherwise it keeps its stored size at the target's origin.
+  ///
+  /// - Returns: the placement; the root's safe area on the document's own device (the one
+  ///   Interface Builder drew a storyboard's canvas with); and the root height its subviews'
+  ///   frames are laid out for (the stored height, or the target's when it was fitted).
   func place(
     _ root: inout SceneView, controller: ControllerInfo, bars: ContainerBars,
     notes: inout [ImportIssue]
-  ) -> RootPlacement {
+  ) -> (RootPlacement, designed: Insets, laidOut: Double) {
     let stored = root.frame.size
     let presented = bars.outermost.flatMap { controllers[$0] } ?? controller
     let presentation = graph.presentations[presented.key] ?? presented.layout.presentation
@@ -24,12 +28,12 @@ extension SceneAssembler {
         device: device, orientation: orientation, presentation: presentation,
         layout: controller.layout, showsNavigationBar: bars.showsNavigationBar,
         storedBarHeight: bars.storedBarHeight, opaqueNavigationBar: bars.opaqueNavigationBar,
-        inTabBar: bars.inTabBar, tabBarHeight: bars.tabBarHeight,
-        opaqueTabBar: bars.opaqueTabBar, storedRootSize: stored)
+        inTabBar: bars.inTabBar,
+        opaqueTabBar: bars.opaqueTabBar, storedRootSize: stored, splitColumn: bars.splitColumn)
     }
     let placement = RootPlacement(input(context.device, context.orientation))
-    let documentSize = RootPlacement(input(context.documentDevice, context.documentOrientation))
-      .frame.size
+    let designed = RootPlacement(input(context.documentDevice, context.documentOrientation))
+    let documentSize = designed.frame.size
     let target = placement.frame
     let window = context.window
     let fillsWindow = target == Rect(origin: .zero, size: window)
@@ -39,6 +43,7 @@ extension SceneAssembler {
           message, path: controller.path, line: controller.line, column: controller.column))
     }
     let tolerance = 0.5
+    var laidOut = stored.height > 0 ? stored.height : target.height
     if root.frame == .zero || Self.same(stored, documentSize)
       || (fillsWindow && Self.same(stored, context.documentWindow))
     {
@@ -46,6 +51,7 @@ extension SceneAssembler {
     } else if stored.width > target.width + tolerance || stored.height > target.height + tolerance {
       notes.append(fit(&root, to: target.size, controller: controller, window: fillsWindow))
       root.frame = target
+      laidOut = target.height
     } else if placement.container != nil {
       root.frame = target
     } else if stored.width < target.width - tolerance && stored.height < target.height - tolerance {
@@ -60,6 +66,12 @@ extension SceneAssembler {
         .presented(
           style.rawValue, iPad: context.device.isPad, device: context.device.id, frame: sheet))
     }
+    if let column = placement.splitColumn {
+      note(
+        .splitColumn(
+          primary: column == .primary, overlay: placement.splitOverlay, device: context.device.id,
+          frame: placement.region))
+    }
     if !placement.reasons.isEmpty {
       note(
         .placedBelowBars(
@@ -70,7 +82,7 @@ extension SceneAssembler {
     if let height = placement.replacedBarHeight, let used = placement.barHeight {
       note(.barHeightNotDrawn(height, used: used, device: context.device.id))
     }
-    return placement
+    return (placement, designed.safeArea, laidOut)
   }
 
   /// Whether two sizes agree within half a point.

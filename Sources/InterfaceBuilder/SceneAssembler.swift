@@ -25,19 +25,21 @@ struct SceneAssembler {
     guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
       return nil
     }
-    let placement = place(&rootView, controller: controller, bars: bars, notes: &parts.notes)
+    let (placement, designed, laidOut) = place(
+      &rootView, controller: controller, bars: bars, notes: &parts.notes)
     bars.navigationBarBottom = placement.navigationBarBottom
-    if context.isXib {
-      let canvas = canvasSafeArea(of: root.node)
-      let moved = Self.followSafeArea(
-        &rootView, node: root.node, canvas: canvas, safeArea: placement.safeArea)
-      if moved > 0 {
-        parts.notes.append(
-          ImportIssue(
-            .followedSafeArea(
-              moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
-            path: root.path, line: root.node.line, column: root.node.column))
-      }
+    let canvas = context.isXib ? canvasSafeArea(of: root.node) : designed
+    parts.builder.safeAreaPins.addLayoutGuides(
+      top: controller.layoutGuides.top, bottom: controller.layoutGuides.bottom, owner: rootView.id)
+    let moved = Self.followSafeArea(
+      &rootView, pins: parts.builder.safeAreaPins.resolved(), laidOut: laidOut, canvas: canvas,
+      safeArea: placement.safeArea)
+    if moved > 0 {
+      parts.notes.append(
+        ImportIssue(
+          .followedSafeArea(
+            moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
+          path: root.path, line: root.node.line, column: root.node.column))
     }
     if bars.simulatedOnly, let bottom = placement.navigationBarBottom {
       parts.notes.append(
@@ -47,8 +49,11 @@ struct SceneAssembler {
     }
     addContent(
       of: controller, rootView: &rootView, bars: bars, safeArea: placement.safeArea, to: &parts)
-    Self.propagateSafeArea(&rootView)
-    parts.notes += addBarItems(of: controller, rootView: &rootView, builder: &parts.builder)
+    Self.propagateSafeArea(
+      &rootView, scrollViews: parts.builder.scrollViews,
+      controllerAdjusts: controller.adjustsScrollViewInsets)
+    parts.notes += addBarItems(
+      of: controller, rootView: &rootView, placement: placement, builder: &parts.builder)
     parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
@@ -134,8 +139,8 @@ struct SceneAssembler {
     var inTabBar = false
     /// Whether the innermost tab bar controller's bar is opaque.
     var opaqueTabBar = false
-    /// The tab bar's height (the innermost tab bar controller's stored height, at most 49).
-    var tabBarHeight = 49.0
+    /// The split view column holding the controller (or its containers), if any.
+    var splitColumn: RootPlacement.SplitColumn?
   }
 
   /// Lists the container ancestors of `controller` (outermost first) and finds the bars they show:
@@ -145,6 +150,15 @@ struct SceneAssembler {
   {
     let ancestors = graph.ancestors(of: controller.key).compactMap { controllers[$0] }
     var bars = ContainerBars(parent: ancestors.first?.id, outermost: ancestors.last?.key)
+    // The column: the split view's child on the way up from the controller.
+    var below = controller.key
+    for ancestor in ancestors {
+      if ancestor.uikitClass == "UISplitViewController" {
+        bars.splitColumn = graph.splitColumns[below]
+        break
+      }
+      below = ancestor.key
+    }
     for ancestor in ancestors.reversed() {
       parts.register(ancestor)
       parts.controllers.append(
@@ -156,7 +170,6 @@ struct SceneAssembler {
       if ancestor.uikitClass == "UITabBarController" {
         bars.inTabBar = true
         bars.opaqueTabBar = ancestor.layout.opaqueTabBar
-        if let height = ancestor.tabBarHeight, height > 0 { bars.tabBarHeight = min(height, 49) }
       }
     }
     if let navigation = ancestors.first(where: { $0.uikitClass == "UINavigationController" }) {
@@ -251,7 +264,8 @@ struct SceneAssembler {
   }
 
   /// UIKit's automatic content inset: a scroll view reaching above the top guide (navigation bar
-  /// bottom, else the top safe area) gets the overlap added to `contentInset.top` and rests at
+  /// bottom, else the top safe area) gets the overlap (the part of the safe area's top inset it
+  /// covers, at most its own height) added to `contentInset.top` and rests at
   /// `contentOffset.y = −contentInset.top` (unless an offset was stored).
   static func adjustInsets(
     _ view: SceneView, origin: Point, topGuide: Double, adjusted: [String: Bool]
@@ -259,7 +273,7 @@ struct SceneAssembler {
     var view = view
     let frameInWindow = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     if var scroll = view.scroll, let offsetStored = adjusted[view.id] {
-      let overlap = topGuide - frameInWindow.minY
+      let overlap = min(topGuide - frameInWindow.minY, frameInWindow.height)
       if overlap > 0 {
         scroll.contentInset.top += overlap
         if !offsetStored { scroll.contentOffset.y = -scroll.contentInset.top }

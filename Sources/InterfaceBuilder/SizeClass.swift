@@ -69,6 +69,66 @@ struct SizeClass: Hashable, Sendable {
     return result
   }
 
+  /// `node` as the device's size class shows it: the attributes and keyed child elements of its
+  /// `<variation>`s that apply (`<variation key="heightClass=compact" hidden="YES"/>`, an Xcode 6
+  /// `<variation key="widthClass=compact"><rect key="frame" .../></variation>`), applied
+  /// `default` first, then the one-trait keys, then the two-trait keys (a later one wins). An
+  /// attribute replaces the element's; a child element replaces the element's child with the same
+  /// `key` (or joins the children). `<mask>`s are the installed subviews, not attributes.
+  ///
+  /// - Returns: the node, and the names of what changed (attribute names and child keys), in the
+  ///   order applied, without repeats; empty when no variation changes anything.
+  func applyingVariations(to node: XMLNode) -> (node: XMLNode, changed: [String]) {
+    var found: [(level: Int, variation: XMLNode)] = []
+    for child in node.children where child.name == "variation" {
+      guard let key = child["key"], let level = specificity(of: key),
+        child.attributes.count > 1 || child.children.contains(where: { $0.name != "mask" })
+      else { continue }
+      found.append((level, child))
+    }
+    guard !found.isEmpty else { return (node, []) }
+    var result = node
+    var changed: [String] = []
+    func record(_ name: String) { if !changed.contains(name) { changed.append(name) } }
+    // Each keyed child of the element once, by key: one pass, so applying stays linear.
+    var keyed: [String: Int] = [:]
+    for (index, child) in node.children.enumerated() {
+      if let key = child["key"], child.name != "variation", keyed[key] == nil {
+        keyed[key] = index
+      }
+    }
+    for level in 0...2 {
+      for (found, variation) in found where found == level {
+        for (name, value) in variation.attributes where name != "key" {
+          if result.attributes[name] != value { record(name) }
+          result.attributes[name] = value
+        }
+        for child in variation.children where child.name != "mask" {
+          guard let key = child["key"] else { continue }
+          if let index = keyed[key] {
+            result.children[index] = child
+          } else {
+            keyed[key] = result.children.count
+            result.children.append(child)
+          }
+          record(key)
+        }
+      }
+    }
+    return (result, changed)
+  }
+
+  /// The attributes and child keys the import reads from a view element (Attributes read, in
+  /// grammar.md Part 3): a variation changing one of them gets a note; fonts, colours and the
+  /// like change nothing the engine measures.
+  static let importedValues: Set<String> = [
+    "frame", "frameInset", "hidden", "alpha", "userInteractionEnabled", "enabled", "editable",
+    "placeholder", "tag", "accessibilityConfiguration", "contentOffset", "contentInset",
+    "scrollIndicatorInsets", "scrollEnabled", "contentInsetAdjustmentBehavior", "misplaced",
+    "ambiguous", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+    "style", "customClass",
+  ]
+
   /// Views installed only in some size classes: the ids the `default` variation excludes.
   static func excludedByDefault(_ node: XMLNode) -> Set<String> {
     var result: Set<String> = []

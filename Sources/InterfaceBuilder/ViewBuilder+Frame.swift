@@ -31,13 +31,16 @@ extension ViewBuilder {
   }
 
   /// Notes a text input whose stored frame Interface Builder flags as stale (`misplaced="YES"`,
-  /// `ambiguous="YES"`).
+  /// `ambiguous="YES"`), or, when it is not flagged itself, one inside a flagged view
+  /// (`staleAncestors` > 0): its window frame moves with that view's.
   mutating func noteStaleFrame(_ node: XMLNode, path: String) {
     guard ["textField", "textView", "searchBar"].contains(node.name) else { return }
     let misplaced = node.bool("misplaced") == true
     let ambiguous = node.bool("ambiguous") == true
     if misplaced || ambiguous {
       note(.staleFrame(misplaced: misplaced, ambiguous: ambiguous), node, path)
+    } else if staleAncestors > 0 {
+      note(.staleSuperviewFrame, node, path)
     }
   }
 

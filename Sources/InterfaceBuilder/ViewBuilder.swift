@@ -11,6 +11,11 @@ struct ViewBuilder {
   /// Scroll views (by IB id) whose top inset UIKit adjusts for the bars
   /// (`contentInsetAdjustmentBehavior` is not `never`), and whether their offset was stored.
   var insetAdjusted: [String: Bool] = [:]
+  /// Scroll, table, collection and text views (every `UIScrollView`) by id: whether UIKit adjusts
+  /// their content inset for the safe area (`contentInsetAdjustmentBehavior` is not `never`).
+  var scrollViews: [String: Bool] = [:]
+  /// The safe-area guides and the constraints that pin views to them.
+  var safeAreaPins = SafeAreaPins()
   /// The size a root view's `frameInset` is computed against (the document's window).
   var rootSize = Size(width: 0, height: 0)
   /// How many views had only an Xcode 8.0–8.2 `frameInset` (one note per scene).
@@ -18,6 +23,9 @@ struct ViewBuilder {
   private var generatedIDs = 0
   /// Whether a view was already skipped for its depth (one `IB008` note per view tree).
   private var skippedTooDeep = false
+  /// How many views being read around the current one Interface Builder flags as stale
+  /// (`misplaced` or `ambiguous`).
+  var staleAncestors = 0
   /// The device's size class: `<variation>` masks decide which subviews are installed.
   var sizeClass = SizeClass(device: DeviceProfile.fallback, orientation: .portrait)
 
@@ -36,9 +44,14 @@ struct ViewBuilder {
   /// Converts one view element; `nil` (with a note) for an unknown element or one nested too deeply.
   ///
   /// - Parameter superview: the size of the superview, for a `frameInset` (nil: `rootSize`).
-  mutating func view(_ node: XMLNode, path: String, depth: Int, superview: Size? = nil)
+  mutating func view(_ stored: XMLNode, path: String, depth: Int, superview: Size? = nil)
     -> SceneView?
   {
+    let (node, changed) = sizeClass.applyingVariations(to: stored)
+    let read = changed.filter(SizeClass.importedValues.contains)
+    if !read.isEmpty, ElementClasses.views[node.name] != nil {
+      note(.sizeClassVariation(sizeClass.description, changed: read), node, path)
+    }
     guard let uikit = ElementClasses.views[node.name] else {
       if !ElementClasses.ignoredObjects.contains(node.name) {
         note(.unknownElement(node.name), node, path)
@@ -56,9 +69,13 @@ struct ViewBuilder {
     var view = SceneView(
       id: viewID(node), className: className,
       frame: frame(node, path: path, superview: superview ?? rootSize))
+    safeAreaPins.read(node, id: view.id)
     let runtime = readAttributes(node, path: path, into: &view)
     noteStaleFrame(node, path: path)
+    let stale = node.bool("misplaced") == true || node.bool("ambiguous") == true
+    if stale { staleAncestors += 1 }
     let content = subviews(node, path: path, size: view.frame.size, depth: depth)
+    if stale { staleAncestors -= 1 }
     view.subviews = content.views
     view.scroll = scrollState(
       node, view: view, contentSize: content.contentSize, storedOffset: runtime.contentOffset)
@@ -178,6 +195,9 @@ struct ViewBuilder {
     _ node: XMLNode, view: SceneView, contentSize: Size?, storedOffset: Point?
   ) -> ScrollState? {
     let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView"]
+    if scrollElements.contains(node.name) || node.name == "textView" {
+      scrollViews[view.id] = node["contentInsetAdjustmentBehavior"] != "never"
+    }
     guard scrollElements.contains(node.name) else {
       if node.name == "textView", node.bool("scrollEnabled") == false {
         return ScrollState(contentSize: view.frame.size, scrollEnabled: false)

@@ -57,6 +57,13 @@ struct CaptureSelection {
   /// Selects nothing.
   init() {}
 
+  /// Forgets the selection (its entries hold views), keeping its storage.
+  mutating func clear() {
+    entries.removeAll(keepingCapacity: true)
+    tops.removeAll(keepingCapacity: true)
+    topLevelInputs = false
+  }
+
   /// Selects, in place of the last selection (its storage reused), the paths to `needed` views
   /// and, with `field`, the candidates of its field order under `deepContainers` (the policy's,
   /// in its order).

@@ -6,7 +6,8 @@ import SceneModel
 /// The object is held strongly, so no other object can take its address while the capture lives:
 /// the next snapshot recognises the view by its `ObjectIdentifier` alone (no weak load per view).
 /// `LiveSnapshotter` keeps captures only while a field is focused or a keyboard session holds views,
-/// and drops them when editing ends: views are never kept alive past one editing session.
+/// and the runtime drops them after any event that leaves no focused field and nothing to put
+/// back: views are never kept alive past one editing session (`ViewLifetimeTests`).
 ///
 /// `LiveSnapshotter` keeps these across snapshots and walks them beside the live tree: a view whose
 /// values and subviews are unchanged keeps its scene view as it was, so an unchanged subtree costs

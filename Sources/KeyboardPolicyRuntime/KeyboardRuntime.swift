@@ -42,11 +42,32 @@ public final class KeyboardRuntime {
   }
 
   /// The keyboard as the last notification left it (`nil`: hidden).
-  public private(set) var keyboard: Keyboard?
+  public internal(set) var keyboard: Keyboard?
   /// The last keyboard notification's animation (a field change animates with it).
   public private(set) var lastAnimation = KeyboardAnimation.keyboardDefault
   /// The focused field (the first responder), if any.
   public private(set) weak var focusedField: (any LiveView)?
+
+  /// Whether the runtime adjusts the screen (IQ `isEnabled`). Turning it off puts back at once
+  /// everything the engine changed; events are still followed (the focused field, the keyboard),
+  /// so turning it on again adjusts the screen as it is then.
+  public var isEnabled = true {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      if isEnabled { readjust() } else { restoreNow() }
+    }
+  }
+  /// Whether the app is active (UIKit: between `didBecomeActive` and `willResignActive`). While
+  /// it is not, keyboard and editing events are followed but nothing moves (a hide still puts
+  /// things back), as IQ adjusts only an active app; becoming active adjusts the screen as it is.
+  public var isAppActive = true {
+    didSet {
+      guard isAppActive != oldValue, isAppActive else { return }
+      readjust()
+    }
+  }
+  /// Whether events adjust the screen now.
+  var adjusts: Bool { isEnabled && isAppActive }
 
   var engine = AvoidanceEngine()
   /// Keeps the scene index of the controls' snapshots (it handles no event): asking for a field's
@@ -54,11 +75,16 @@ public final class KeyboardRuntime {
   let controlsIndex = AvoidanceEngine()
   let snapshotter: LiveSnapshotter
   /// The window the engine's state belongs to.
-  private weak var engineWindow: (any LiveWindow)?
+  weak var engineWindow: (any LiveWindow)?
   /// The engine window's size and orientation at the last event (for rotation).
-  private var lastWindow: (size: Size, orientation: Orientation)?
+  var lastWindow: (size: Size, orientation: Orientation)?
   /// Views the current keyboard session needs in every snapshot (fields focused, views changed).
-  private var sessionViews: [WeakLiveView] = []
+  var sessionViews: [WeakLiveView] = []
+  /// The keyboard's frame in screen coordinates, when the host gave one (each event converts it
+  /// into the window it runs in).
+  var screenKeyboard: Rect?
+  /// A hide deferred while an interactive pop runs: its animation, and the keyboard it hid.
+  var deferredHide: (animation: KeyboardAnimation, keyboard: Keyboard?)?
   /// Each changed property's value before the session changed it, by view id.
   var sessionOriginals: [String: [ViewProperty: Double]] = [:]
   /// The focused field's controls, computed once per event.
@@ -96,6 +122,12 @@ public final class KeyboardRuntime {
   @discardableResult
   public func beginEditing(_ field: any LiveView) -> RuntimeStep? {
     guard let window = field.liveWindow else { return nil }
+    finishDeferredHide()
+    guard adjusts else {
+      focusedField = field
+      cachedControls = nil
+      return nil
+    }
     if let previous = engineWindow, previous !== window, engine.isActive {
       let showing = keyboard
       run(.keyboardWillHide, in: previous, subject: nil, animation: lastAnimation)
@@ -109,23 +141,37 @@ public final class KeyboardRuntime {
     return step
   }
 
-  /// `textDidEndEditing`: the focused field resigns (nothing moves until the keyboard hides or
-  /// another field begins editing).
+  /// `textDidEndEditing` of `field`: the focused field resigns (nothing moves until the keyboard
+  /// hides or another field begins editing). A field that is not the focused one (a field that
+  /// ended after the next one began, or any other) changes nothing; `nil` ends the focused field.
   @discardableResult
-  public func endEditing() -> RuntimeStep? {
+  public func endEditing(_ field: (any LiveView)? = nil) -> RuntimeStep? {
+    if let field, field !== focusedField { return nil }
+    finishDeferredHide()
     defer {
       focusedField = nil
       cachedControls = nil
       snapshotter.forgetCaptures()
     }
-    guard let window = currentWindow else { return nil }
+    guard adjusts, focusedField != nil, let window = currentWindow else { return nil }
     return run(.endEditing, in: window, subject: nil, animation: lastAnimation)
   }
 
   /// `keyboardWillShow` with the end frame in window coordinates (`.frame`) or a docked height.
   @discardableResult
   public func keyboardWillShow(_ keyboard: Keyboard, animation: KeyboardAnimation) -> RuntimeStep? {
-    keyboardEvent(.keyboardWillShow(keyboard), keyboard, animation)
+    screenKeyboard = nil
+    return keyboardEvent(.show, keyboard, animation)
+  }
+
+  /// `keyboardWillShow` with the end frame as UIKit gives it, in screen coordinates: each event
+  /// converts it into the window it runs in (`LiveWindow.liveConvertFromScreen`), also when the
+  /// keyboard comes before the field's begin-editing (a text view) or focus moves to another
+  /// window.
+  @discardableResult
+  public func keyboardWillShow(screenFrame: Rect, animation: KeyboardAnimation) -> RuntimeStep? {
+    screenKeyboard = screenFrame
+    return keyboardEvent(.show, .frame(screenFrame), animation)
   }
 
   /// `keyboardWillChangeFrame` (a QuickType bar, an undocked or floating keyboard, interactive
@@ -134,13 +180,39 @@ public final class KeyboardRuntime {
   public func keyboardWillChangeFrame(_ keyboard: Keyboard, animation: KeyboardAnimation)
     -> RuntimeStep?
   {
-    keyboardEvent(.keyboardWillChangeFrame(keyboard), keyboard, animation)
+    screenKeyboard = nil
+    return keyboardEvent(.change, keyboard, animation)
   }
 
-  /// `keyboardWillHide`: everything the engine changed goes back.
+  /// `keyboardWillChangeFrame` with the end frame in screen coordinates (see
+  /// `keyboardWillShow(screenFrame:animation:)`).
   @discardableResult
-  public func keyboardWillHide(animation: KeyboardAnimation) -> RuntimeStep? {
-    keyboardEvent(.keyboardWillHide, nil, animation)
+  public func keyboardWillChangeFrame(screenFrame: Rect, animation: KeyboardAnimation)
+    -> RuntimeStep?
+  {
+    screenKeyboard = screenFrame
+    return keyboardEvent(.change, .frame(screenFrame), animation)
+  }
+
+  /// `keyboardWillHide`: everything the engine changed goes back. `duringInteractivePop`: the
+  /// keyboard hides because the user began swiping back (the navigation controller's interactive
+  /// pop gesture is running): nothing is put back yet, as the transition moves the screen itself;
+  /// a cancelled pop shows the keyboard again (or calls `interactivePopEnded(cancelled: true)`)
+  /// and the screen is adjusted again, a finished one ends editing (or calls
+  /// `interactivePopEnded(cancelled: false)`) and everything goes back then (IQ does the same).
+  @discardableResult
+  public func keyboardWillHide(animation: KeyboardAnimation, duringInteractivePop: Bool = false)
+    -> RuntimeStep?
+  {
+    if duringInteractivePop, engine.isActive {
+      lastAnimation = animation
+      deferredHide = (animation, keyboard)
+      keyboard = nil
+      return nil
+    }
+    deferredHide = nil
+    screenKeyboard = nil
+    return keyboardEvent(.hide, nil, animation)
   }
 
   /// The interface of `window` (default: the focused field's) rotates to `orientation`. Call it
@@ -151,37 +223,74 @@ public final class KeyboardRuntime {
     to orientation: Orientation, in window: (any LiveWindow)? = nil,
     animation: KeyboardAnimation? = nil
   ) -> RuntimeStep? {
-    guard let window = window ?? currentWindow else { return nil }
+    guard adjusts, let window = window ?? currentWindow else { return nil }
     return run(
       .orientationChange(orientation), in: window, subject: nil,
       animation: animation ?? lastAnimation)
   }
 
+  /// A keyboard event's kind.
+  enum KeyboardEventKind { case show, change, hide }
+
+  /// One keyboard event: `next` is the keyboard after it (in screen coordinates when
+  /// `screenKeyboard` is set). Only followed, with no snapshot or engine pass, when nothing is
+  /// focused and nothing needs putting back, or while the runtime does not adjust.
   private func keyboardEvent(
-    _ event: EngineEvent, _ next: Keyboard?, _ animation: KeyboardAnimation
+    _ kind: KeyboardEventKind, _ next: Keyboard?, _ animation: KeyboardAnimation
   )
     -> RuntimeStep?
   {
     lastAnimation = animation
-    guard let window = currentWindow else {
+    if kind != .hide { deferredHide = nil }
+    let needsRestore = kind == .hide && engine.isActive
+    guard adjusts || needsRestore, focusedField != nil || engine.isActive,
+      let window = currentWindow
+    else {
       keyboard = next
       return nil
+    }
+    let converted = screenKeyboard.map { Keyboard.frame(window.liveConvertFromScreen($0)) } ?? next
+    if let converted, engine.isActive { rotateIfNeeded(in: window, keyboard: converted) }
+    let event: EngineEvent
+    switch kind {
+    case .show: event = .keyboardWillShow(converted ?? .height(0))
+    case .change: event = .keyboardWillChangeFrame(converted ?? .height(0))
+    case .hide: event = .keyboardWillHide
     }
     return run(event, in: window, subject: nil, animation: animation)
   }
 
+  /// Rotation, found at a keyboard event (IQ compares the window scene's interface orientation
+  /// at each keyboard event): when `window`'s orientation is not the one of the engine's last
+  /// event, the engine first rotates, with the keyboard's new height, then the event applies its
+  /// frame.
+  private func rotateIfNeeded(in window: any LiveWindow, keyboard next: Keyboard) {
+    guard let last = lastWindow, engineWindow === window else { return }
+    let size = window.liveSize
+    let now = window.liveOrientation ?? (size.width > size.height ? .landscape : .portrait)
+    guard now != last.orientation else { return }
+    keyboard = .height(next.height(in: size))
+    run(.orientationChange(now), in: window, subject: nil, animation: lastAnimation)
+  }
+
   /// The window events apply to: the focused field's, else the engine's.
-  private var currentWindow: (any LiveWindow)? { focusedField?.liveWindow ?? engineWindow }
+  var currentWindow: (any LiveWindow)? { focusedField?.liveWindow ?? engineWindow }
 
   /// Snapshot, engine, apply: one event.
   @discardableResult
-  private func run(
+  func run(
     _ event: EngineEvent, in window: any LiveWindow, subject: (any LiveView)?,
     animation: KeyboardAnimation
   ) -> RuntimeStep {
     cachedControls = nil
     if let previous = engineWindow, previous !== window { lastWindow = nil }
     engineWindow = window
+    if let screenKeyboard, keyboard != nil {
+      if case .orientationChange = event {
+      } else {
+        keyboard = .frame(window.liveConvertFromScreen(screenKeyboard))
+      }
+    }
     var scene = snapshotter.snapshot(
       window: window, needed: neededViews(subject: subject), scope: .event, focus: focusedField,
       keyboard: keyboard)
@@ -199,6 +308,7 @@ public final class KeyboardRuntime {
     lastWindow =
       step.plan.rotation.map { ($0.window, $0.orientation) } ?? (scene.window, scene.orientation)
     remember(step.plan, written: written, subject: subject)
+    if focusedField == nil, subject == nil, !engine.isActive { snapshotter.forgetCaptures() }
     let result = RuntimeStep(scene: scene, step: step, animation: animation)
     if let log {
       let field = subject ?? focusedField

@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SceneModel
 
 /// The walk of the live view tree: which views a snapshot captures (the selection's paths, the
@@ -17,6 +18,9 @@ extension LiveSnapshotter {
     var pathChildren = 0
     /// Its one subview on a path, if it has exactly one.
     var pathChild: ObjectIdentifier?
+    /// The settings made in code for the screen it is on (its nearest controller's that has
+    /// some), which its own settings fill in.
+    var screenCode: CodeSettings?
 
     /// A visit of a view with `entry` (on a path).
     mutating func take(_ entry: CaptureSelection.Entry?) {
@@ -97,6 +101,14 @@ extension LiveSnapshotter {
     _ view: any LiveView, _ attributes: SceneView, cached: CapturedView?, depth: Int,
     _ visit: Visit
   ) -> (captured: CapturedView, changed: Bool)? {
+    var visit = visit
+    var attributes = attributes
+    if let code = view.liveViewController?.liveCodeSettings {
+      visit.screenCode = code.filling(from: visit.screenCode)
+    }
+    if let screenCode = visit.screenCode, isTextInput(view, attributes, cached) {
+      attributes.code = attributes.code.filling(from: screenCode)
+    }
     let previous = cached.flatMap { $0.captures(view) ? $0 : nil }
     var children: [CapturedView]?
     var childChanged = false
@@ -157,6 +169,7 @@ extension LiveSnapshotter {
         cached = byKey?[childKey]
       }
       var childVisit = Visit(whole: visit.whole)
+      childVisit.screenCode = visit.screenCode
       if !visit.whole {
         // Only a view on a path has an entry, and only its path children are on paths.
         if pathChildren > 1 || pathChildren == 1 && visit.pathChild == childKey {

@@ -59,7 +59,8 @@ final class LiveSnapshotter {
   private var searchBars: [(slot: Int, view: any LiveView)] = []
   /// The current snapshot's selection, and the views it captured outside whole window subviews.
   var selection = CaptureSelection()
-  /// The last snapshot's captures of window subviews (for `isCaptured`).
+  /// The current snapshot's captures of window subviews (for `isCaptured`; emptied when the
+  /// snapshot is done, as they hold views).
   var lastCaptures: [ObjectIdentifier: CapturedView] = [:]
   /// The window subviews the current snapshot captures whole.
   var wholeTops: Set<ObjectIdentifier> = []
@@ -115,6 +116,10 @@ final class LiveSnapshotter {
       capturedControllers[slot].navigationSearchBar = id(of: bar)
     }
     let focusID = focus.flatMap { isCaptured($0) ? id(of: $0) : nil }
+    // What only this walk needed holds views: never keep it past the snapshot.
+    lastCaptures = [:]
+    selection.clear()
+    searchBars = []
     return Scene(
       window: window.liveSize, statusBarHeight: window.liveStatusBarHeight,
       orientation: window.liveOrientation, keyboard: keyboard, views: views,

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import PolicyLanguage
 import SceneModel
 
 /// What the runtime needs from a view controller: its class, its parent, its root view and its
@@ -24,6 +25,9 @@ public protocol LiveViewController: AnyObject {
   var liveContainer: ContainerKind? { get }
   /// The search bar of `navigationItem.searchController`, if any.
   var liveNavigationSearchBar: (any LiveView)? { get }
+  /// Settings made in code for every field of this controller's screen
+  /// (`LiveControllerSettings.code`); default `nil`.
+  var liveCodeSettings: CodeSettings? { get }
 }
 
 extension LiveViewController {
@@ -35,16 +39,28 @@ extension LiveViewController {
   public var liveContainer: ContainerKind? { nil }
   /// No navigation-bar search controller.
   public var liveNavigationSearchBar: (any LiveView)? { nil }
+  /// No settings made in code.
+  public var liveCodeSettings: CodeSettings? { nil }
 }
 
 /// What the runtime needs from a window: its size, status bar and subviews.
 public protocol LiveWindow: AnyObject {
   /// `bounds.size`.
   var liveSize: Size { get }
-  /// `windowScene.statusBarManager.statusBarFrame.height`.
+  /// The top guide's height when no navigation bar is shown: on iOS the larger of
+  /// `windowScene.statusBarManager.statusBarFrame.height` and `safeAreaInsets.top`.
   var liveStatusBarHeight: Double { get }
   /// The interface orientation; `nil` derives it from the size.
   var liveOrientation: Orientation? { get }
   /// The window's subviews, back to front.
   var liveSubviews: [any LiveView] { get }
+  /// `rect`, in screen coordinates, in this window's (UIKit's keyboard frames are in screen
+  /// coordinates; a window in Stage Manager or Slide Over is not at the screen's origin).
+  /// Default: unchanged.
+  func liveConvertFromScreen(_ rect: Rect) -> Rect
+}
+
+extension LiveWindow {
+  /// A window at the screen's origin.
+  public func liveConvertFromScreen(_ rect: Rect) -> Rect { rect }
 }

@@ -29,6 +29,9 @@ public final class LiveViewSettings {
   public var adjustsContentInset: Bool?
   /// IQ `restoreContentOffset` (scroll views).
   public var restoresContentOffset: Bool?
+  /// The view's stable name in scenes, logs and explanations (`LiveView.liveStableName`), when
+  /// its accessibility identifier is not the name to use.
+  public var stableName: String?
 
   /// No settings.
   public init() {}

@@ -19,11 +19,18 @@ public struct Linter: Sendable {
   /// More classes the app defines (class → superclass) beyond the scenes' own: every class of the
   /// Interface Builder documents given, screens without a text input included.
   public var classes: [String: String]
+  /// Classes the app's Swift and Objective-C code declares (class → superclass, `--sources`):
+  /// the compiler knows them as if the policy declared them (`CompileOptions.appClasses`), so a
+  /// rule may name them without a `class` line.
+  public var appClasses: [String: String]
 
   /// Creates a linter.
-  public init(scenes: [Scene] = [], classes: [String: String] = [:]) {
+  public init(
+    scenes: [Scene] = [], classes: [String: String] = [:], appClasses: [String: String] = [:]
+  ) {
     self.scenes = scenes
     self.classes = classes
+    self.appClasses = appClasses
   }
 
   /// Every diagnostic for `source`, sorted by position.
@@ -35,7 +42,7 @@ public struct Linter: Sendable {
   func lint(_ source: SourceFile, rules: [any LintRule]) -> [Diagnostic] {
     // One parse: the compile result carries the syntax tree and the lexer's and parser's
     // diagnostics with the compiler's.
-    let compiled = Policy.compile(source)
+    let compiled = Policy.compile(source, options: CompileOptions(appClasses: appClasses))
     guard let file = compiled.file else { return Linter.sorted(compiled.diagnostics) }
     var reported: Set<Diagnostic> = []
     var language = compiled.diagnostics.filter { reported.insert($0).inserted }
@@ -44,7 +51,8 @@ public struct Linter: Sendable {
     guard !compiled.hasSyntaxErrors else { return Linter.sorted(language) }
 
     let context = LintContext(
-      source: source, file: file, policy: compiled.policy, scenes: scenes, classes: classes)
+      source: source, file: file, policy: compiled.policy, scenes: scenes,
+      classes: appClasses.merging(classes) { _, document in document })
     let errorLocations = Set(language.filter { $0.severity == .error }.map(\.range.start))
     var findings: [Diagnostic] = []
     var ran: Set<String> = []

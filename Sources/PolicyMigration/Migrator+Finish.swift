@@ -177,18 +177,17 @@ extension Migrator {
     }
   }
 
-  /// Each class the sources declare with a superclass: the superclass and where.
+  /// Each class the sources declare with a superclass (`AppClasses`): the superclass and where.
   func knownSuperclasses() -> [String: (superclass: String, location: MigrationResult.Location)] {
-    var known: [String: (superclass: String, location: MigrationResult.Location)] = [:]
+    var classes = AppClasses()
     for (file, reading) in readings.enumerated() where !skippedFile[file] {
-      for type in reading.outline.types where type.kind == .class || type.kind == .objcInterface {
-        guard known[type.name] == nil, let superclass = type.inherited.first,
-          type.kind == .objcInterface || Self.looksLikeClass(superclass)
-        else { continue }
-        known[type.name] = (
-          superclass, .init(file: reading.outline.path, line: type.line, endLine: type.line)
-        )
-      }
+      classes.add(reading.outline)
+    }
+    var known: [String: (superclass: String, location: MigrationResult.Location)] = [:]
+    for type in classes.declarations {
+      known[type.name] = (
+        type.superclass, .init(file: type.path, line: type.line, endLine: type.line)
+      )
     }
     return known
   }
@@ -206,20 +205,6 @@ extension Migrator {
       current = next
     }
     return result
-  }
-
-  /// Whether the first name after `:` is a superclass rather than a protocol.
-  static func looksLikeClass(_ name: String) -> Bool {
-    if UIKitClasses.superclass[name] != nil || name == "NSObject" { return true }
-    for suffix in [
-      "Delegate", "DataSource", "Protocol", "able", "ible", "Type", "Representable", "Convertible",
-    ]
-    where name.hasSuffix(suffix) {
-      return false
-    }
-    return ![
-      "App", "View", "Error", "Sendable", "Hashable", "Equatable", "Codable", "ObservableObject",
-    ].contains(name)
   }
 
   // MARK: - The policy

@@ -33,9 +33,7 @@ public enum SourceReader {
   /// Reads one file's bytes as `language` (any bytes: invalid UTF-8 is read byte-wise, never a
   /// crash). The cost is linear in the file's size.
   public static func read(path: String, bytes: [UInt8], language: SourceLanguage) -> SourceReading {
-    let lexed = SourceLexer.lex(bytes, language: language)
-    let outline = SourceScanner.outline(
-      path: path, language: language, bytes: bytes, tokens: lexed.tokens, comments: lexed.comments)
+    let outline = outline(path: path, bytes: bytes, language: language)
     var recognizer = IQRecognizer(outline: outline)
     recognizer.run()
     return SourceReading(
@@ -44,5 +42,16 @@ public enum SourceReader {
       extendedIQTypes: outline.types.filter {
         ($0.kind == .extension || $0.isCategory) && IQVocabulary.isOwnType($0.name)
       }.map(\.name))
+  }
+
+  /// Only the structure of one file's bytes (its types with their superclasses, functions and
+  /// statements), without looking for IQ's configuration: what `kbpolicy lint --sources` needs.
+  /// Any bytes; linear in the file's size.
+  public static func outline(path: String, bytes: [UInt8], language: SourceLanguage)
+    -> SourceOutline
+  {
+    let lexed = SourceLexer.lex(bytes, language: language)
+    return SourceScanner.outline(
+      path: path, language: language, bytes: bytes, tokens: lexed.tokens, comments: lexed.comments)
   }
 }

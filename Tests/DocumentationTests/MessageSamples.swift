@@ -283,6 +283,9 @@ enum MessageSamples {
     .presented(
       "formSheet", iPad: true, device: "ipad9_7",
       frame: Rect(x: 114, y: 202, width: 540, height: 620)),
+    .splitColumn(
+      primary: true, overlay: true, device: "ipad9_7",
+      frame: Rect(x: 0, y: 0, width: 320, height: 1024)),
     .centredRoot(
       stored: Size(width: 320, height: 280), frame: Rect(x: 27.5, y: 193.5, width: 320, height: 280)
     ),
@@ -291,10 +294,12 @@ enum MessageSamples {
       2, canvas: Insets(), safeArea: Insets(top: 20, bottom: 0), device: "retina4_7"),
     .framesFromInsets(2),
     .staleFrame(misplaced: true, ambiguous: false),
+    .staleSuperviewFrame,
     .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
     .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
-    .toolbarItemField("message", y: 767),
-    .titleViewSearchBar("search", y: 65),
+    .sizeClassVariation("compact width, compact height", changed: ["frame", "hidden"]),
+    .toolbarItemField("message", y: 767, sheet: false),
+    .titleViewSearchBar("search", y: 65, sheet: true),
     .appDevice(designed: "retina4_7 (iPhone 8)", device: "retina6_12 (iPhone 16)"),
     .mounted("ContactCell", table: "contacts", screen: "ContactsViewController", y: 0),
     .mountViewMissing("ContactCell"),

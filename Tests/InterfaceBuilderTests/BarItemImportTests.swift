@@ -70,3 +70,50 @@ import Testing
     #expect(!result.scenes.contains { $0.controllerClass == "ChatViewController" })
   }
 }
+
+/// Bar items in a sheet (issue #23): `Layout/SheetBars.storyboard`, a compose screen in a
+/// navigation controller presented as a form sheet on an iPad (10th generation, 820 × 1180).
+@Suite struct SheetBarItemTests {
+  static func scene(device: String? = nil) throws -> ImportedScene {
+    try Fixtures.scene(
+      Fixtures.importFixture("Layout/SheetBars.storyboard", options: ImportOptions(device: device)),
+      "ComposeViewController")
+  }
+
+  @Test func onAnIPadTheyAreInTheFormSheetsBars() throws {
+    let imported = try Self.scene()
+    // The form sheet 540 × 620 centred: x (820 − 540) / 2 = 140, y (1180 − 620) / 2 = 280; no
+    // safe area in it. Toolbar (stored 44): y = 280 + 620 − 0 − 44 = 856, x 140, 540 wide; the
+    // field at (20, 5) in it: (160, 861).
+    #expect(
+      Fixtures.windowRect(imported.scene, "toolbar-Shb-Vc-Cmp")
+        == Rect(x: 140, y: 856, width: 540, height: 44))
+    #expect(
+      Fixtures.windowRect(imported.scene, "subject")
+        == Rect(x: 160, y: 861, width: 400, height: 34))
+    // The sheet's bar is 56 high from the sheet's top: the 300 × 44 search bar at
+    // y = 280 + 0 + (56 − 44) / 2 = 286, x = 140 + (540 − 300) / 2 = 260.
+    #expect(
+      Fixtures.windowRect(imported.scene, "recipient")
+        == Rect(x: 260, y: 286, width: 300, height: 44))
+    let notes = imported.notes.filter { $0.code == .outsideSubviews }.map(\.message)
+    #expect(
+      notes == [
+        "'subject' is a bottom toolbar item's custom view: placed in the toolbar at the bottom of the sheet that presents it (field at y 861)",
+        "'recipient' is the navigation item's title view: placed in the sheet's navigation bar, centred (at y 286)",
+      ])
+  }
+
+  @Test func onAnIPhoneTheyAreInTheCardsBars() throws {
+    // iPhone 16 in portrait: the sheet is the card from 59 + 10 = 69 to 852, bottom safe area
+    // 34, its own 56 pt bar. Title view: y = 69 + 0 + (56 − 44) / 2 = 75, x = (393 − 300) / 2 =
+    // 46.5. Toolbar: 852 − 34 − 44 = 774, the field at 774 + 5 = 779, x 0 + 20.
+    let imported = try Self.scene(device: "retina6_12")
+    #expect(
+      Fixtures.windowRect(imported.scene, "recipient")
+        == Rect(x: 46.5, y: 75, width: 300, height: 44))
+    #expect(
+      Fixtures.windowRect(imported.scene, "subject")
+        == Rect(x: 20, y: 779, width: 400, height: 34))
+  }
+}

@@ -55,7 +55,7 @@ import Testing
     #expect(old?.path == "document")
     #expect(
       old?.message
-        == "unsupported document version '2.0' (Xcode 5 and every later Xcode write version 3.0, the one supported; open and save it in a current Xcode)"
+        == "unsupported document version '2.0' (version 2.0 is what Xcode 4.5 and 4.6 write for storyboards, and Xcode 5 for the 'iOS 6.1 and earlier' format; Xcode 5 and every later Xcode write version 3.0, the one supported; open and save it in a current Xcode)"
     )
     let mac = errors(
       "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" version=\"3.0\"/>"

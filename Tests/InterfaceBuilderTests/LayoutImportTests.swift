@@ -91,7 +91,8 @@ import Testing
     #expect(payment.notes.contains { $0.code == .assumedNavigationBar })
     #expect(
       payment.notes.contains {
-        $0.code == .placedByUIKit && $0.message.hasPrefix("the root view is laid out below the opaque")
+        $0.code == .placedByUIKit
+          && $0.message.hasPrefix("the root view is laid out below the opaque")
       })
   }
 
@@ -284,6 +285,25 @@ import Testing
 
   // MARK: - Item 10: stale frames and bottom-pinned views
 
+  @Test func aFieldInsideAFlaggedViewIsNotedToo() throws {
+    // The composer flagged misplaced instead of its message field: the field moves with it.
+    let text = try Fixtures.text("Layout/Staleness.storyboard")
+      .replacingOccurrences(of: " ambiguous=\"YES\" borderStyle", with: " borderStyle")
+      .replacingOccurrences(
+        of: "id=\"Cht-Cb-001\" userLabel", with: "misplaced=\"YES\" id=\"Cht-Cb-001\" userLabel")
+    let result = InterfaceBuilderImporter().importDocument(text: text)
+    let imported = try Fixtures.scene(result, "ChatViewController")
+    let stale = imported.notes.filter { $0.code == .staleFrame }
+    #expect(stale.count == 2)
+    #expect(
+      stale.last?.message
+        == "the stored frame of a view holding this text input is stale and Interface Builder knows it (misplaced=\"YES\" or ambiguous=\"YES\"): the text input moves with it at run time; the stored frames are used"
+    )
+    // The message field's note, not the search field's (the first).
+    #expect(stale.last?.path.hasSuffix("subviews/textField") == true)
+    #expect(stale.last?.path != stale.first?.path)
+  }
+
   @Test func staleFlagsAreNotedAndBottomPinnedViewsFollowAtAnyDepth() throws {
     let result = try Fixtures.importFixture("Layout/Staleness.storyboard")
     let imported = try Fixtures.scene(result, "ChatViewController")
@@ -337,14 +357,16 @@ import Testing
       })
 
     // On an iPhone 16 the root fills 393x852 (its subviews keep their stored frames) with top 59
-    // and bottom 34: email 60 + 59 = 119; the send bar 617 − 34 = 583, its field 8 lower, 591.
+    // and bottom 34: email 60 + 59 = 119; the send bar pinned to the safe-area bottom follows it
+    // from 667 (the canvas's, the frames being laid out in 667) to 852 − 34 = 818: its top
+    // 818 − 50 = 768, its field 8 lower, 776.
     let phone = try Fixtures.scene(
       Fixtures.importFixture(
         "Layout/SafeAreaForm.xib", options: ImportOptions(device: "retina6_12")),
       "ContactUsViewController")
     Self.expectWindowRect(phone.scene, "contactEmail", Rect(x: 16, y: 119, width: 343, height: 34))
     Self.expectWindowRect(
-      phone.scene, "contactMessage", Rect(x: 8, y: 591, width: 359, height: 34))
+      phone.scene, "contactMessage", Rect(x: 8, y: 776, width: 359, height: 34))
   }
 
   @Test func childScrollViewsGetTheSafeAreaUIKitGivesThem() throws {
@@ -365,5 +387,26 @@ import Testing
     let final = Simulation.run(scene: scene, events: events, policy: policy).finalScene
     let inset = try #require(SceneIndex(final).view("Reg-Sv-001")?.scroll?.contentInset.bottom)
     #expect(abs(inset - 312) <= 0.5)
+  }
+}
+
+/// Tab bar heights per device (issue #23 item 5): `App/Main.storyboard`'s home screen sits in a
+/// navigation controller inside a tab bar controller (both translucent), so the root fills the
+/// window and its bottom safe area is the device's bottom inset plus the tab bar.
+@Suite struct TabBarHeightTests {
+  static func bottom(_ device: String?) throws -> Double {
+    let result = try Fixtures.importFixture(
+      "App/Main.storyboard", options: ImportOptions(device: device))
+    return try Fixtures.scene(result, "HomeViewController").scene.views[0].safeAreaInsets.bottom
+  }
+
+  @Test func theTabBarIsTheDevicesHeight() throws {
+    // iPhone 16 portrait: 34 + 49 = 83.
+    #expect(try Self.bottom(nil) == 83)
+    // iPhone 16 landscape (compact height): 21 + 32 = 53.
+    #expect(try Self.bottom("retina6_12:landscape") == 53)
+    // iPad (10th generation): 20 + 50 = 70; iPad 9.7-inch (no home indicator): 0 + 50 = 50.
+    #expect(try Self.bottom("ipad10_9") == 70)
+    #expect(try Self.bottom("ipad9_7") == 50)
   }
 }

@@ -56,3 +56,49 @@ import Testing
         "the device's size class is regular width, regular height") == true)
   }
 }
+
+/// Size-class attribute changes (issue #23 item 9): `Fixtures/SizeClassAttributes.storyboard`, an
+/// iPhone 8 form (375 × 667, root stored at the device's size, so subviews keep their frames). In
+/// compact height (landscape) the notes text view is hidden and the postcode field takes the frame
+/// its `<variation key="heightClass=compact">` stores.
+@Suite struct SizeClassAttributeTests {
+  static func scene(device: String? = nil) throws -> ImportedScene {
+    try Fixtures.scene(
+      try Fixtures.importFixture(
+        "SizeClassAttributes.storyboard", options: ImportOptions(device: device)),
+      "ShippingViewController")
+  }
+
+  static func view(_ imported: ImportedScene, _ id: String) -> SceneView? {
+    imported.scene.views[0].subviews.first { $0.id == id }
+  }
+
+  @Test func portraitKeepsTheDefaultValues() throws {
+    let imported = try Self.scene()
+    // Regular height: no variation applies; zip at its stored (16, 200), the root at (0, 0).
+    #expect(
+      Fixtures.windowRect(imported.scene, "zip") == Rect(x: 16, y: 200, width: 343, height: 34))
+    #expect(Self.view(imported, "notes")?.isHidden == false)
+    #expect(!imported.notes.contains { $0.code == .sizeClass })
+  }
+
+  @Test func compactHeightAppliesTheVariations() throws {
+    // iPhone 8 in landscape: compact width (375 < 414), compact height. The root fills the
+    // 667 × 375 window at (0, 0); zip takes the variation's frame (351.5, 100, 299.5 × 34).
+    let imported = try Self.scene(device: "retina4_7:landscape")
+    #expect(
+      Fixtures.windowRect(imported.scene, "zip")
+        == Rect(x: 351.5, y: 100, width: 299.5, height: 34))
+    #expect(Self.view(imported, "notes")?.isHidden == true)
+    #expect(Self.view(imported, "name")?.isHidden == false)
+    let notes = imported.notes.filter { $0.code == .sizeClass }
+    // One note per view whose variation changes something the import reads: zip's frame, the
+    // notes' hidden; the title label's font change is not one.
+    #expect(
+      notes.map(\.message) == [
+        "the device's size class is compact width, compact height: this view's <variation> for it sets frame (used instead of the default values)",
+        "the device's size class is compact width, compact height: this view's <variation> for it sets hidden (used instead of the default values)",
+      ])
+    #expect(notes.first?.path.hasSuffix("subviews/textField[2]") == true)
+  }
+}

@@ -51,6 +51,16 @@ struct PluginTests {
       "\(run.output)")
   }
 
+  /// screens.kbpolicy names `ViewController` (an error unless declared: it reads as a misspelling
+  /// of UIViewController) and `CheckoutScreen`, declared only in the target's Swift file: the
+  /// plugin passes the target's code with `--sources`, so the build passes without a finding.
+  @Test func buildToolPluginKnowsTheClassesOfTheTargetsCode() throws {
+    let run = try fixture.build(["--target", "Screens"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("kbpolicy lint screens.kbpolicy"), "\(run.output)")
+    #expect(!run.output.contains("screens.kbpolicy:"), "\(run.output)")
+  }
+
   @Test func commandPluginLintsThePackagesPolicies() throws {
     let run = try fixture.package([
       "--allow-writing-to-package-directory", "kbpolicy", "lint", "--target", "App",

@@ -1,4 +1,5 @@
 import AvoidanceEngine
+import KeyboardPolicyExplain
 import KeyboardPolicyRuntime
 import PolicyLanguage
 import SceneModel

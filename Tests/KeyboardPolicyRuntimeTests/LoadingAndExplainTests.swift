@@ -1,5 +1,6 @@
 import AvoidanceEngine
 import Foundation
+import KeyboardPolicyExplain
 import KeyboardPolicyRuntime
 import PolicyExplain
 import PolicyLanguage

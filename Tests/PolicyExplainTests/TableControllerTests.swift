@@ -104,4 +104,26 @@ import Testing
     let rendered = ExplanationTextRenderer().render(try explain("bio"))
     #expect(rendered.contains("table 'settings-table'  offset -103 → 104; inset.bottom 0 → 302"))
   }
+
+  @Test func theDistanceRowSaysItDoesNotActWhereUIKitScrolls() throws {
+    // Avoidance is off (the default policy's 'disable in UITableViewController'): the policy's
+    // 10 pt distance is not kept; UIKit scrolls the row flush with the keyboard's top.
+    let rendered = ExplanationTextRenderer().render(try explain("bio"))
+    // The keyboard show's row (the decisions list has a `distance` line too, without "pt").
+    let row = try #require(
+      rendered.split(separator: "\n").first { $0.hasPrefix("  distance ") && $0.contains(" pt") })
+    #expect(
+      row.hasSuffix(
+        "10 pt, does not act: avoidance is off; UIKit's UITableViewController scrolls the row only until it is visible, keeping no distance"
+      ))
+    // The JSON keeps the setting's value and says why it is inactive.
+    let json = ExplanationJSONRenderer().render(try explain("bio"))
+    #expect(json.contains("so no distance is kept"))
+    // With avoidance on (the double adjustment) the distance acts: a plain row.
+    let enabled = ExplanationTextRenderer().render(
+      try explain("bio", policy: "settings-table-enabled"))
+    #expect(
+      enabled.split(separator: "\n").contains { $0.hasPrefix("  distance ") && $0.hasSuffix(" pt") }
+    )
+  }
 }

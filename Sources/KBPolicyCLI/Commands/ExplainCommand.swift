@@ -10,6 +10,7 @@ struct ExplainCommand: Command {
     usage: kbpolicy explain --policy P --scene S [--field ID] [--format text|json] [--svg OUT]
            kbpolicy explain --policy P --scene S --all [--format text|json]
            kbpolicy explain --policy P --storyboard F [--controller C] [--field ID | --all] ...
+           (each form also takes --sources PATH...)
 
     Explains one text input of a scene snapshot under a policy: the field and its controllers,
     every setting with the rule that decided it and the rules that lost, near misses, the
@@ -23,6 +24,7 @@ struct ExplainCommand: Command {
       --format F       text (default) or json
       --svg OUT        also write a before/after picture of the adjustment as SVG to OUT
       --trace          text format: append the engine's step-by-step trace
+    \(AppSources.help(column: 19))
     \(SceneSource.help)
     A scene with no keyboard is explained with an assumed 336 pt keyboard (an iPhone keyboard
     with the QuickType bar); the output says so. `--all` over a storyboard without --controller
@@ -34,7 +36,7 @@ struct ExplainCommand: Command {
     """
   static let arguments = ArgumentSpec(
     options: SceneSource.options.union(["--policy", "--field", "--format", "--svg"]),
-    repeatable: SceneSource.repeatable,
+    repeatable: SceneSource.repeatable.union(["--sources"]),
     flags: ["--all", "--trace"])
 
   var policyPath: String
@@ -44,6 +46,7 @@ struct ExplainCommand: Command {
   var json: Bool
   var svgPath: String?
   var trace: Bool
+  var sourcePaths: [String]
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
@@ -54,6 +57,7 @@ struct ExplainCommand: Command {
     field = parsed.value("--field")
     all = parsed.has("--all")
     trace = parsed.has("--trace")
+    sourcePaths = parsed.allValues("--sources")
     svgPath = parsed.value("--svg")
     let format = parsed.value("--format") ?? "text"
     guard format == "text" || format == "json" else {
@@ -75,7 +79,9 @@ struct ExplainCommand: Command {
     let source = SourceFile(
       path: policyPath == "-" ? "<stdin>" : policyPath,
       text: try FileIO.readText(policyPath, console: console))
-    let compiled = Policy.compile(source)
+    let appClasses = try AppSources.classes(sourcePaths, console: console)
+    let compiled = Policy.compile(
+      source, options: CompileOptions(appClasses: appClasses.superclasses))
     // The user's file wins when it is the default policy's own path (`rules/default.kbpolicy`).
     let sources = [Policy.defaultPolicyPath: Policy.defaultSource].merging([source.path: source]) {
       _, user in user

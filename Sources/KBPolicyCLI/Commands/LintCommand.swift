@@ -10,7 +10,7 @@ struct LintCommand: Command {
   static let summary = "check policies against the lint rule catalogue"
   static let help = """
     usage: kbpolicy lint FILE... [--reporter human|xcode|json|sarif|github] [--strict]
-                         [--scene S]... [--storyboard F]... [--xib F]...
+                         [--scene S]... [--storyboard F]... [--xib F]... [--sources PATH]...
 
     Runs every lint rule ('kbpolicy rules' lists them) over each policy file (a directory means
     every .kbpolicy file below it, '-' reads standard input). Syntax and compile errors are
@@ -29,6 +29,7 @@ struct LintCommand: Command {
       --storyboard F, --xib F
                      an Interface Builder document: every controller scene in it counts as a
                      scene (see 'kbpolicy import'); repeatable
+    \(AppSources.help(column: 17))
       --stamp FILE   when the run passes, write FILE (a build system's output stamp: the
                      SwiftPM plugin re-lints a policy only when it changed)
       --docs-url URL where KeyboardPolicy's documents are on the web (a repository's file
@@ -40,7 +41,7 @@ struct LintCommand: Command {
     """
   static let arguments = ArgumentSpec(
     options: ["--reporter", "--stamp", "--docs-url"],
-    repeatable: ["--scene", "--storyboard", "--xib"],
+    repeatable: ["--scene", "--storyboard", "--xib", "--sources"],
     flags: ["--strict"],
     allowsPositionals: true)
 
@@ -50,6 +51,7 @@ struct LintCommand: Command {
   var scenes: [String]
   var documents: [String]
   var stamp: String?
+  var sourcePaths: [String]
   var documentationURL: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -59,6 +61,7 @@ struct LintCommand: Command {
     scenes = parsed.allValues("--scene")
     documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
     stamp = parsed.value("--stamp")
+    sourcePaths = parsed.allValues("--sources")
     documentationURL = parsed.value("--docs-url")
     if let url = documentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
       throw UsageError("--docs-url takes an absolute http(s) URL, not '\(url)'")
@@ -116,12 +119,14 @@ struct LintCommand: Command {
       case .noTextInput: break
       }
     }
+    let appClasses = try AppSources.classes(sourcePaths, console: console)
     var sources: [SourceFile] = []
     for path in paths {
       guard let text = try inputs.read(path, console: console) else { continue }
       sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, text: text))
     }
-    let linter = Linter(scenes: decoded, classes: documentClasses)
+    let linter = Linter(
+      scenes: decoded, classes: documentClasses, appClasses: appClasses.superclasses)
     let results =
       inputs.results + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     let write =

@@ -15,6 +15,8 @@ public final class SceneLiveController: LiveViewController {
   /// The navigation-bar search controller's search bar.
   public weak var searchBar: SceneLiveView?
   public var reportsStableName = true
+  /// The screen's settings made in code (`LiveControllerSettings`), if any.
+  public var settings: LiveControllerSettings?
 
   /// Builds the tree.
   public init(_ controller: SceneController, hierarchy: ClassHierarchy) {
@@ -38,4 +40,6 @@ public final class SceneLiveController: LiveViewController {
   public var liveContainer: ContainerKind? { scene.container }
   /// `searchBar`.
   public var liveNavigationSearchBar: (any LiveView)? { searchBar }
+  /// `settings?.code`.
+  public var liveCodeSettings: CodeSettings? { settings?.code }
 }

@@ -15,6 +15,8 @@ public final class SceneLiveWindow: LiveWindow {
   public var views: [SceneLiveView] = []
   /// The controllers, in the scene's order.
   public var controllers: [SceneLiveController] = []
+  /// Where the window's origin is on the screen (a Stage Manager or Slide Over window).
+  public var screenOrigin = Point(x: 0, y: 0)
   /// The scene's app classes.
   public let classes: [String: String]
   private var byID: [String: SceneLiveView] = [:]
@@ -52,6 +54,13 @@ public final class SceneLiveWindow: LiveWindow {
   public var liveOrientation: Orientation? { orientation }
   /// `subviews`.
   public var liveSubviews: [any LiveView] { views }
+
+  /// `rect` moved by `screenOrigin`.
+  public func liveConvertFromScreen(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.origin.x - screenOrigin.x, y: rect.origin.y - screenOrigin.y,
+      width: rect.size.width, height: rect.size.height)
+  }
 
   /// The view with scene id `id`.
   public func view(_ id: String) -> SceneLiveView? { byID[id] }

@@ -16,14 +16,15 @@
 
     /// Everything the engine reads, in one scene view (its id, class and subviews unread).
     public var liveAttributes: SceneView {
-      let settings = keyboardPolicy
+      let settings = existingKeyboardPolicy
       var attributes = SceneView(
         id: "", frame: SceneModel.Rect(frame), tag: tag,
         accessibilityIdentifier: accessibilityIdentifier,
         isHidden: isHidden, alpha: Double(alpha),
         isUserInteractionEnabled: isUserInteractionEnabled,
         safeAreaInsets: Insets(safeAreaInsets), layoutMargins: Insets(layoutMargins),
-        code: settings.code, scrollCode: settings.scrollCode)
+        code: settings?.code ?? CodeSettings(),
+        scrollCode: settings?.scrollCode ?? ScrollViewCodeSettings())
       if let field = self as? UITextField {
         attributes.isEnabled = field.isEnabled
         attributes.placeholder = field.placeholder
@@ -47,7 +48,11 @@
     }
 
     /// The toolbar title set in code (`keyboardPolicy.toolbarTitle`).
-    public var liveToolbarTitle: String? { keyboardPolicy.toolbarTitle }
+    public var liveToolbarTitle: String? { existingKeyboardPolicy?.toolbarTitle }
+
+    /// The stable name set in code (`keyboardPolicy.stableName`): a member of `UIView` itself, so
+    /// it is the one the runtime reads for every subclass.
+    public var liveStableName: String? { existingKeyboardPolicy?.stableName }
 
     /// The superview, or `nil` for a window's direct subview.
     public var liveSuperview: (any LiveView)? {
@@ -98,9 +103,12 @@
       SceneModel.Size(width: Double(bounds.width), height: Double(bounds.height))
     }
 
-    /// The window scene's status bar height.
+    /// The top guide's height under no navigation bar: the window scene's status bar height, or
+    /// the window's top safe area when that is taller (`TopGuide`).
     public var liveStatusBarHeight: Double {
-      Double(windowScene?.statusBarManager?.statusBarFrame.height ?? 0)
+      TopGuide.height(
+        statusBar: Double(windowScene?.statusBarManager?.statusBarFrame.height ?? 0),
+        safeAreaTop: Double(safeAreaInsets.top))
     }
 
     /// The window scene's interface orientation.
@@ -114,6 +122,13 @@
       }
       return orientation.isLandscape ? .landscape : .portrait
     }
+
+    /// `convert(_:from: screen.coordinateSpace)`.
+    public func liveConvertFromScreen(_ rect: SceneModel.Rect) -> SceneModel.Rect {
+      let frame = CGRect(
+        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+      return SceneModel.Rect(convert(frame, from: screen.coordinateSpace))
+    }
   }
 
   extension UIViewController: @preconcurrency LiveViewController {
@@ -125,6 +140,13 @@
     public var liveParent: (any LiveViewController)? { parent }
     /// `viewIfLoaded`.
     public var liveRootView: (any LiveView)? { viewIfLoaded }
+    /// The stable name set in code (`keyboardPolicy.stableName`), for every subclass.
+    public var liveStableName: String? { existingKeyboardPolicy?.stableName }
+    /// The container kind set in code (`keyboardPolicy.container`: a custom container such as a
+    /// side menu), for every subclass; `nil` derives it from the class chain.
+    public var liveContainer: ContainerKind? { existingKeyboardPolicy?.container }
+    /// The screen's settings made in code (`keyboardPolicy`).
+    public var liveCodeSettings: CodeSettings? { existingKeyboardPolicy?.code }
 
     /// A navigation controller's visible bar's bottom edge in window coordinates.
     public var liveNavigationBarBottom: Double? {

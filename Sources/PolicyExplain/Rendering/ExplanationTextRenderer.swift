@@ -118,7 +118,7 @@ public struct ExplanationTextRenderer: Sendable {
         "keyboard top",
         "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"
       ),
-      ("distance", "\(Format.points(a.distance)) pt"),
+      ("distance", Self.distance(e, a)),
       ("top guide", Format.points(a.topGuide)),
     ]
     if a.adjusted {
@@ -173,6 +173,21 @@ public struct ExplanationTextRenderer: Sendable {
       out += a.trace.enumerated().map { "    \($0.offset + 1). \($0.element)" }
     }
     return out
+  }
+
+  /// The keyboard show's `distance` row: the policy's distance, and when it does not act for the
+  /// field (its setting is inactive: avoidance is off) that it is not kept, and who places the
+  /// field instead in a `UITableViewController` (`uikit-scrolls`).
+  static func distance(_ e: Explanation, _ a: KeyboardAdjustment) -> String {
+    let points = "\(Format.points(a.distance)) pt"
+    guard e.settings.contains(where: { $0.setting == .distance && $0.inactive != nil }) else {
+      return points
+    }
+    if e.verdict.kind == .uikitScrolls {
+      return
+        "\(points), does not act: avoidance is off; UIKit's UITableViewController scrolls the row only until it is visible, keeping no distance"
+    }
+    return "\(points), does not act: avoidance is off, nothing keeps a distance"
   }
 
   /// UIKit's own scroll in a `UITableViewController`: the row, the table's inset and offset, and

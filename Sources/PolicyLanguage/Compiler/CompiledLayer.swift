@@ -29,18 +29,18 @@ struct CompiledLayer: Sendable {
     self.layer = layer
   }
 
-  /// Appends one rule. Its target is already interned: `targetKind` 1 for an identifier, 2 for a
-  /// class name, 0 for none (`targetID` -1). `setting` must be a `SettingCatalogue` name
-  /// (`keyOrdinal` is the ordinal of the `SettingName` or `ScrollSetting` it feeds);
-  /// `writtenValue` is the value's source text.
-  mutating func append(
-    kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,
-    targetKind: UInt32 = 0, targetID: Int32 = -1, setting: String? = nil, keyOrdinal: Int? = nil,
-    value: SettingValue? = nil, writtenValue: String? = nil, at location: SourceLocation
-  ) {
+  /// Appends one checked rule, packed: the one place a rule's layout is decided (`PackedRule`).
+  mutating func append(_ rule: CheckedRule) {
+    var targetKind: UInt32 = 0
+    var targetID: Int32 = -1
+    switch rule.target {
+    case .identifier(let name)?: (targetKind, targetID) = (1, names.intern(name))
+    case .className(let name)?: (targetKind, targetID) = (2, names.intern(name))
+    case nil: break
+    }
     var valueKind: UInt32 = 0
     var valueIndex: Int32 = -1
-    switch value {
+    switch rule.value {
     case .bool(let b)?: valueKind = b ? 2 : 1
     case .number(let n)?:
       valueKind = 3
@@ -62,26 +62,20 @@ struct CompiledLayer: Sendable {
       valueIndex = Int32(ReturnKeyType.allCases.firstIndex(of: key) ?? 0)
     case nil: break
     }
-    let written =
-      writtenValue.map {
-        !Self.isCanonical($0, kind: kind, setting: setting, value: value)
-      } ?? false
-    if written { writtenValues[Int32(rules.count)] = writtenValue }
-    let settingCode = setting.flatMap { SettingCatalogue.names.firstIndex(of: $0) }
+    if let written = rule.written { writtenValues[Int32(rules.count)] = written }
+    let settingCode = rule.entry.flatMap { SettingCatalogue.names.firstIndex(of: $0.name) }
     rules.append(
       PackedRule(
         bits: PackedRule.pack(
-          kind: kind, layer: layer, feature: feature, list: list, targetKind: targetKind,
-          settingCode: settingCode, valueKind: valueKind, fileIndex: 0, hasWrittenValue: written,
-          keyOrdinal: keyOrdinal),
-        target: targetID, value: valueIndex, point: location.point))
+          kind: rule.kind, layer: layer, feature: rule.feature, list: rule.list,
+          targetKind: targetKind, settingCode: settingCode, valueKind: valueKind, fileIndex: 0,
+          hasWrittenValue: rule.written != nil, keyOrdinal: rule.entry?.keyOrdinal),
+        target: targetID, value: valueIndex, point: rule.range.start.point))
   }
 
   /// Whether `text` is how `value` is written the plain way (a cheap test for plain integers
   /// first: formatting a number costs more than the rest of a rule).
-  static func isCanonical(
-    _ text: String, kind: PolicyRule.Kind, setting: String?, value: SettingValue?
-  ) -> Bool {
+  static func isCanonical(_ text: String, entry: SettingEntry, value: SettingValue?) -> Bool {
     if case .number(let n)? = value, n >= 0, n < 1e15 {
       var plain = true
       var count = 0
@@ -96,6 +90,6 @@ struct CompiledLayer: Sendable {
       }
       if plain, count > 0, count < 16, count == 1 || first != UInt8(ascii: "0") { return true }
     }
-    return text == PolicyRule.canonicalText(kind: kind, setting: setting, value: value)
+    return text == value.map(entry.type.canonicalText) ?? ""
   }
 }

@@ -16,10 +16,10 @@ extension Compiler {
         else {
           continue
         }
-        output.append(
-          kind: .featureSetting, feature: feature, setting: entry.name,
-          keyOrdinal: entry.keyOrdinal, value: value, writtenValue: node.value.text,
-          at: node.nameRange.start)
+        record(
+          CheckedRule(
+            kind: .featureSetting, feature: feature, entry: entry, value: value,
+            range: node.range), node)
       case .classList(let list):
         guard SettingCatalogue.allows(list.kind, in: feature) else {
           let home: Feature = list.kind == .deepContainers ? .toolbar : .resignOnTouch
@@ -42,9 +42,10 @@ extension Compiler {
           }
           if listSeen[entry] == 0 { listSeenTouched.append(Int32(entry)) }
           listSeen[entry] |= bit
-          output.append(
-            kind: .classListEntry, feature: feature, list: list.kind, targetKind: 2,
-            targetID: Int32(entry), at: id.range.start)
+          checked.rules.append(
+            CheckedRule(
+              kind: .classListEntry, feature: feature, list: list.kind,
+              target: .className(id.name), range: id.range))
         }
       }
     }
@@ -73,6 +74,8 @@ extension Compiler {
         continue
       }
       output.removals.append((feature, list.kind, nameID(id.name)))
+      checked.removals.append(
+        CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range))
     }
   }
 
@@ -107,8 +110,7 @@ extension Compiler {
     case .field: (context, kind, hint) = (.field, .field, "UITextField")
     case .scrollView: (context, kind, hint) = (.scrollView, .scrollView, "UIScrollView")
     }
-    // The target: 1 an identifier, 2 a class name; its name id.
-    var target: (kind: UInt32, id: Int32)?
+    var target: PolicyRule.Target?
     switch block.selector {
     case .identifier(let id):
       if block.kind == .controller {
@@ -116,24 +118,33 @@ extension Compiler {
       } else if id.name.isEmpty {
         report(.emptyIdentifier(in: block.keyword.name), at: id.range)
       } else {
-        target = (1, nameID(id.name))
+        nameID(id.name)
+        target = .identifier(id.name)
       }
     case .className(let id):
-      target = (
-        2,
-        checkClass(id, hint: hint, selector: block.kind == .controller ? nil : block.keyword.name)
-      )
+      checkClass(id, hint: hint, selector: block.kind == .controller ? nil : block.keyword.name)
+      target = .className(id.name)
     }
     var seen: [(name: String, node: SettingNode)] = []
     for node in block.settings {
       guard let (entry, value) = compileSetting(node, in: context, seen: &seen), let target else {
         continue
       }
-      output.append(
-        kind: kind, targetKind: target.kind, targetID: target.id, setting: entry.name,
-        keyOrdinal: entry.keyOrdinal, value: value, writtenValue: node.value.text,
-        at: node.nameRange.start)
+      record(
+        CheckedRule(
+          kind: kind, target: target, entry: entry, value: value, range: node.range), node)
     }
+  }
+
+  /// Adds a checked setting written as `node`, its spelling kept only when it is not the
+  /// canonical one.
+  private mutating func record(_ rule: CheckedRule, _ node: SettingNode) {
+    var rule = rule
+    let text = node.value.text
+    if let entry = rule.entry, !CompiledLayer.isCanonical(text, entry: entry, value: rule.value) {
+      rule.written = text
+    }
+    checked.rules.append(rule)
   }
 
   // MARK: - Settings

@@ -20,8 +20,22 @@ extension Compiler {
         output.classes.append((id, nameID(node.superclass.name)))
       }
     }
+    collectAppClasses()
     reportCycles()
     reportChainsPastTheLimit()
+  }
+
+  /// Records the classes only the app's code declares (sorted by name, so the compiled policy
+  /// does not depend on dictionary order); the file's declarations and UIKit's classes win.
+  private mutating func collectAppClasses() {
+    guard !appClasses.isEmpty else { return }
+    for name in appClasses.keys.sorted() {
+      guard let superclass = appClasses[name], !name.isEmpty, !superclass.isEmpty else { continue }
+      let id = nameID(name)
+      guard declaredAt[Int(id)] == -1, !isUIKit(id, name) else { continue }
+      declaredAt[Int(id)] = Self.appClass
+      output.classes.append((id, nameID(superclass)))
+    }
   }
 
   /// Reports the first declared class past `ClassHierarchy.maximumChainLength` in each chain
@@ -93,7 +107,7 @@ extension Compiler {
   mutating func checkClass(_ id: Identifier, hint: String, selector: String? = nil) -> Int32 {
     let name = id.name
     let nameID = nameID(name)
-    guard declaredAt[Int(nameID)] < 0, !isUIKit(nameID, name) else { return nameID }
+    guard declaredAt[Int(nameID)] == -1, !isUIKit(nameID, name) else { return nameID }
     if let selector, Self.looksLikeIdentifier(name) {
       // `field email { … }`: the quotes were forgotten; class names start with a capital.
       guard warnedUnknown.insert(name).inserted else { return nameID }
@@ -124,7 +138,7 @@ extension Compiler {
   /// searches, see `SuggestionIndex`).
   mutating func closestKnownClass(to name: String) -> String? {
     if knownClassCandidates == nil {
-      let declared = output.classes.compactMap { declaration($0.name)?.name.name }
+      let declared = output.classes.map { output.names.name($0.name) }
       knownClassCandidates = SuggestionIndex(UIKitClasses.allNames + declared)
     }
     return knownClassCandidates!.closest(to: name)
@@ -184,12 +198,12 @@ extension Compiler {
     }
     let nameID = nameID(name)
     var suggestion: String?
-    if declaredAt[Int(nameID)] >= 0 || isUIKit(nameID, name) {
+    if declaredAt[Int(nameID)] != -1 || isUIKit(nameID, name) {
       suggestion = name
     } else {
       let prefix = name.lowercased().filter { $0 != "-" && $0 != "_" }
       suggestion =
-        output.classes.compactMap { declaration($0.name)?.name.name }
+        output.classes.map { output.names.name($0.name) }
         .filter { $0.lowercased().hasPrefix(prefix) }
         .min { ($0.count, $0) < ($1.count, $1) }
     }

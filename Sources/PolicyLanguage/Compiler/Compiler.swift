@@ -12,11 +12,18 @@ struct Compiler {
   let hasParseErrors: Bool
 
   var diagnostics: [Diagnostic] = []
+  /// What the file means, checked and typed (`CheckedPolicy`): the rules are packed from it
+  /// into `output` when the file is compiled.
+  var checked: CheckedPolicy
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
   /// Per name id of `output.names`: the position in `file.statements` of the class's kept
-  /// declaration (no duplicate, no UIKit name), or -1.
+  /// declaration (no duplicate, no UIKit name), `Compiler.appClass` for a class only the app's
+  /// code declares (`CompileOptions.appClasses`), or -1.
   var declaredAt: [Int32] = []
+  /// Classes the app's code declares (class → superclass), known as if the file declared them;
+  /// the file's own declarations win.
+  let appClasses: [String: String]
   /// Per name id: 0 not looked up yet, 1 a UIKit class (or `NSObject`), 2 not one.
   var uikitState: [UInt8] = []
   /// Per name id: the class lists of the current feature block it is already in (a bit per
@@ -32,11 +39,19 @@ struct Compiler {
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
 
-  init(file: PolicyFile, layer: PolicyRule.Layer, hasParseErrors: Bool) {
+  /// The `declaredAt` mark of a class only the app's code declares.
+  static let appClass: Int32 = -2
+
+  init(
+    file: PolicyFile, layer: PolicyRule.Layer, hasParseErrors: Bool,
+    appClasses: [String: String] = [:]
+  ) {
     self.file = file
     self.layer = layer
     self.hasParseErrors = hasParseErrors
+    self.appClasses = appClasses
     self.output = CompiledLayer(file: file.range.start.file, layer: layer)
+    self.checked = CheckedPolicy(file: file.range.start.file, layer: layer)
     // About one name per statement (a class declaration, a rule block's selector).
     output.names.reserveCapacity(
       names: file.statements.count,
@@ -115,6 +130,15 @@ struct Compiler {
       }
     }
     output.extendsDefault = extendsDefault
+    checked.extendsDefault = extendsDefault
+    output.rules.reserveCapacity(checked.rules.count)
+    for rule in checked.rules { output.append(rule) }
+    for (name, superclass) in output.classes {
+      checked.classes.append(
+        CheckedClass(
+          name: output.names.name(name), superclass: output.names.name(superclass),
+          range: declaration(name)?.name.range))
+    }
     return output
   }
 

@@ -49,35 +49,50 @@ public struct Policy: Sendable {
   /// Never fails: problems come back as diagnostics (sorted by position), and `policy` is nil
   /// when any of them is an error.
   public static func compile(_ source: SourceFile, options: CompileOptions) -> CompileResult {
-    let (file, layer, diagnostics, syntaxErrors) = compileLayer(source, layer: .user)
+    let (file, layer, checked, diagnostics, syntaxErrors) = compileLayer(
+      source, layer: .user, appClasses: options.appClasses)
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
       return CompileResult(
-        policy: nil, diagnostics: diagnostics, file: file, hasSyntaxErrors: syntaxErrors)
+        policy: nil, diagnostics: diagnostics, file: file, hasSyntaxErrors: syntaxErrors,
+        checked: syntaxErrors ? nil : checked)
     }
     let includesDefault = options.includesDefaultLayer && layer.extendsDefault
     let layers = includesDefault ? [defaultLayer, layer] : [layer]
     return CompileResult(
       policy: Policy(layers: layers, includesDefaultLayer: includesDefault),
       diagnostics: diagnostics,
-      file: file)
+      file: file, checked: checked)
   }
 
-  /// The compiled default layer (compiled once).
-  static let defaultLayer: CompiledLayer = compileLayer(defaultSource, layer: .default).layer
+  /// The default layer, compiled once: packed, and as the compiler checked it.
+  private static let defaultCompiled = compileLayer(defaultSource, layer: .default)
+
+  /// The compiled default layer.
+  static let defaultLayer: CompiledLayer = defaultCompiled.layer
+
+  /// What the embedded default policy (`rules/default.kbpolicy`) means, as the compiler checked
+  /// it: the one reading of the default layer (lint's defaults come from here).
+  public static let defaultChecked: CheckedPolicy = defaultCompiled.checked
 
   /// Parses and compiles one file into a layer, with every diagnostic in source order and
   /// whether the parse had errors.
-  static func compileLayer(_ source: SourceFile, layer: PolicyRule.Layer)
-    -> (file: PolicyFile, layer: CompiledLayer, diagnostics: [Diagnostic], syntaxErrors: Bool)
+  static func compileLayer(
+    _ source: SourceFile, layer: PolicyRule.Layer, appClasses: [String: String] = [:]
+  )
+    -> (
+      file: PolicyFile, layer: CompiledLayer, checked: CheckedPolicy, diagnostics: [Diagnostic],
+      syntaxErrors: Bool
+    )
   {
     let (file, parseDiagnostics) = Parser.parse(source)
     let syntaxErrors = parseDiagnostics.contains { $0.severity == .error }
-    var compiler = Compiler(file: file, layer: layer, hasParseErrors: syntaxErrors)
+    var compiler = Compiler(
+      file: file, layer: layer, hasParseErrors: syntaxErrors, appClasses: appClasses)
     let compiled = compiler.compile()
     let all = (parseDiagnostics + compiler.diagnostics).enumerated().sorted {
       ($0.element.range.start.offset, $0.offset) < ($1.element.range.start.offset, $1.offset)
     }.map(\.element)
-    return (file, compiled, all, syntaxErrors)
+    return (file, compiled, compiler.checked, all, syntaxErrors)
   }
 
   /// `chain` extended with the superclasses this policy knows for its last element, so a

@@ -120,10 +120,11 @@ public struct PolicyRule: Hashable, Sendable {
   static func canonicalText(kind: Kind, setting: String?, value: SettingValue?) -> String {
     guard let value else { return "" }
     if case .bool(let b) = value {
+      // The catalogue's type says whether a switch is a mode (`on`/`off`).
       let mode =
         kind == .scrollView
         || (kind == .field
-          && (setting == "avoidance" || setting == "toolbar" || setting == "resign-on-touch"))
+          && setting.flatMap { SettingCatalogue.entry(named: $0, in: .field) }?.type == .mode)
       return mode ? (b ? "on" : "off") : (b ? "true" : "false")
     }
     return value.description

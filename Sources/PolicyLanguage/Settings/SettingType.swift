@@ -30,6 +30,13 @@ public enum SettingType: Hashable, Sendable {
 
   /// The value `text` (a word or number of `kind`) stands for, when it is a valid value of this
   /// type; nil otherwise. The compiler reports why a value is rejected.
+  /// How `value` is written the plain way for this type: `on`/`off` for a mode, `true`/`false`
+  /// for another switch, numbers and words as printed.
+  public func canonicalText(_ value: SettingValue) -> String {
+    if case .bool(let b) = value, self == .mode { return b ? "on" : "off" }
+    return value.description
+  }
+
   public func value(of text: String, kind: ValueNode.Kind) -> SettingValue? {
     switch self {
     case .bool, .mode:

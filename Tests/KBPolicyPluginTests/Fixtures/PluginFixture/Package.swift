@@ -17,6 +17,10 @@ let package = Package(
     .target(
       name: "Broken",
       plugins: [.plugin(name: "KBPolicyBuildToolPlugin", package: "KeyboardPolicy")]),
+    // screens.kbpolicy names classes only Screens.swift declares: clean with the target's code.
+    .target(
+      name: "Screens",
+      plugins: [.plugin(name: "KBPolicyBuildToolPlugin", package: "KeyboardPolicy")]),
     // messy.kbpolicy is valid but not formatted: for `swift package kbpolicy fmt`.
     .target(name: "Unformatted"),
   ]

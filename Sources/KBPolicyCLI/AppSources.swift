@@ -1,0 +1,50 @@
+import PolicyMigration
+import SourceReader
+
+/// `--sources PATH` (`lint`, `explain`): the app's Swift and Objective-C files, read for the
+/// classes they declare (with their superclasses), so a policy may name a controller without a
+/// `class` line.
+///
+/// Files and directories, repeatable; a directory means every `.swift`, `.m`, `.mm` and `.h`
+/// file below it, walked as every directory argument is (links to directories not followed,
+/// FIFOs and devices skipped with a note). Each file is read bounded (`FileIO.maximumFileSize`)
+/// and outlined once, in time linear in its size; any bytes are accepted.
+enum AppSources {
+  /// The suffixes read below a directory.
+  static let suffixes = [".swift", ".m", ".mm", ".h"]
+
+  /// The option's lines for a command's help text, the description starting at `column`.
+  static func help(column: Int) -> String {
+    let pad = String(repeating: " ", count: column)
+    return
+      (["  --sources PATH"]
+      + [
+        "the app's Swift and Objective-C code (files or directories; repeatable):",
+        "the classes it declares count as declared in the policy, with their",
+        "superclasses (the policy's own 'class' lines win)",
+      ].map { pad + $0 }).joined(separator: "\n")
+  }
+
+  /// The classes the files in `paths` declare; empty when `paths` is.
+  static func classes(_ paths: [String], console: Console) throws(UsageError) -> AppClasses {
+    var classes = AppClasses()
+    guard !paths.isEmpty else { return classes }
+    if paths.contains("-") {
+      throw UsageError("--sources reads files and directories, not standard input")
+    }
+    let files = try FileIO.expand(paths, suffixes: suffixes, console: console)
+    guard !files.isEmpty else {
+      throw UsageError(
+        "no Swift or Objective-C files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+    for path in files {
+      guard let language = SourceLanguage.of(path: path) else {
+        throw UsageError(
+          "--sources: '\(path)' is not a Swift or Objective-C file (.swift, .m, .mm, .h)")
+      }
+      let bytes = try FileIO.readBytes(path, console: console)
+      classes.add(SourceReader.outline(path: path, bytes: bytes, language: language))
+    }
+    return classes
+  }
+}

@@ -53,7 +53,9 @@ extension SceneAssembler {
   /// Puts the mounted views into the tables of `rootView` they name, as the code that registers
   /// them shows them: each below the table's content (at `y` = the content height, as wide as the
   /// table, its stored height, else 44), growing the content by its height. One note (IB034) each.
-  func mountViews(into rootView: inout SceneView, builder: inout ViewBuilder, screen: ControllerInfo)
+  func mountViews(
+    into rootView: inout SceneView, builder: inout ViewBuilder, screen: ControllerInfo
+  )
     -> [ImportIssue]
   {
     guard !mounts.isEmpty else { return [] }
@@ -61,7 +63,8 @@ extension SceneAssembler {
     func visit(_ view: inout SceneView, depth: Int) {
       let own = view.subviews.indices
       let byIdentifier = view.accessibilityIdentifier.flatMap { mounts[$0] } ?? []
-      let loose = byIdentifier + (view.accessibilityIdentifier == view.id ? [] : mounts[view.id] ?? [])
+      let loose =
+        byIdentifier + (view.accessibilityIdentifier == view.id ? [] : mounts[view.id] ?? [])
       if var scroll = view.scroll, !loose.isEmpty {
         // A view named twice (by identifier and by id) is one row: its ids must stay unique.
         var placed: Set<String> = []

@@ -211,8 +211,10 @@ enum FormatterFixtures {
 
   @Test func headerAndCloseCommentsStayPut() throws {
     #expect(
-      try format("version 1\ntoolbar {  # head\n  enabled = true\n}  # tail\nfield \"y\" {}  # empty\n")
-        == "version 1\n\ntoolbar {  # head\n  enabled = true\n}          # tail\n\nfield \"y\" {}  # empty\n")
+      try format(
+        "version 1\ntoolbar {  # head\n  enabled = true\n}  # tail\nfield \"y\" {}  # empty\n")
+        == "version 1\n\ntoolbar {  # head\n  enabled = true\n}          # tail\n\nfield \"y\" {}  # empty\n"
+    )
   }
 }
 
@@ -221,10 +223,14 @@ enum FormatterFixtures {
   @Test func removeIsKeptAndIdempotent() throws {
     let source = SourceFile(
       path: "r.kbpolicy",
-      text: "version 1\navoidance {\n  remove   disable in UITableViewController,\n      UIInputViewController\n}\n")
+      text:
+        "version 1\navoidance {\n  remove   disable in UITableViewController,\n      UIInputViewController\n}\n"
+    )
     let text = try #require(Formatter.format(source).text)
     #expect(
-      text == "version 1\n\navoidance {\n  remove disable in UITableViewController, UIInputViewController\n}\n")
+      text
+        == "version 1\n\navoidance {\n  remove disable in UITableViewController, UIInputViewController\n}\n"
+    )
     #expect(Formatter.format(SourceFile(path: "r.kbpolicy", text: text)).text == text)
   }
 }

@@ -118,7 +118,7 @@ extension Compiler {
       } else if id.name.isEmpty {
         report(.emptyIdentifier(in: block.keyword.name), at: id.range)
       } else {
-        nameID(id.name)
+        _ = nameID(id.name)
         target = .identifier(id.name)
       }
     case .className(let id):

@@ -28,7 +28,8 @@ enum Keyword: UInt8, Sendable {
     ("version", .version), ("extends", .extends), ("class", .class), ("avoidance", .avoidance),
     ("toolbar", .toolbar), ("resign-on-touch", .resignOnTouch), ("controller", .controller),
     ("field", .field), ("scroll-view", .scrollView), ("enable", .enable), ("disable", .disable),
-    ("deep-containers", .deepContainers), ("ignore-touches-in", .ignoreTouchesIn), ("in", .in), ("remove", .remove),
+    ("deep-containers", .deepContainers), ("ignore-touches-in", .ignoreTouchesIn), ("in", .in),
+    ("remove", .remove),
     ("none", .noneWord), ("default", .defaultWord),
   ]
 

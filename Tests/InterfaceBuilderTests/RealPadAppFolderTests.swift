@@ -17,15 +17,7 @@ import Testing
   /// Every `.storyboard` and `.xib` below the folder, in path order (the storyboard first, so the
   /// app's device is its iPad 9.7-inch).
   static func documents() throws -> [InterfaceBuilderDocument] {
-    let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
-    let paths = enumerator.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-    return try paths.map { path in
-      InterfaceBuilderDocument(
-        path: "RealPadApp/\(path)",
-        bytes: Array(
-          try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8).utf8))
-    }
+    try RealFolder.documents(in: folder, named: "RealPadApp")
   }
 
   /// The hand-worked window frame of every text input, by scene class and field id. The iPad
@@ -71,39 +63,9 @@ import Testing
   ]
 
   @Test func everyFieldOfTheFolderIsWhereUIKitPutsIt() throws {
-    let result = InterfaceBuilderImporter().importDocuments(try Self.documents())
-    #expect(result.errors.isEmpty, "\(result.errors)")
-    #expect(result.documents.count == 3)
-    var seen: [String: Set<String>] = [:]
-    for imported in result.scenes {
-      let scene = imported.scene
-      #expect(scene.window == Size(width: 768, height: 1024), "\(imported.controllerClass)")
-      let hierarchy = ClassHierarchy(custom: scene.classes)
-      let index = SceneIndex(scene)
-      var fields: [String] = []
-      func collect(_ view: SceneView) {
-        if view.textInput
-          ?? TextInputKind.derived(fromClassChain: hierarchy.chain(of: view.className)) != nil
-        {
-          fields.append(view.id)
-        }
-        view.subviews.forEach(collect)
-      }
-      scene.views.forEach(collect)
-      seen[imported.controllerClass] = Set(fields)
-      let table = Self.expected[imported.controllerClass] ?? [:]
-      for field in fields {
-        guard let want = table[field] else {
-          Issue.record("\(imported.controllerClass).\(field) has no hand-worked frame")
-          continue
-        }
-        let got = index.windowRect(of: field)
-        #expect(
-          LayoutImportTests.near(got, want),
-          "\(imported.controllerClass).\(field): \(String(describing: got)) is not \(want)")
-      }
-    }
-    #expect(seen == Self.expected.mapValues { Set($0.keys) })
+    RealFolder.expectFieldsWhereUIKitPutsThem(
+      try Self.documents(), documentCount: 3, window: Size(width: 768, height: 1024),
+      expected: Self.expected)
   }
 
   @Test func inLandscapeTheSplitViewShowsBothColumns() throws {

@@ -28,8 +28,6 @@ public enum SettingType: Hashable, Sendable {
     }
   }
 
-  /// The value `text` (a word or number of `kind`) stands for, when it is a valid value of this
-  /// type; nil otherwise. The compiler reports why a value is rejected.
   /// How `value` is written the plain way for this type: `on`/`off` for a mode, `true`/`false`
   /// for another switch, numbers and words as printed.
   public func canonicalText(_ value: SettingValue) -> String {
@@ -37,6 +35,8 @@ public enum SettingType: Hashable, Sendable {
     return value.description
   }
 
+  /// The value `text` (a word or number of `kind`) stands for, when it is a valid value of this
+  /// type; nil otherwise. The compiler reports why a value is rejected.
   public func value(of text: String, kind: ValueNode.Kind) -> SettingValue? {
     switch self {
     case .bool, .mode:

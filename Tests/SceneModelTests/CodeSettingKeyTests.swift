@@ -82,7 +82,7 @@ import Testing
         """
       #expect(Scene.decode(json: json).issues.isEmpty, "'\(key)' is not a scene code key")
     }
-    // The catalogue's nine code keys and the three scroll view flags.
+    // The catalogue's code keys (nine before keep-visible) and the three scroll view flags.
     #expect(documented.count >= 12)
   }
 }

@@ -73,7 +73,9 @@ struct PolicyDraft {
 
   func body(_ block: Block) -> String {
     var out = ""
-    // The switch first, then the catalogue's order; a setting it does not rank keeps its place.
+    // A feature's `enabled` first, then `distance`, then the catalogue's order (so a `field`
+    // block's distance comes before its switches); a setting not ranked here goes last, in the
+    // order it was set.
     let rank = [
       "enabled", "distance", "order", "placeholder", "previous-next", "last-return-key",
       "dismiss-on-return", "return-keys", "avoidance", "toolbar", "resign-on-touch",

@@ -8,6 +8,8 @@ public enum SettingType: Hashable, Sendable {
   case distance
   /// One of a fixed set of words.
   case choice(SettingChoice)
+  /// Quoted view ids (accessibility identifiers or scene ids), comma-separated, or `none`.
+  case viewIDs
 
   /// What a policy may write: `true or false`, `subviews, tag or position`.
   public var expected: String {
@@ -16,6 +18,7 @@ public enum SettingType: Hashable, Sendable {
     case .mode: "on or off"
     case .distance: "a number of points"
     case .choice(let choice): SettingCatalogue.list(choice.words, conjunction: "or")
+    case .viewIDs: "quoted view ids or none"
     }
   }
 
@@ -24,12 +27,10 @@ public enum SettingType: Hashable, Sendable {
     switch self {
     case .bool: ("true", "false")
     case .mode: ("on", "off")
-    case .distance, .choice: nil
+    case .distance, .choice, .viewIDs: nil
     }
   }
 
-  /// The value `text` (a word or number of `kind`) stands for, when it is a valid value of this
-  /// type; nil otherwise. The compiler reports why a value is rejected.
   /// How `value` is written the plain way for this type: `on`/`off` for a mode, `true`/`false`
   /// for another switch, numbers and words as printed.
   public func canonicalText(_ value: SettingValue) -> String {
@@ -37,6 +38,8 @@ public enum SettingType: Hashable, Sendable {
     return value.description
   }
 
+  /// The value `text` (a word or number of `kind`) stands for, when it is a valid value of this
+  /// type; nil otherwise. The compiler reports why a value is rejected.
   public func value(of text: String, kind: ValueNode.Kind) -> SettingValue? {
     switch self {
     case .bool, .mode:
@@ -51,6 +54,10 @@ public enum SettingType: Hashable, Sendable {
     case .choice(let choice):
       guard kind == .word else { return nil }
       return choice.value(of: text)
+    case .viewIDs:
+      if kind == .word, text == ViewIDList.noneWord { return .viewIDs([]) }
+      guard kind == .string, !text.isEmpty else { return nil }
+      return .viewIDs([text])
     }
   }
 }

@@ -30,14 +30,18 @@ extension AvoidanceEngine {
         continue
       }
       var outcome = CompanionOutcome(id: id, view: view, frameBefore: frame)
+      let inScroll = scroll.map { context.index.superviewChain(of: view).contains($0) } ?? false
+      // Above the field's top matters only for a companion that moves with the field: one
+      // outside its scroll view may be below it once the scroll view has scrolled.
+      let movesWithField = scroll == nil || inScroll
       if let reason = ignoreReason(
-        view, frame: frame, fieldRect: fieldRect, fieldController: fieldController, context.index)
+        view, frame: frame, fieldRect: fieldRect, fieldController: fieldController,
+        checksAbove: movesWithField, context.index)
       {
         outcome.ignored = reason
         context.trace(
           .companion, "keep-visible '\(id)' is left out: \(reason.description)", view: view)
       } else {
-        let inScroll = scroll.map { context.index.superviewChain(of: view).contains($0) } ?? false
         outcome.reach = inScroll ? .scrolling(scroll ?? "") : .root(root?.view)
         let reach =
           inScroll
@@ -152,7 +156,8 @@ extension AvoidanceEngine {
 
   /// Why a companion is left out, or nil when the engine makes room for it.
   private func ignoreReason(
-    _ view: String, frame: Rect, fieldRect: Rect, fieldController: String?, _ index: SceneIndex
+    _ view: String, frame: Rect, fieldRect: Rect, fieldController: String?, checksAbove: Bool,
+    _ index: SceneIndex
   ) -> CompanionOutcome.IgnoreReason? {
     if let own = index.view(view), own.isHidden || own.alpha <= 0 {
       return .hidden(superview: nil)
@@ -164,7 +169,7 @@ extension AvoidanceEngine {
     }
     let controller = index.policyController(of: view)?.id
     if let controller, controller != fieldController { return .otherController(controller) }
-    if frame.maxY <= fieldRect.minY + 1e-9 { return .aboveField }
+    if checksAbove, frame.maxY <= fieldRect.minY + 1e-9 { return .aboveField }
     return nil
   }
 }

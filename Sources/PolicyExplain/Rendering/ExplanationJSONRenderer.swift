@@ -165,6 +165,7 @@ public struct ExplanationJSONRenderer: Sendable {
         }),
       "trace": .array(a.trace.map(JSONValue.string)),
     ]
+    if !a.companions.isEmpty { members["companions"] = .array(a.companions.map(companion)) }
     if let textView = a.textView {
       members["textView"] = object([
         "id": .string(textView.id), "contentInsetBottom": number(textView.contentInsetBottom),
@@ -172,6 +173,16 @@ public struct ExplanationJSONRenderer: Sendable {
       ])
     }
     return object(members)
+  }
+
+  /// A `keep-visible` companion: its frames, gap and covered points, or why it was left out.
+  private func companion(_ c: CompanionAdjustment) -> JSONValue {
+    object([
+      "id": .string(c.id), "view": optional(c.view),
+      "frameBefore": c.frameBefore.map(rect) ?? .null, "frame": c.frame.map(rect) ?? .null,
+      "gap": c.gap.map(number) ?? .null, "covered": number(c.covered),
+      "ignored": optional(c.ignored), "ignoredCode": optional(c.ignoredCode),
+    ])
   }
 
   private func tableController(_ t: TableControllerAdjustment) -> JSONValue {

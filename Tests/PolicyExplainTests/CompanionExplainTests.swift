@@ -11,6 +11,13 @@ import Testing
   static func explain(passwordY: Double, buttonY: Double, distance: Double = 10) throws
     -> Explanation
   {
+    try builder(passwordY: passwordY, buttonY: buttonY, distance: distance)
+      .explain(field: "password").get()
+  }
+
+  static func builder(passwordY: Double, buttonY: Double, distance: Double = 10) throws
+    -> ExplanationBuilder
+  {
     let text = """
       version 1
       class LoginViewController: UIViewController
@@ -40,9 +47,8 @@ import Testing
       controllers: [SceneController(id: "vc", className: "LoginViewController", view: "root")])
     scene.focus = "password"
     scene.keyboard = .height(291)
-    let builder = ExplanationBuilder(
+    return ExplanationBuilder(
       policy: policy, source: source, syntax: compiled.file, scene: scene)
-    return try builder.explain(field: "password").get()
   }
 
   @Test func aCompanionThatFitsHasItsFramesAndGap() throws {
@@ -87,6 +93,17 @@ import Testing
     )
     let text = ExplanationTextRenderer().render(e)
     #expect(text.contains("covered 48 pt: the field needs the room"))
+    // The SVG draws the companion apart from the field, with what stays covered.
+    let builder = try Self.builder(passwordY: 200, buttonY: 700)
+    let svg = ExplanationSVGRenderer().render(e, picture: builder.picture(for: e))
+    #expect(svg.contains("class=\"companion\""))
+    #expect(svg.contains("keep-visible login-button · covered 48 pt"))
+    // `explain --all` says so in the field's result, and its JSON lists it.
+    let all = builder.explainAll()
+    let table = ExplanationTableRenderer().render(all)
+    #expect(table.contains("visible, keep-visible 'login-button' covered 48 pt"))
+    let allJSON = ExplanationJSONRenderer().render(all: all)
+    #expect(allJSON.contains("\"coveredCompanions\""))
     #expect(text.contains("  keep-visible: 'login-button' stays covered 48 pt"))
   }
 

@@ -21,7 +21,7 @@ public struct ExplanationJSONRenderer: Sendable {
     return object([
       "fields": .array(
         rows.map { row in
-          object([
+          var members: [String: JSONValue] = [
             "field": .string(row.field), "view": .string(row.view),
             "controller": optional(row.controller),
             "avoidance": .bool(row.avoidance), "distance": number(row.distance),
@@ -32,7 +32,14 @@ public struct ExplanationJSONRenderer: Sendable {
             "verdict": .string(row.verdictKind), "covered": row.covered.map(number) ?? .null,
             "keyboardHeight": row.keyboardHeight.map(number) ?? .null,
             "keyboardAssumed": .bool(row.keyboardAssumed),
-          ])
+          ]
+          if !row.coveredCompanions.isEmpty {
+            members["coveredCompanions"] = .array(
+              row.coveredCompanions.map {
+                object(["id": .string($0.id), "covered": number($0.covered)])
+              })
+          }
+          return object(members)
         }),
       "summary": object([
         "textInputs": number(Double(summary.total)), "visible": number(Double(summary.visible)),

@@ -12,7 +12,7 @@ struct ExpectationParser {
     switch subject {
     case .setting(let name): name.choice?.words
     case .verdict: Verdict.Kind.allCases.map(\.rawValue)
-    case .movedBy, .gap, .previous, .next, .order: nil
+    case .movedBy, .gap, .previous, .next, .order, .companion: nil
     }
   }
 
@@ -28,6 +28,7 @@ struct ExpectationParser {
   mutating func parse() -> Expectation? {
     let tokens = line.tokens
     let whole = state.range(from: tokens[0].start, to: line.codeEnd)
+    if Self.isCompanionLine(tokens) { return companion(tokens: tokens, whole: whole) }
     guard tokens.count >= 4, tokens[2].kind == .symbol("=") else {
       fail(.expectedExpectation, tokens.count > 1 ? tokens[min(2, tokens.count - 1)] : tokens[0])
       return nil

@@ -170,8 +170,12 @@ public struct PolicyTestRunner: Sendable {
         inactive: inactive)
     }
     guard let value, Self.matches(expectation, value) else {
-      return ExpectationFailure(
+      var failure = ExpectationFailure(
         expectation: expectation, actual: value, winningRule: winner, ruleOnly: false)
+      if value == nil, case .companion(let name, _) = expectation.subject {
+        failure.absence = actual.absence(ofCompanion: name)
+      }
+      return failure
     }
     if let rule = expectation.rule, let source = deciding?.source,
       !Self.matches(rule, source, testFile: testFile)
@@ -188,7 +192,7 @@ public struct PolicyTestRunner: Sendable {
     case (.number(let expected), .number(let value)):
       let tolerance =
         expectation.subject.isMeasured ? (expectation.tolerance ?? Expectation.defaultTolerance) : 0
-      return abs(expected - value) <= tolerance + 1e-9
+      return expectation.comparison.holds(value, expected, tolerance: tolerance)
     default:
       return expectation.value == actual
     }

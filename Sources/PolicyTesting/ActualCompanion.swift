@@ -1,3 +1,5 @@
+import PolicyLanguage
+
 /// What the engine did with one companion of a test's field (a view its `keep-visible` names).
 public struct ActualCompanion: Hashable, Sendable {
   /// The name as `keep-visible` writes it (an accessibility identifier or a scene id).
@@ -34,7 +36,7 @@ public struct ActualCompanion: Hashable, Sendable {
   /// `it is not ignored (gap 12)`, `no keyboard shows`.
   var state: String {
     if let ignored { return "it is ignored (\(ignored))" }
-    if let gap { return "it is not ignored (gap \(TestValue.format(gap)))" }
+    if let gap { return "it is not ignored (gap \(PointsFormat.rounded(gap)))" }
     return "no keyboard shows"
   }
 }

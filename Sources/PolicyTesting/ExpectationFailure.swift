@@ -44,7 +44,7 @@ public struct ExpectationFailure: Hashable, Sendable {
     let comparison = expectation.comparison == .equal ? "" : "\(expectation.comparison) "
     var text = "\(subject): expected \(comparison)\(expectation.value)"
     if subject.isMeasured, expectation.comparison == .equal || expectation.tolerance != nil {
-      text += " ± \(TestValue.format(expectation.tolerance ?? Expectation.defaultTolerance))"
+      text += " ± \(PointsFormat.rounded(expectation.tolerance ?? Expectation.defaultTolerance))"
     }
     return text + ", got \(got)"
   }

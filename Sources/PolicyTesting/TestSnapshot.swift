@@ -98,17 +98,17 @@ struct TestSnapshot {
       lines.append("expect \(name.rawValue) = \(value) from \(Self.text(of: setting.source))")
     }
     lines.append("expect verdict = \(actual.verdict.rawValue)")
-    lines.append("expect moved-by = \(TestValue.format(actual.movedBy))")
-    if let gap = actual.gap { lines.append("expect gap = \(TestValue.format(gap))") }
+    lines.append("expect moved-by = \(PointsFormat.rounded(actual.movedBy))")
+    if let gap = actual.gap { lines.append("expect gap = \(PointsFormat.rounded(gap))") }
     for companion in actual.companions {
       let subject = "expect keep-visible \(TestSubject.quoted(companion.name))"
       if let reason = companion.ignored {
         lines.append("\(subject) ignored = \(reason)")
         continue
       }
-      if let gap = companion.gap { lines.append("\(subject) gap = \(TestValue.format(gap))") }
+      if let gap = companion.gap { lines.append("\(subject) gap = \(PointsFormat.rounded(gap))") }
       if let covered = companion.covered, covered > 0 {
-        lines.append("\(subject) covered = \(TestValue.format(covered))")
+        lines.append("\(subject) covered = \(PointsFormat.rounded(covered))")
       }
     }
     return Edit(

@@ -17,6 +17,10 @@ import Testing
         let value = choice.value(of: word)
       else { return nil }
       return ("\"\(word)\"", value)
+    case .viewIDs:
+      return (
+        "[\"login-button\", \"forgot-password\"]", .viewIDs(["login-button", "forgot-password"])
+      )
     }
   }
 

@@ -9,6 +9,8 @@ struct MergedLayers {
   var rules: [PackedRule] = []
   /// The numbers the rules' values refer to.
   var numbers: [Double] = []
+  /// The view-id lists the rules' values refer to (`CompiledLayer.idLists`, ids of `names`).
+  var idLists: [Int32] = []
   /// Values written differently from their canonical spelling, by merged rule position.
   var writtenValues: [Int32: String] = [:]
   /// Declared classes, in layer order (a later declaration wins): name id → superclass id.
@@ -49,6 +51,7 @@ struct MergedLayers {
     func remap(_ id: Int32) -> Int32 { isLast || id < 0 ? id : map[Int(id)] }
     let firstRule = Int32(rules.count)
     let firstNumber = Int32(numbers.count)
+    let firstList = Int32(idLists.count)
     // Only when entries are removed: each rule's new position (-1: left out).
     let removing = !isLast && !removed.isEmpty
     var keptAt: [Int32] = []
@@ -66,10 +69,19 @@ struct MergedLayers {
       }
       rule.target = remap(rule.target)
       if rule.valueKind == 3 { rule.value += firstNumber }
+      if rule.valueKind == 5 { rule.value += firstList }
       rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
       rules.append(rule)
     }
     numbers += layer.numbers
+    // A list is a count, then that many name ids: remap the ids, keep the counts.
+    var at = 0
+    while at < layer.idLists.count {
+      let count = Int(layer.idLists[at])
+      idLists.append(Int32(count))
+      for id in layer.idLists[(at + 1)..<(at + 1 + count)] { idLists.append(remap(id)) }
+      at += 1 + count
+    }
     for (position, text) in layer.writtenValues {
       let kept = removing ? keptAt[Int(position)] : position
       if kept >= 0 { writtenValues[kept + firstRule] = text }

@@ -124,7 +124,7 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
   case number(Double)
   /// A word (`position`, `visible`, a field id).
   case word(String)
-  /// Field ids in order (`email, password`).
+  /// Field or view ids in order (`email, password`); `none` when empty.
   case list([String])
 
   /// `on`, `off`, `40`, `12.5`, `position` (numbers rounded to 1/100, `PointsFormat.rounded`).
@@ -133,7 +133,7 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
     case .bool(let value): value ? "on" : "off"
     case .number(let value): PointsFormat.rounded(value)
     case .word(let word): word
-    case .list(let words): words.joined(separator: ", ")
+    case .list(let words): words.isEmpty ? "none" : words.joined(separator: ", ")
     }
   }
 }

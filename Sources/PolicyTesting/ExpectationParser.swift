@@ -24,6 +24,14 @@ struct ExpectationParser {
     return true
   }
 
+  /// Whether the subject is a setting whose value is a list of view ids (`keep-visible`).
+  static func isViewIDs(_ subject: TestSubject) -> Bool {
+    guard case .setting(let name) = subject,
+      case .viewIDs = SettingCatalogue.builtinDefault(name)
+    else { return false }
+    return true
+  }
+
   /// The expectation, or nil after reporting the line's error to `state`.
   mutating func parse() -> Expectation? {
     let tokens = line.tokens
@@ -40,6 +48,7 @@ struct ExpectationParser {
       return nil
     }
     if subject.isOrder { return order(subject, tokens: tokens, whole: whole) }
+    if Self.isViewIDs(subject) { return viewIDs(subject, tokens: tokens, whole: whole) }
     guard let value = value(tokens[3], for: subject) else { return nil }
     var index = 4
     var tolerance: Double?

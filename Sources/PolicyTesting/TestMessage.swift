@@ -111,6 +111,14 @@ extension DiagnosticMessage where Code == TestCode {
         : "expected one field id or 'none' after '\(subject) ='")
   }
 
+  /// `expect keep-visible = "a",, "b"`, `expect keep-visible = 4`.
+  package static func expectedViewIDs(_ subject: TestSubject) -> Self {
+    Self(
+      .invalidValue,
+      "expected view ids separated by commas after '\(subject) =' ('\"login-button\", \"forgot-password\"') or none"
+    )
+  }
+
   package static var expectedTolerance: Self {
     Self(.invalidValue, "expected a tolerance in points after '±'")
   }

@@ -335,6 +335,7 @@ enum MessageSamples {
     .unknownSubject("distnce"),
     .unknownCompanionAspect("gpa"),
     .expectedFieldIDs(.order),
+    .expectedViewIDs(.setting(.keepVisible)),
     .expectedTolerance,
     .notASwitch(.verdict, found: "maybe"),
     .notAWord(.verdict, words: ["moves", "stays"], found: "jumps"),

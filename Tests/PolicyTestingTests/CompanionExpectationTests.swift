@@ -179,3 +179,49 @@ import Testing
         "got nothing ('a' is not among the field's keep-visible views: it has none)"))
   }
 }
+
+/// `expect keep-visible = ...`: the setting itself, a list of view ids.
+@Suite struct KeepVisibleSettingExpectationTests {
+  func parse(_ lines: String) -> PolicyTestFile {
+    TestFileParser.parse(
+      SourceFile(path: "a.kbtest", text: "version 1\ntest \"x\" {\n\(lines)\n}\n"))
+  }
+
+  @Test func listsQuotedOrBareAndNone() throws {
+    let file = parse(
+      """
+        expect keep-visible = "login-button", "forgot-password" from field "password" { keep-visible = "login-button", "forgot-password" }
+        expect keep-visible = login-button, forgot-password
+        expect keep-visible = "a","b"
+        expect keep-visible = none
+        expect keep-visible = "none"
+      """)
+    #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.message))")
+    let e = try #require(file.tests.first).expectations
+    #expect(e[0].value == .list(["login-button", "forgot-password"]))
+    #expect(
+      e[0].rule
+        == .text(#"field "password" { keep-visible = "login-button", "forgot-password" }"#))
+    #expect(e[1].value == .list(["login-button", "forgot-password"]))
+    #expect(e[2].value == .list(["a", "b"]))
+    #expect(e[3].value == .list([]))
+    // A quoted "none" is a view id, not the empty list.
+    #expect(e[4].value == .list(["none"]))
+    #expect(TestValue.list([]).description == "none")
+  }
+
+  @Test func badListsAreValueErrors() {
+    let file = parse(
+      """
+        expect keep-visible = "a",, "b"
+        expect keep-visible = "a" "b"
+        expect keep-visible = "a",
+        expect keep-visible = "a" ± 1
+      """)
+    #expect(file.diagnostics.map(\.code) == ["T005", "T005", "T005", "T002"])
+    #expect(
+      file.diagnostics[0].message
+        == #"expected view ids separated by commas after 'keep-visible =' ('"login-button", "forgot-password"') or none"#
+    )
+  }
+}

@@ -25,12 +25,14 @@ extension AvoidanceEngine {
       .decision,
       "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(decision.distance))",
       view: field, [.init("distance", decision.distance)])
-    adjustPosition(field, distance: decision.distance, &context)
+    adjustPosition(
+      field, distance: decision.distance, companions: decision.keepVisible, &context)
   }
 
   /// IQ's `adjustPosition` with the deliberate differences README lists.
   mutating func adjustPosition(
-    _ field: String, distance rawDistance: Double, _ context: inout EngineContext
+    _ field: String, distance rawDistance: Double, companions ids: [String] = [],
+    _ context: inout EngineContext
   ) {
     guard let saved = root, context.index.view(field) != nil else {
       context.trace(
@@ -40,6 +42,7 @@ extension AvoidanceEngine {
     }
     context.facts.scrollViews = []
     context.facts.root = nil
+    context.facts.companions = []
     // Steps 7 and 9 first (deliberate: IQ measures the field, then restores the previous scroll
     // view, which can move the field it just measured): the scroll view to work with, and the
     // saved configuration.
@@ -82,6 +85,10 @@ extension AvoidanceEngine {
     context.trace(
       .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveUp))",
       [.init("topMove", topMove), .init("bottomMove", bottomMove), .init("moveUp", moveUp)])
+    let companions = resolveCompanions(
+      ids, field: field, fieldRect: fieldRect, scroll: lastScroll, &context)
+    context.facts.companions = companions
+    if !companions.isEmpty { moveUp = moveWithCompanions(companions, measurement, &context) }
 
     // Step 10: scroll the chain.
     if let innermost = lastScroll {
@@ -93,7 +100,11 @@ extension AvoidanceEngine {
     if scrollableTextView {
       adjustTextViewInset(field, keyboardTop: keyboardTop, topGuide: topGuide, &context)
     }
-    // Step 12: the root view.
+    // Step 12: the root view (higher for companions outside the field's scroll view).
+    if !companions.isEmpty {
+      moveUp = rootMoveForOutsideCompanions(
+        companions, field: field, moveUp: moveUp, measurement, &context)
+    }
     adjustRoot(saved, moveUp: moveUp, keyboardHeight: measurement.keyboardHeight, &context)
     // Step 10 (inset), after the root moved: see the type's documentation.
     if let innermost = lastScroll {

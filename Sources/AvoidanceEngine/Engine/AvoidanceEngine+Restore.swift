@@ -107,8 +107,11 @@ extension AvoidanceEngine {
       root = RootOutcome(
         view: saved.view, beginY: saved.beginOrigin.y, yBefore: y, y: y, cappedByKeyboard: false)
     }
+    let companions = finishCompanions(
+      context.facts.companions, keyboardTop: frame.minY, &context)
     return EngineOutcome(
       field: field, measurement: measurement, fieldFrameBefore: before, fieldFrame: after,
-      scrollViews: context.facts.scrollViews, root: root, gap: gap, visible: visible)
+      scrollViews: context.facts.scrollViews, root: root, gap: gap, visible: visible,
+      companions: companions)
   }
 }

@@ -97,6 +97,8 @@ struct OutcomeFacts {
   var restoredOffsets: [String: Double] = [:]
   /// Why the event's field was skipped, if it was.
   var skip: EngineSkip?
+  /// The field's companions (`keep-visible`) as the adjustment found them.
+  var companions: [CompanionOutcome] = []
 }
 
 /// Formats numbers for trace messages, `PointsFormat.exact` (short, as the trace lines are dense):

@@ -24,12 +24,17 @@ public struct EngineOutcome: Hashable, Sendable {
   public var gap: Double
   /// Whether the field is fully visible between the top guide and the keyboard.
   public var visible: Bool
+  /// The views the field keeps visible (`keep-visible`), one per listed id in order: each
+  /// one's frames, gap, or why it was left out. Empty when the field has none.
+  public var companions: [CompanionOutcome]
 
   /// Creates an outcome.
   public init(
     field: String, measurement: FieldMeasurement, fieldFrameBefore: Rect, fieldFrame: Rect,
-    scrollViews: [ScrollViewOutcome], root: RootOutcome?, gap: Double, visible: Bool
+    scrollViews: [ScrollViewOutcome], root: RootOutcome?, gap: Double, visible: Bool,
+    companions: [CompanionOutcome] = []
   ) {
+    self.companions = companions
     self.field = field
     self.measurement = measurement
     self.fieldFrameBefore = fieldFrameBefore
@@ -48,6 +53,8 @@ public struct EngineOutcome: Hashable, Sendable {
   public var topGuide: Double { measurement.topGuide }
   /// The move the field needed before any scroll view or the root absorbed it.
   public var moveNeeded: Double { measurement.moveNeeded }
+  /// The companions the keyboard still covers after the plan (the field needed the room).
+  public var coveredCompanions: [CompanionOutcome] { companions.filter(\.staysCovered) }
   /// The outcome of scroll view `id`, if the engine met it.
   public func scrollView(_ id: String) -> ScrollViewOutcome? { scrollViews.first { $0.view == id } }
 }

@@ -78,6 +78,9 @@ public struct TraceStep: Hashable, Sendable {
     case clamp
     /// The field's final position and gap.
     case result
+    /// A view the field keeps visible (`keep-visible`): where it is, why it is left out, where
+    /// it ends up.
+    case companion
     /// Anything else worth saying (nothing to do, unknown field).
     case note
   }

@@ -26,14 +26,21 @@ struct MergedLayers {
     }
   }
 
-  /// `remove ...` in the last (the user's) layer: default-layer entries to leave out, by
-  /// feature, list and class name.
-  private static func removedEntries(_ layers: [CompiledLayer]) -> Set<String> {
-    var removed: Set<String> = []
+  /// A class-list entry by feature, list and class name (what `remove ...` names).
+  struct ListEntryKey: Hashable {
+    var feature: Feature
+    var list: ClassListKind
+    var name: String
+  }
+
+  /// `remove ...` in the last (the user's) layer: default-layer entries to leave out.
+  private static func removedEntries(_ layers: [CompiledLayer]) -> Set<ListEntryKey> {
+    var removed: Set<ListEntryKey> = []
     if let last = layers.last, layers.count > 1 {
       for removal in last.removals {
         removed.insert(
-          "\(removal.feature.rawValue) \(removal.list.rawValue) \(last.names.name(removal.name))")
+          ListEntryKey(
+            feature: removal.feature, list: removal.list, name: last.names.name(removal.name)))
       }
     }
     return removed
@@ -42,7 +49,7 @@ struct MergedLayers {
   /// Appends one layer: its rules (re-interned, numbers and file index shifted, removed entries
   /// left out), numbers, written values and class declarations.
   private mutating func append(
-    _ layer: CompiledLayer, fileIndex: Int, isLast: Bool, removed: Set<String>
+    _ layer: CompiledLayer, fileIndex: Int, isLast: Bool, removed: Set<ListEntryKey>
   ) {
     var map: [Int32] = []
     if !isLast {
@@ -60,7 +67,7 @@ struct MergedLayers {
         if rule.kind == .classListEntry, let feature = rule.feature, let list = rule.list,
           rule.target >= 0,
           removed.contains(
-            "\(feature.rawValue) \(list.rawValue) \(layer.names.name(rule.target))")
+            ListEntryKey(feature: feature, list: list, name: layer.names.name(rule.target)))
         {
           keptAt.append(-1)
           continue

@@ -29,7 +29,7 @@ final class PolicyStorage: Sendable {
   /// Merges compiled layers (earlier layers first; a later layer's class declaration wins).
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
     var merged = MergedLayers(layers: layers)
-    let alertID = merged.names.intern("UIAlertController")
+    let alertID = merged.names.intern(BuiltinExemption.alertControllerClass)
     let superclasses = merged.superclasses()
     let names = merged.names.compacted()
     let rules = merged.rules

@@ -48,8 +48,7 @@ public struct ActualOutcome: Hashable, Sendable {
       case .bool(let value)?: return .bool(value)
       case .number(let value)?: return .number(value)
       case .word(let word)?: return .word(word)
-      // A list of companions is not one answer: they are pinned by their own expectations.
-      case .ids?: return nil
+      case .ids(let ids)?: return .list(ids)
       case nil: return nil
       }
     case .verdict: return .word(verdict.rawValue)
@@ -67,6 +66,14 @@ public struct ActualOutcome: Hashable, Sendable {
   func absence(ofCompanion name: String) -> String {
     if let companion = companion(name) { return companion.state }
     let names = companions.map(\.name)
+    if names.isEmpty, case .ids(let decided)? = setting(.keepVisible)?.value, !decided.isEmpty {
+      // The field has companions, but the engine adjusted nothing for it.
+      guard decided.contains(name) else {
+        return
+          "'\(name)' is not among the field's keep-visible views (\(decided.joined(separator: ", ")))"
+      }
+      return "the engine does not adjust the field (verdict \(verdict.rawValue))"
+    }
     return "'\(name)' is not among the field's keep-visible views"
       + (names.isEmpty ? ": it has none" : " (\(names.joined(separator: ", ")))")
   }
@@ -84,7 +91,7 @@ public struct ActualOutcome: Hashable, Sendable {
     case .verdict: setting(.avoidance)
     case .movedBy, .gap: setting(.distance)
     case .previous, .next, .order: setting(.toolbarOrder)
-    case .companion: nil
+    case .companion: setting(.keepVisible)
     }
   }
 }

@@ -138,6 +138,7 @@ public struct PolicyTestRunner: Sendable {
       settings: explanation.settings, verdict: explanation.verdict.kind,
       movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap, order: explanation.order.fields,
       previous: explanation.order.previous, next: explanation.order.next)
+    actual.companions = Self.companions(field: field, builder: builder, policy: policy.policy)
     if let events = test.setup.events {
       switch runEvents(
         events, field: field, builder: builder, policy: policy.policy, testFile: testPath,
@@ -147,6 +148,7 @@ public struct PolicyTestRunner: Sendable {
         actual.verdict = measured.verdict
         actual.movedBy = measured.movedBy
         actual.gap = measured.gap
+        actual.companions = measured.companions
       case .failure(let failure): return error(report(failure, sources: &sources))
       }
     }

@@ -66,6 +66,11 @@ import Testing
     #expect(tree(begin.scene.views) == "root(form(password login-button))")
     let show = try #require(runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show))
     #expect(tree(show.scene.views) == "root(form(password login-button))")
+    // The union of the field (456...500) and the button (524...574) must end 10 pt above the
+    // keyboard's top: 574 − (516 − 10) = 68; the field's top stays below the status bar
+    // (456 − 68 = 388 >= 59). The root view rises 68, the button ends at 506.
+    let root = try #require(show.step.plan.changes.first { $0.view == "root" })
+    #expect(root.property == .originY && abs(root.to - -68) < 1e-9)
     // A hide only puts things back: its snapshot does not hold the companion.
     let hide = try #require(runtime.keyboardWillHide(animation: RuntimeFixtures.show))
     #expect(!tree(hide.scene.views).contains("login-button"))
@@ -114,6 +119,9 @@ import Testing
     runtime.beginEditing(password)
     let show = try #require(runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show))
     #expect(tree(show.scene.views) == "root(form(password login-button))")
+    // The same 68 pt as from the policy.
+    let root = try #require(show.step.plan.changes.first { $0.view == "root" })
+    #expect(abs(root.to - -68) < 1e-9)
   }
 
   @Test func twoCompanionsAreFoundInOneWalkInTheSettingsOrder() throws {

@@ -69,13 +69,15 @@ struct AdjustmentReader {
     }
     let gap = keyboardTop - fieldAfter.maxY
     let visible = fieldAfter.minY >= topGuide - 1e-6 && fieldAfter.maxY <= keyboardTop + 1e-6
-    return KeyboardAdjustment(
+    var adjustment = KeyboardAdjustment(
       adjusted: decision.avoidance || (source as? ForcedDecisionSource) != nil,
       keyboardTop: keyboardTop, keyboardHeight: keyboardFrame.height, distance: distance,
       topGuide: topGuide, fieldFrameBefore: ExplainedRect(before),
       fieldFrame: ExplainedRect(fieldAfter),
       moveNeeded: moveNeeded, scrollViews: scrollViews, root: root, textView: textView, gap: gap,
       visible: visible, trace: step.trace.steps.map(\.message))
+    adjustment.companions = outcome?.companions.map(CompanionAdjustment.init) ?? []
+    return adjustment
   }
 
   /// Why the engine skipped a scroll view, in words: `scrolling is off`,

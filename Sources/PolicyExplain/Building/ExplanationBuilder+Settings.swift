@@ -30,6 +30,14 @@ extension ExplanationBuilder {
     }
   }
 
+  /// `; 'login-button' stays covered 108 pt: the field needs the room` for each companion the
+  /// keyboard still covers; empty when none is.
+  static func coveredCompanions(_ adjustment: KeyboardAdjustment) -> String {
+    adjustment.coveredCompanions.map {
+      "; keep-visible '\($0.id)' stays covered \(PointsFormat.rounded($0.covered)) pt: the field needs the room"
+    }.joined()
+  }
+
   /// The one-line outcome.
   static func verdict(
     field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment?
@@ -63,7 +71,7 @@ extension ExplanationBuilder {
         message +=
           " (\(PointsFormat.rounded(adjustment.gap - adjustment.distance)) pt more than the distance of \(PointsFormat.rounded(adjustment.distance)) pt: '\(over.id)' scrolled past the move needed, to offset \(PointsFormat.rounded(over.contentOffsetY)))"
       }
-      return Verdict(kind: .visible, message: message)
+      return Verdict(kind: .visible, message: message + coveredCompanions(adjustment))
     }
     let room = adjustment.keyboardTop - adjustment.topGuide
     let height = adjustment.fieldFrame.height

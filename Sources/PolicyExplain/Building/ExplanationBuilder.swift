@@ -145,6 +145,7 @@ public struct ExplanationBuilder: Sendable {
         builder: self, field: id, context: context, decision: decision, scene: focused,
         uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil)
       whatIfs = planner.plan()
+      whatIfs += companionWhatIfs(adjustment: adjustment)
     }
     return Explanation(
       field: field,

@@ -34,6 +34,8 @@ public struct KeyboardAdjustment: Hashable, Sendable, Codable {
   public var visible: Bool
   /// The engine's trace, one line per step.
   public var trace: [String]
+  /// The views the field keeps visible (`keep-visible`), in the order listed; empty for none.
+  public var companions: [CompanionAdjustment] = []
 
   /// Creates an adjustment.
   public init(
@@ -60,6 +62,8 @@ public struct KeyboardAdjustment: Hashable, Sendable, Codable {
 
   /// How far the field itself moved up on screen (positive: up).
   public var fieldMovedUp: Double { fieldFrameBefore.y - fieldFrame.y }
+  /// The companions the keyboard still covers after the plan (the field needed the room).
+  public var coveredCompanions: [CompanionAdjustment] { companions.filter(\.staysCovered) }
   /// What the scroll views absorbed in total.
   public var scrolled: Double { scrollViews.reduce(0) { $0 + $1.absorbed } }
 }

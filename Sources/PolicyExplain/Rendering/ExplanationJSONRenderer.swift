@@ -21,7 +21,7 @@ public struct ExplanationJSONRenderer: Sendable {
     return object([
       "fields": .array(
         rows.map { row in
-          object([
+          var members: [String: JSONValue] = [
             "field": .string(row.field), "view": .string(row.view),
             "controller": optional(row.controller),
             "avoidance": .bool(row.avoidance), "distance": number(row.distance),
@@ -32,7 +32,14 @@ public struct ExplanationJSONRenderer: Sendable {
             "verdict": .string(row.verdictKind), "covered": row.covered.map(number) ?? .null,
             "keyboardHeight": row.keyboardHeight.map(number) ?? .null,
             "keyboardAssumed": .bool(row.keyboardAssumed),
-          ])
+          ]
+          if !row.coveredCompanions.isEmpty {
+            members["coveredCompanions"] = .array(
+              row.coveredCompanions.map {
+                object(["id": .string($0.id), "covered": number($0.covered)])
+              })
+          }
+          return object(members)
         }),
       "summary": object([
         "textInputs": number(Double(summary.total)), "visible": number(Double(summary.visible)),
@@ -165,6 +172,7 @@ public struct ExplanationJSONRenderer: Sendable {
         }),
       "trace": .array(a.trace.map(JSONValue.string)),
     ]
+    if !a.companions.isEmpty { members["companions"] = .array(a.companions.map(companion)) }
     if let textView = a.textView {
       members["textView"] = object([
         "id": .string(textView.id), "contentInsetBottom": number(textView.contentInsetBottom),
@@ -172,6 +180,16 @@ public struct ExplanationJSONRenderer: Sendable {
       ])
     }
     return object(members)
+  }
+
+  /// A `keep-visible` companion: its frames, gap and covered points, or why it was left out.
+  private func companion(_ c: CompanionAdjustment) -> JSONValue {
+    object([
+      "id": .string(c.id), "view": optional(c.view),
+      "frameBefore": c.frameBefore.map(rect) ?? .null, "frame": c.frame.map(rect) ?? .null,
+      "gap": c.gap.map(number) ?? .null, "covered": number(c.covered),
+      "ignored": optional(c.ignored), "ignoredCode": optional(c.ignoredCode),
+    ])
   }
 
   private func tableController(_ t: TableControllerAdjustment) -> JSONValue {

@@ -13,6 +13,8 @@ public struct ExplanationSVGRenderer: Sendable {
   enum Palette {
     static let focusedFill = "#ffe3c2"
     static let focusedStroke = "#e8730c"
+    /// A view the field keeps visible (`keep-visible`).
+    static let companionStroke = "#7c3aed"
     static let inputFill = "#ffffff"
     static let inputStroke = "#8a94a3"
     static let scrollFill = "#f2f7fd"
@@ -204,6 +206,7 @@ public struct ExplanationSVGRenderer: Sendable {
           "font-size": "15", "fill": "#ffffff", "text-anchor": "middle",
         ])
     }
+    if let a = e.adjustment { companions(svg: &svg, a, after: after) }
     if after, let a = e.adjustment, a.adjusted, abs(a.fieldMovedUp) > 0.5 {
       // Where the field was, dashed, over everything.
       let b = a.fieldFrameBefore
@@ -220,6 +223,27 @@ public struct ExplanationSVGRenderer: Sendable {
       ["fill": "none", "stroke": "#4b5563", "stroke-width": "2", "rx": "14", "class": "window"])
     annotations(svg: &svg, elements, picture, e, after: after)
     svg.close("g")
+  }
+
+  /// The views the field keeps visible (`keep-visible`), over everything (the keyboard too):
+  /// violet outlines with their id, and what the keyboard still covers of each, after the move.
+  private func companions(svg: inout SVGWriter, _ a: KeyboardAdjustment, after: Bool) {
+    for companion in a.companions where companion.ignored == nil {
+      guard let f = after ? companion.frame : companion.frameBefore else { continue }
+      svg.rect(
+        f.x, f.y, f.width, f.height,
+        [
+          "fill": "none", "stroke": Palette.companionStroke, "stroke-width": "2.5",
+          "stroke-dasharray": "3 3", "rx": "6", "class": "companion",
+        ])
+      var label = "keep-visible \(companion.id)"
+      if after, companion.staysCovered {
+        label += " · covered \(PointsFormat.rounded(companion.covered)) pt"
+      }
+      svg.text(
+        f.x + 8, f.y + min(f.height / 2 + 5, 22), label,
+        ["font-size": "13", "font-weight": "bold", "fill": Palette.companionStroke])
+    }
   }
 
   /// The gap bracket, the moves and the scroll offsets, in the column right of a panel.

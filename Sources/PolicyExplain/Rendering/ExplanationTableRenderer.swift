@@ -65,12 +65,17 @@ public struct ExplanationTableRenderer: Sendable {
     /// The keyboard's height, and whether it was assumed (the scene records none).
     var keyboardHeight: Double?
     var keyboardAssumed: Bool
+    /// The companions (`keep-visible`) the keyboard still covers, with the points covered.
+    var coveredCompanions: [(id: String, covered: Double)]
 
     /// The result column: the verdict kind, and for a field nothing moved for, whether the
     /// keyboard covers it (the one real problem) or it is clear anyway.
     var result: String {
+      let companions = coveredCompanions.map {
+        ", keep-visible '\($0.id)' covered \(PointsFormat.rounded($0.covered)) pt"
+      }.joined()
       guard verdictKind == Verdict.Kind.notAdjusted.rawValue, let covered else {
-        return verdictKind
+        return verdictKind + companions
       }
       return covered > 1e-6
         ? "\(verdictKind), covered \(PointsFormat.rounded(covered)) pt" : "\(verdictKind), clear"
@@ -94,6 +99,7 @@ public struct ExplanationTableRenderer: Sendable {
       }
       keyboardHeight = e.adjustment?.keyboardHeight
       keyboardAssumed = e.adjustment?.keyboardIsAssumed ?? false
+      coveredCompanions = (e.adjustment?.coveredCompanions ?? []).map { ($0.id, $0.covered) }
     }
   }
 

@@ -161,6 +161,17 @@ public struct ExplanationTextRenderer: Sendable {
           ))
       }
       rows.append(("field after", PointsFormat.roundedList(a.fieldFrame.components)))
+      for companion in a.companions {
+        var text = ""
+        if let before = companion.frameBefore {
+          text += PointsFormat.roundedList(before.components)
+          if let after = companion.frame, after != before {
+            text += " → \(PointsFormat.roundedList(after.components))"
+          }
+          text += ", "
+        }
+        rows.append(("keep-visible '\(companion.id)'", text + companion.state))
+      }
     }
     if let table = e.tableController {
       rows += Self.tableRows(table)
@@ -211,7 +222,10 @@ public struct ExplanationTextRenderer: Sendable {
   private func whatIfs(_ whatIfs: [WhatIf]) -> [String] {
     var out = ["what if"]
     for whatIf in whatIfs {
-      out.append("  \(whatIf.setting.rawValue) is off. \(Self.capitalized(whatIf.effect))")
+      out.append(
+        whatIf.setting == .keepVisible
+          ? "  keep-visible: \(whatIf.effect)"
+          : "  \(whatIf.setting.rawValue) is off. \(Self.capitalized(whatIf.effect))")
       if let blocked = whatIf.blockedBy {
         out.append("    no edit: \(blocked)")
       }

@@ -95,12 +95,19 @@ public final class KeyboardRuntime {
   /// field, transparent or not). Off: the engine's focus rule applies as in `kbpolicy simulate`,
   /// and a field it says UIKit cannot focus leaves the focus where it was (replaying scenes).
   public var beginEditingProvesFocus = true
+  /// The focused field's companions (`keep-visible`), found live.
+  var companions = LiveCompanions()
+  /// Whether some rule of the policy sets `keep-visible` (else only code can name companions).
+  let policyNamesCompanions: Bool
 
   /// A runtime for `loaded` (see `LoadedPolicy.load`), animating with `animator`.
   public init(loaded: LoadedPolicy, animator: @escaping KeyboardAnimator) {
     self.loaded = loaded
     self.policy = loaded.policy
     self.animator = animator
+    policyNamesCompanions = loaded.policy.rules.contains {
+      $0.setting == SettingName.keepVisible.rawValue
+    }
     snapshotter = LiveSnapshotter(
       policyClasses: loaded.policy.classHierarchy, deepContainers: loaded.policy.deepContainers)
   }
@@ -161,6 +168,7 @@ public final class KeyboardRuntime {
     defer {
       focusedField = nil
       cachedControls = nil
+      companions.forget()
       snapshotter.forgetCaptures()
     }
     guard adjusts, focusedField != nil, let window = currentWindow else { return nil }
@@ -302,9 +310,18 @@ public final class KeyboardRuntime {
         keyboard = .frame(window.liveConvertFromScreen(screenKeyboard))
       }
     }
+    var needed = neededViews(subject: subject, for: event)
     var scene = snapshotter.snapshot(
-      window: window, needed: neededViews(subject: subject), scope: .event, focus: focusedField,
-      keyboard: keyboard)
+      window: window, needed: needed, scope: .event, focus: focusedField, keyboard: keyboard)
+    if let field = subject ?? focusedField {
+      let missing = missingCompanions(of: field, for: event, in: scene)
+      if !missing.isEmpty {
+        // The field's companions were not on the snapshot's paths: take it again with them.
+        needed += missing
+        scene = snapshotter.snapshot(
+          window: window, needed: needed, scope: .event, focus: focusedField, keyboard: keyboard)
+      }
+    }
     if case .orientationChange(let orientation) = event, let last = lastWindow,
       scene.orientation == orientation, last.orientation != orientation
     {
@@ -352,11 +369,19 @@ public final class KeyboardRuntime {
   }
 
   /// The views an event's snapshot must hold: the keyboard session's, the focused field and the
-  /// event's field.
-  private func neededViews(subject: (any LiveView)?) -> [any LiveView] {
+  /// event's field, and, for an event that adjusts (`event` nil: a keyboard show), the companions
+  /// found so far for the event's field (else the focused one).
+  private func neededViews(subject: (any LiveView)?, for event: EngineEvent? = nil)
+    -> [any LiveView]
+  {
     var needed = sessionViews.compactMap(\.view)
     if let focusedField { needed.append(focusedField) }
     if let subject { needed.append(subject) }
+    if let field = subject ?? focusedField, companions.isFound(for: field),
+      Self.needsCompanions(event ?? .keyboardWillShow(.height(0)))
+    {
+      needed += companions.liveViews
+    }
     return needed
   }
 

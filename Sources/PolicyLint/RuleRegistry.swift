@@ -6,6 +6,7 @@ public enum RuleRegistry {
   static let rules: [any LintRule] = [
     BuiltinExemptRule(),
     ClassKindMismatchRule(),
+    CompanionNeverActsRule(),
     ConflictingOverrideRule(),
     DeadEnableRule(),
     DistanceRangeRule(),

@@ -17,6 +17,8 @@ public struct ActualOutcome: Hashable, Sendable {
   public var previous: String?
   /// The field Next moves to; nil for the last.
   public var next: String?
+  /// The field's companions (the views its `keep-visible` names), in the setting's order.
+  public var companions: [ActualCompanion] = []
 
   /// Creates an outcome.
   public init(
@@ -46,8 +48,7 @@ public struct ActualOutcome: Hashable, Sendable {
       case .bool(let value)?: return .bool(value)
       case .number(let value)?: return .number(value)
       case .word(let word)?: return .word(word)
-      // A list of companions is not one answer: they are pinned by their own expectations.
-      case .ids?: return nil
+      case .ids(let ids)?: return .list(ids)
       case nil: return nil
       }
     case .verdict: return .word(verdict.rawValue)
@@ -56,7 +57,30 @@ public struct ActualOutcome: Hashable, Sendable {
     case .previous: return .word(previous ?? "none")
     case .next: return .word(next ?? "none")
     case .order: return .list(order)
+    case .companion(let name, let aspect): return companion(name)?.value(of: aspect)
     }
+  }
+
+  /// Why companion `name` has no value, in words: `it is ignored (above-field)`, `it is not
+  /// ignored (gap 12)`, `'help' is not among the field's keep-visible views (login-button)`.
+  func absence(ofCompanion name: String) -> String {
+    if let companion = companion(name) { return companion.state }
+    let names = companions.map(\.name)
+    if names.isEmpty, case .ids(let decided)? = setting(.keepVisible)?.value, !decided.isEmpty {
+      // The field has companions, but the engine adjusted nothing for it.
+      guard decided.contains(name) else {
+        return
+          "'\(name)' is not among the field's keep-visible views (\(decided.joined(separator: ", ")))"
+      }
+      return "the engine does not adjust the field (verdict \(verdict.rawValue))"
+    }
+    return "'\(name)' is not among the field's keep-visible views"
+      + (names.isEmpty ? ": it has none" : " (\(names.joined(separator: ", ")))")
+  }
+
+  /// The companion named `name`, if the field has one.
+  public func companion(_ name: String) -> ActualCompanion? {
+    companions.first { $0.name == name }
   }
 
   /// The setting whose winning rule a failure of `subject` shows: the setting itself, avoidance
@@ -67,6 +91,7 @@ public struct ActualOutcome: Hashable, Sendable {
     case .verdict: setting(.avoidance)
     case .movedBy, .gap: setting(.distance)
     case .previous, .next, .order: setting(.toolbarOrder)
+    case .companion: setting(.keepVisible)
     }
   }
 }

@@ -1,9 +1,13 @@
 import PolicyLanguage
 
-/// One `expect SUBJECT = VALUE [± TOLERANCE] [from RULE]` line.
+/// One `expect SUBJECT = VALUE [± TOLERANCE] [from RULE]` line, or one
+/// `expect keep-visible "ID" ASPECT OP VALUE [± TOLERANCE]` line about a companion.
 public struct Expectation: Hashable, Sendable {
   /// What is expected.
   public var subject: TestSubject
+  /// How the actual value compares with `value`: `=` except on companion lines, which may also
+  /// say `>=`, `<=`, `>` or `<`.
+  public var comparison: Comparison = .equal
   /// The value.
   public var value: TestValue
   /// The allowed difference for `moved-by` and `gap` (default `defaultTolerance`).
@@ -12,7 +16,7 @@ public struct Expectation: Hashable, Sendable {
   public var rule: RuleReference?
   /// The whole line's range (from `expect`).
   public var range: SourceRange
-  /// The value's range (rewritten by `--update`).
+  /// The value's range (rewritten by `--update`; from the comparison on when it is not `=`).
   public var valueRange: SourceRange
   /// The rule reference's range (rewritten by `--update`).
   public var ruleRange: SourceRange?
@@ -52,8 +56,11 @@ public enum TestSubject: Hashable, Sendable, CustomStringConvertible {
   case next
   /// The whole previous/next list the field is in, first to last (`email, password`).
   case order
+  /// One companion of the field (a view its `keep-visible` names, by accessibility identifier or
+  /// scene id) and what is pinned about it: `keep-visible "login-button" gap`.
+  case companion(String, CompanionAspect)
 
-  /// Every subject, in the order a snapshot writes them.
+  /// Every subject but the companions, in the order a snapshot writes them.
   public static let all: [TestSubject] =
     SettingName.allCases.map(TestSubject.setting) + [
       .verdict, .movedBy, .gap, .previous, .next, .order,
@@ -75,14 +82,38 @@ public enum TestSubject: Hashable, Sendable, CustomStringConvertible {
     case .previous: "previous"
     case .next: "next"
     case .order: "order"
+    case .companion(let name, let aspect):
+      "keep-visible \(TestSubject.quoted(name)) \(aspect.rawValue)"
     }
+  }
+
+  /// `"login-button"`: a companion's name as a test file writes it, in quotes with the test
+  /// file's escapes (`\"`, `\\`, `\n`, `\t`).
+  public static func quoted(_ name: String) -> String {
+    var text = "\""
+    for character in name {
+      switch character {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\t": text += "\\t"
+      default: text.append(character)
+      }
+    }
+    return text + "\""
   }
 
   /// Whether the subject is a place in the previous/next order (a field id, or a list of them).
   public var isOrder: Bool { self == .previous || self == .next || self == .order }
 
   /// Whether the subject is a measurement compared with a tolerance.
-  public var isMeasured: Bool { self == .movedBy || self == .gap }
+  public var isMeasured: Bool {
+    switch self {
+    case .movedBy, .gap: true
+    case .companion(_, let aspect): aspect.isMeasured
+    default: false
+    }
+  }
 }
 
 /// An expected value: a switch, a number of points or a word.
@@ -93,7 +124,7 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
   case number(Double)
   /// A word (`position`, `visible`, a field id).
   case word(String)
-  /// Field ids in order (`email, password`).
+  /// Field or view ids in order (`email, password`); `none` when empty.
   case list([String])
 
   /// `on`, `off`, `40`, `12.5`, `position` (numbers rounded to 1/100, `PointsFormat.rounded`).
@@ -102,7 +133,7 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
     case .bool(let value): value ? "on" : "off"
     case .number(let value): PointsFormat.rounded(value)
     case .word(let word): word
-    case .list(let words): words.joined(separator: ", ")
+    case .list(let words): words.isEmpty ? "none" : words.joined(separator: ", ")
     }
   }
 }

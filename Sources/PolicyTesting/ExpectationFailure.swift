@@ -14,6 +14,9 @@ public struct ExpectationFailure: Hashable, Sendable {
   /// Why the pinned setting never acts for the field (`SettingExplanation.inactive`), when that
   /// is the failure.
   public var inactive: String?
+  /// Why there is no actual value, when the words say more than "no keyboard shows": a
+  /// companion that is ignored, or not among the field's companions.
+  public var absence: String?
 
   /// Creates a failure.
   public init(
@@ -37,9 +40,10 @@ public struct ExpectationFailure: Hashable, Sendable {
     if ruleOnly, let rule = expectation.rule {
       return "\(subject): expected \(rule) to win"
     }
-    let got = actual.map(\.description) ?? "nothing (no keyboard shows)"
-    var text = "\(subject): expected \(expectation.value)"
-    if subject.isMeasured {
+    let got = actual.map(\.description) ?? "nothing (\(absence ?? "no keyboard shows"))"
+    let comparison = expectation.comparison == .equal ? "" : "\(expectation.comparison) "
+    var text = "\(subject): expected \(comparison)\(expectation.value)"
+    if subject.isMeasured, expectation.comparison == .equal || expectation.tolerance != nil {
       text += " ± \(PointsFormat.rounded(expectation.tolerance ?? Expectation.defaultTolerance))"
     }
     return text + ", got \(got)"

@@ -12,7 +12,7 @@ struct ExpectationParser {
     switch subject {
     case .setting(let name): name.choice?.words
     case .verdict: Verdict.Kind.allCases.map(\.rawValue)
-    case .movedBy, .gap, .previous, .next, .order: nil
+    case .movedBy, .gap, .previous, .next, .order, .companion: nil
     }
   }
 
@@ -24,10 +24,19 @@ struct ExpectationParser {
     return true
   }
 
+  /// Whether the subject is a setting whose value is a list of view ids (`keep-visible`).
+  static func isViewIDs(_ subject: TestSubject) -> Bool {
+    guard case .setting(let name) = subject,
+      case .viewIDs = SettingCatalogue.builtinDefault(name)
+    else { return false }
+    return true
+  }
+
   /// The expectation, or nil after reporting the line's error to `state`.
   mutating func parse() -> Expectation? {
     let tokens = line.tokens
     let whole = state.range(from: tokens[0].start, to: line.codeEnd)
+    if Self.isCompanionLine(tokens) { return companion(tokens: tokens, whole: whole) }
     guard tokens.count >= 4, tokens[2].kind == .symbol("=") else {
       fail(.expectedExpectation, tokens.count > 1 ? tokens[min(2, tokens.count - 1)] : tokens[0])
       return nil
@@ -39,6 +48,7 @@ struct ExpectationParser {
       return nil
     }
     if subject.isOrder { return order(subject, tokens: tokens, whole: whole) }
+    if Self.isViewIDs(subject) { return viewIDs(subject, tokens: tokens, whole: whole) }
     guard let value = value(tokens[3], for: subject) else { return nil }
     var index = 4
     var tolerance: Double?

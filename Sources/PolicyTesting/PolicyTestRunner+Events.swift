@@ -8,6 +8,8 @@ struct MeasuredOutcome {
   var verdict: Verdict.Kind
   var movedBy: Double
   var gap: Double?
+  /// The field's companions in the final scene.
+  var companions: [ActualCompanion] = []
 }
 
 extension PolicyTestRunner {
@@ -68,10 +70,19 @@ extension PolicyTestRunner {
           headline: placed[0], details: Array(placed.dropFirst()),
           key: "run:\(testFile):\(anchor.start.line):\(field)"))
     }
-    return .success(
-      Self.measure(
-        field: field, before: builder.scene, after: result.finalScene, policy: policy,
-        avoidance: avoidance))
+    var measured = Self.measure(
+      field: field, before: builder.scene, after: result.finalScene, policy: policy,
+      avoidance: avoidance)
+    if result.steps.contains(where: { $0.step.outcome?.companions.isEmpty == false }) {
+      let after = result.finalScene
+      measured.companions = Self.companions(
+        field: field, steps: result.steps,
+        afterIndex: SceneIndex(after, policyClasses: policy.classHierarchy),
+        keyboard: after.keyboard.map { $0.normalizedFrame(in: after.window) }.flatMap {
+          $0.height > 0 ? $0 : nil
+        })
+    }
+    return .success(measured)
   }
 
   /// The field's verdict, movement and gap in `after`, against `before`.

@@ -138,6 +138,7 @@ public struct PolicyTestRunner: Sendable {
       settings: explanation.settings, verdict: explanation.verdict.kind,
       movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap, order: explanation.order.fields,
       previous: explanation.order.previous, next: explanation.order.next)
+    actual.companions = Self.companions(field: field, builder: builder, policy: policy.policy)
     if let events = test.setup.events {
       switch runEvents(
         events, field: field, builder: builder, policy: policy.policy, testFile: testPath,
@@ -147,6 +148,7 @@ public struct PolicyTestRunner: Sendable {
         actual.verdict = measured.verdict
         actual.movedBy = measured.movedBy
         actual.gap = measured.gap
+        actual.companions = measured.companions
       case .failure(let failure): return error(report(failure, sources: &sources))
       }
     }
@@ -170,8 +172,12 @@ public struct PolicyTestRunner: Sendable {
         inactive: inactive)
     }
     guard let value, Self.matches(expectation, value) else {
-      return ExpectationFailure(
+      var failure = ExpectationFailure(
         expectation: expectation, actual: value, winningRule: winner, ruleOnly: false)
+      if value == nil, case .companion(let name, _) = expectation.subject {
+        failure.absence = actual.absence(ofCompanion: name)
+      }
+      return failure
     }
     if let rule = expectation.rule, let source = deciding?.source,
       !Self.matches(rule, source, testFile: testFile)
@@ -188,7 +194,7 @@ public struct PolicyTestRunner: Sendable {
     case (.number(let expected), .number(let value)):
       let tolerance =
         expectation.subject.isMeasured ? (expectation.tolerance ?? Expectation.defaultTolerance) : 0
-      return abs(expected - value) <= tolerance + 1e-9
+      return expectation.comparison.holds(value, expected, tolerance: tolerance)
     default:
       return expectation.value == actual
     }

@@ -1,7 +1,8 @@
 import PolicyLanguage
 
 /// One line of a test file cut into tokens: words, quoted strings and the symbols `=`, `{`, `}`,
-/// `±`; a `#` outside a string starts a comment.
+/// `±` and the comparisons `>=`, `<=`, `>`, `<` (`≥` and `≤` read as `>=` and `<=`); a `#`
+/// outside a string starts a comment.
 struct TestLine {
   /// A token and its byte offsets in the line.
   struct Token {
@@ -72,6 +73,9 @@ struct TestLine {
       } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xB1 {
         tokens.append(Token(kind: .symbol("±"), start: index, end: index + 2))
         index += 2
+      } else if let found = Self.comparison(bytes, at: index) {
+        tokens.append(Token(kind: .symbol(found.symbol), start: index, end: index + found.length))
+        index += found.length
       } else {
         let start = index
         while index < bytes.count {
@@ -80,6 +84,7 @@ struct TestLine {
             || c == UInt8(ascii: "#") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "=")
             || c == UInt8(ascii: "{") || c == UInt8(ascii: "}")
             || (c == 0xC2 && index + 1 < bytes.count && bytes[index + 1] == 0xB1)
+            || Self.comparison(bytes, at: index) != nil
           {
             break
           }
@@ -97,5 +102,24 @@ struct TestLine {
       end -= 1
     }
     codeEnd = end
+  }
+
+  /// The comparison starting at `index` and its length in bytes: `>=`, `<=`, `>`, `<`, or `≥`
+  /// and `≤` (three bytes each) as `>=` and `<=`.
+  static func comparison(_ bytes: [UInt8], at index: Int) -> (symbol: String, length: Int)? {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
+      let symbol = byte == UInt8(ascii: ">") ? ">" : "<"
+      if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "=") {
+        return (symbol + "=", 2)
+      }
+      return (symbol, 1)
+    }
+    if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x89,
+      bytes[index + 2] == 0xA5 || bytes[index + 2] == 0xA4
+    {
+      return (bytes[index + 2] == 0xA5 ? ">=" : "<=", 3)
+    }
+    return nil
   }
 }

@@ -72,12 +72,34 @@ extension DiagnosticMessage where Code == TestCode {
     Self(.syntax, "'from' names the rule that decides a setting; \(subject) has none")
   }
 
+  package static var expectedCompanionExpectation: Self {
+    Self(
+      .syntax,
+      "expected 'expect keep-visible \"ID\" gap >= POINTS', 'covered = POINTS' or 'ignored = REASON'"
+    )
+  }
+
+  /// A companion line without `=`, `>=`, `<=`, `>` or `<` (`ignored` takes only `=`).
+  package static func expectedComparison(_ subject: TestSubject) -> Self {
+    guard case .companion(_, .ignored) = subject else {
+      return Self(.syntax, "expected '=', '>=', '<=', '>' or '<' after '\(subject)'")
+    }
+    return Self(.syntax, "expected '=' and a reason after '\(subject)'")
+  }
+
+  package static var expectedEnd: Self { Self(.syntax, "expected the end of the line") }
+
   package static var unterminatedString: Self { Self(.unterminatedString, "unterminated string") }
 
   // MARK: T004–T005: expectations
 
   package static func unknownSubject(_ word: String) -> Self {
     Self(.unknownSubject, "unknown setting or result '\(word)'")
+  }
+
+  /// `expect keep-visible "login-button" gpa >= 8`.
+  package static func unknownCompanionAspect(_ word: String) -> Self {
+    Self(.unknownSubject, "unknown companion result '\(word)'")
   }
 
   /// `expect order = email,, password`, `expect next = a, b`.
@@ -87,6 +109,14 @@ extension DiagnosticMessage where Code == TestCode {
       subject == .order
         ? "expected field ids separated by commas after 'order =' ('email, password')"
         : "expected one field id or 'none' after '\(subject) ='")
+  }
+
+  /// `expect keep-visible = "a",, "b"`, `expect keep-visible = 4`.
+  package static func expectedViewIDs(_ subject: TestSubject) -> Self {
+    Self(
+      .invalidValue,
+      "expected view ids separated by commas after '\(subject) =' ('\"login-button\", \"forgot-password\"') or none"
+    )
   }
 
   package static var expectedTolerance: Self {
@@ -212,6 +242,10 @@ extension Diagnostic.Note {
 
   static func expectTakes(_ subjects: [String]) -> Self {
     Self(message: "expect takes \(subjects.joined(separator: ", "))")
+  }
+
+  static func companionTakes(_ aspects: [String]) -> Self {
+    Self(message: "expect keep-visible \"ID\" takes \(aspects.joined(separator: ", "))")
   }
 
   static var addExpectations: Self {

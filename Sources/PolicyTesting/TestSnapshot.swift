@@ -5,9 +5,9 @@ import PolicyLanguage
 ///
 /// Only what is wrong changes, in place: a failing value is replaced by the actual one and a
 /// `from` that names the wrong rule by the winning rule (in the form it was written: text or
-/// `file:line`); tolerances, comments and layout stay. A test with no `expect` line gets one line
-/// per setting (with the rule that won) and per engine result, so a review diff shows one line
-/// per answer that changed.
+/// `file:line`); tolerances, comments and layout stay; a failing `>=`, `<=`, `>` or `<` becomes
+/// `= ACTUAL`. A test with no `expect` line gets one line per setting (with the rule that won),
+/// per engine result and per companion, so a review diff shows one line per answer that changed.
 struct TestSnapshot {
   let file: PolicyTestFile
   let results: [PolicyTestResult]
@@ -50,7 +50,8 @@ struct TestSnapshot {
       edits.append(
         Edit(
           start: expectation.valueRange.start.offset, end: expectation.valueRange.end.offset,
-          text: value.description))
+          // A failing `>=`, `<=`, `>` or `<` becomes `= ACTUAL` (its range starts at the sign).
+          text: expectation.comparison == .equal ? value.description : "= \(value)"))
     }
     if let rule = expectation.rule, let range = expectation.ruleRange,
       let source = actual.deciding(expectation.subject)?.source,
@@ -99,6 +100,17 @@ struct TestSnapshot {
     lines.append("expect verdict = \(actual.verdict.rawValue)")
     lines.append("expect moved-by = \(PointsFormat.rounded(actual.movedBy))")
     if let gap = actual.gap { lines.append("expect gap = \(PointsFormat.rounded(gap))") }
+    for companion in actual.companions {
+      let subject = "expect keep-visible \(TestSubject.quoted(companion.name))"
+      if let reason = companion.ignored {
+        lines.append("\(subject) ignored = \(reason)")
+        continue
+      }
+      if let gap = companion.gap { lines.append("\(subject) gap = \(PointsFormat.rounded(gap))") }
+      if let covered = companion.covered, covered > 0 {
+        lines.append("\(subject) covered = \(PointsFormat.rounded(covered))")
+      }
+    }
     return Edit(
       start: closing, end: closing,
       text: lines.map { indent + $0 + "\n" }.joined())

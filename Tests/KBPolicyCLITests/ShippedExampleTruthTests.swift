@@ -19,6 +19,7 @@ import Testing
       "rules/examples/chat.kbpolicy",
       ["--scene", "rules/examples/chat.scene.json", "--scene", "rules/examples/signup.scene.json"]
     ),
+    ("rules/examples/login.kbpolicy", ["--scene", "rules/examples/login.scene.json"]),
   ]
 
   @Test func everyExamplePolicyLintsCleanAgainstItsScenes() {
@@ -36,6 +37,7 @@ import Testing
     ("checkout.events", "checkout.kbpolicy", "checkout.scene.json"),
     ("chat.events", "chat.kbpolicy", "chat.scene.json"),
     ("signup.events", "chat.kbpolicy", "signup.scene.json"),
+    ("login.events", "login.kbpolicy", "login.scene.json"),
   ]
 
   /// `simulate`'s text output split per event, by the event's line in the script.

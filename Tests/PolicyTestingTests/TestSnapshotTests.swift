@@ -45,8 +45,9 @@ import Testing
     let lines = updated.split(separator: "\n").filter { $0.hasPrefix("  expect ") }
     // Every setting that acts, and the three engine results: the toolbar is off (the default),
     // so its title and arrows settings never act and are not pinned (a pin of one would fail).
-    // (`keep-visible` is not a one-word answer either: companions have their own expectations.)
-    #expect(lines.count == SettingName.allCases.count - 3 + 3)
+    // `keep-visible` is pinned as `none` (the field has no companion, so no companion line).
+    #expect(lines.count == SettingName.allCases.count - 2 + 3)
+    #expect(lines.contains("  expect keep-visible = none from built-in"))
     #expect(
       !lines.contains { $0.contains("toolbar.placeholder") || $0.contains("toolbar.previous-next") }
     )

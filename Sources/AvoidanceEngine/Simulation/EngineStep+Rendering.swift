@@ -122,7 +122,8 @@ extension Trace {
 }
 
 extension EngineOutcome {
-  /// The outcome as JSON: the field's frames, the measurement, the gap, the root's origin.
+  /// The outcome as JSON: the field's frames, the measurement, the gap, the root's origin and,
+  /// when the field has some, its companions (`CompanionOutcome.jsonValue`).
   public var jsonValue: JSONValue {
     var o: [(key: String, value: JSONValue)] = [
       ("field", .string(field)),
@@ -134,6 +135,7 @@ extension EngineOutcome {
       ("gap", .number(gap)), ("visible", .bool(visible)),
     ]
     if let y = root?.y { o.append(("rootOriginY", .number(y))) }
+    if !companions.isEmpty { o.append(("companions", .array(companions.map(\.jsonValue)))) }
     return .object(o)
   }
 }

@@ -49,7 +49,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       phrase =
         style == "popover" ? "a popover" : style == "formSheet" ? "a form sheet" : "a page sheet"
       size =
-        "on an iPhone the iOS 13 and later card: the full width, from \(ViewBuilder.format(RootPlacement.sheetGap)) below the top safe area (assumed) to the bottom, with a \(ViewBuilder.format(RootPlacement.sheetBarHeight)) pt navigation bar of its own"
+        "on an iPhone the iOS 13 and later card: the full width, from \(PointsFormat.exact(RootPlacement.sheetGap)) below the top safe area (assumed) to the bottom, with a \(PointsFormat.exact(RootPlacement.sheetBarHeight)) pt navigation bar of its own"
     }
     return Self(
       .placedByUIKit,
@@ -62,7 +62,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func followedSafeArea(
     _ count: Int, canvas: Insets, safeArea: Insets, device: String
   ) -> Self {
-    let f = ViewBuilder.format
+    let f = PointsFormat.exact
     return Self(
       .placedByUIKit,
       "\(count) view\(count == 1 ? "" : "s") pinned to the safe area moved with it: Interface Builder drew the canvas with a safe area of top \(f(canvas.top)), bottom \(f(canvas.bottom)); UIKit gives the root top \(f(safeArea.top)), bottom \(f(safeArea.bottom)) on \(device)",
@@ -89,7 +89,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func centredRoot(stored: Size, frame: Rect) -> Self {
     Self(
       .placedByUIKit,
-      "the root view \(ViewBuilder.format(stored.width))x\(ViewBuilder.format(stored.height)) is smaller than the window and no segue presents it; assumed centred in the window, at \(describe(frame))",
+      "the root view \(PointsFormat.exact(stored.width))x\(PointsFormat.exact(stored.height)) is smaller than the window and no segue presents it; assumed centred in the window, at \(describe(frame))",
       severity: .note)
   }
 
@@ -99,7 +99,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func barHeightNotDrawn(_ height: Double, used: Double, device: String) -> Self {
     Self(
       .rebuiltFrame,
-      "the navigation bar is stored \(ViewBuilder.format(height)) high, a height no iOS draws (Xcode 8.0-8.2 wrote 1000x1000 placeholder bars); \(device)'s bar height \(ViewBuilder.format(used)) is used",
+      "the navigation bar is stored \(PointsFormat.exact(height)) high, a height no iOS draws (Xcode 8.0-8.2 wrote 1000x1000 placeholder bars); \(device)'s bar height \(PointsFormat.exact(used)) is used",
       severity: .note)
   }
 
@@ -137,7 +137,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
 
   /// `x,y WxH`.
   private static func describe(_ frame: Rect) -> String {
-    let f = ViewBuilder.format
+    let f = PointsFormat.exact
     return "\(f(frame.minX)),\(f(frame.minY)) \(f(frame.width))x\(f(frame.height))"
   }
 }

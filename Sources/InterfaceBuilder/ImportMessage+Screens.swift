@@ -40,8 +40,8 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     Self(
       .outsideSubviews,
       sheet
-        ? "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the bottom of the sheet that presents it (field at y \(ViewBuilder.format(y)))"
-        : "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the window's bottom, above the home indicator (field at y \(ViewBuilder.format(y)))",
+        ? "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the bottom of the sheet that presents it (field at y \(PointsFormat.exact(y)))"
+        : "'\(name)' is a bottom toolbar item's custom view: placed in the toolbar at the window's bottom, above the home indicator (field at y \(PointsFormat.exact(y)))",
       severity: .note)
   }
 
@@ -50,7 +50,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func titleViewSearchBar(_ name: String, y: Double, sheet: Bool) -> Self {
     Self(
       .outsideSubviews,
-      "'\(name)' is the navigation item's title view: placed in the \(sheet ? "sheet's " : "")navigation bar, centred (at y \(ViewBuilder.format(y)))",
+      "'\(name)' is the navigation item's title view: placed in the \(sheet ? "sheet's " : "")navigation bar, centred (at y \(PointsFormat.exact(y)))",
       severity: .note)
   }
 
@@ -66,7 +66,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func mounted(_ view: String, table: String, screen: String, y: Double) -> Self {
     Self(
       .mounted,
-      "'\(view)' mounted in table '\(table)' of \(screen) as a row at content y \(ViewBuilder.format(y)), as the code that registers it shows it",
+      "'\(view)' mounted in table '\(table)' of \(screen) as a row at content y \(PointsFormat.exact(y)), as the code that registers it shows it",
       severity: .note)
   }
 

@@ -111,7 +111,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
 
   package static func alphaOutOfRange(_ text: String, used: Double) -> Self {
     Self(
-      .invalidValue, "alpha '\(text)' is not a number in 0...1; \(ViewBuilder.format(used)) used",
+      .invalidValue, "alpha '\(text)' is not a number in 0...1; \(PointsFormat.exact(used)) used",
       severity: .note)
   }
 
@@ -266,7 +266,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
     moved: Int, below: Int, heightChange: Double, inWindow: Bool = true
   ) -> Self {
     func views(_ count: Int) -> String { "\(count) view\(count == 1 ? "" : "s")" }
-    let change = ViewBuilder.format(abs(heightChange))
+    let change = PointsFormat.exact(abs(heightChange))
     var what: [String] = []
     if abs(scale - 1) > 1e-9 {
       what.append("x and widths scaled by \(SceneAssembler.ratio(scale))")
@@ -282,7 +282,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
       )
     }
     if below > 0 { what.append("\(views(below)) below the window's bottom (off screen)") }
-    let f = ViewBuilder.format
+    let f = PointsFormat.exact
     return Self(
       .fittedToDevice,
       "the root view's \(freeform ? "freeform size" : "stored size") \(f(stored.width))x\(f(stored.height)) does not fit \(inWindow ? "\(device)'s \(f(window.width))x\(f(window.height)) window" : "the \(f(window.width))x\(f(window.height)) UIKit gives it on \(device)"); fitted to it: "
@@ -326,7 +326,7 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   package static func assumedNavigationBar(bottom: Double) -> Self {
     Self(
       .assumedNavigationBar,
-      "no navigation controller holds this controller; the navigation bar it simulates (simulatedTopBarMetrics) is assumed, bottom at \(ViewBuilder.format(bottom))",
+      "no navigation controller holds this controller; the navigation bar it simulates (simulatedTopBarMetrics) is assumed, bottom at \(PointsFormat.exact(bottom))",
       severity: .note)
   }
 }

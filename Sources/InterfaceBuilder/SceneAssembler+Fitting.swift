@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SceneModel
 
 extension SceneAssembler {
@@ -91,6 +92,6 @@ extension SceneAssembler {
   /// `0.655` (three decimals at most).
   static func ratio(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
-    return ViewBuilder.format(rounded)
+    return PointsFormat.exact(rounded)
   }
 }

@@ -384,10 +384,6 @@ struct ViewBuilder {
   mutating func note(_ message: ImportMessage, _ node: XMLNode, _ path: String) {
     issues.append(ImportIssue(message, path: path, line: node.line, column: node.column))
   }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }
 
 /// Limits shared with the scene format.

@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SourceReader
 
 extension Migrator {
@@ -177,16 +178,12 @@ extension Migrator {
     case (.featureSwitch, .bool(let flag)), (.placeholder, .bool(let flag)):
       return flag ? "true" : "false"
     case (.distance, .number(let number)) where number >= 0 && number <= 1_000_000:
-      return Self.number(number)
+      return PointsFormat.exact(number)
     case (.order, .word(let word)), (.previousNext, .word(let word)):
       return IQSetting.word(for: setting, word)
     default:
       return nil
     }
-  }
-
-  static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// The feature block and setting name of a global setting.

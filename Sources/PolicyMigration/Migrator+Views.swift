@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SourceReader
 
 extension Migrator {
@@ -18,8 +19,8 @@ extension Migrator {
       ("distanceFromKeyboard", .number(let n)):
       guard n >= 0, n <= 1_000_000 else { return nil }
       return ViewSetting(
-        rule: "field", name: "distance", value: Self.number(n),
-        code: "keyboardPolicy.distance = \(Self.number(n))")
+        rule: "field", name: "distance", value: PointsFormat.exact(n),
+        code: "keyboardPolicy.distance = \(PointsFormat.exact(n))")
     case ("enableMode", .word(let mode)):
       switch mode {
       case "enabled", "Enabled":

@@ -96,23 +96,14 @@ public enum TestValue: Hashable, Sendable, CustomStringConvertible {
   /// Field ids in order (`email, password`).
   case list([String])
 
-  /// `on`, `off`, `40`, `12.5`, `position`.
+  /// `on`, `off`, `40`, `12.5`, `position` (numbers rounded to 1/100, `PointsFormat.rounded`).
   public var description: String {
     switch self {
     case .bool(let value): value ? "on" : "off"
-    case .number(let value): TestValue.format(value)
+    case .number(let value): PointsFormat.rounded(value)
     case .word(let word): word
     case .list(let words): words.joined(separator: ", ")
     }
-  }
-
-  /// A number as a test file writes it: no trailing `.0`, at most two decimals.
-  public static func format(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      return String(Int(rounded))
-    }
-    return String(rounded)
   }
 }
 

@@ -40,7 +40,7 @@ public struct ExpectationFailure: Hashable, Sendable {
     let got = actual.map(\.description) ?? "nothing (no keyboard shows)"
     var text = "\(subject): expected \(expectation.value)"
     if subject.isMeasured {
-      text += " ± \(TestValue.format(expectation.tolerance ?? Expectation.defaultTolerance))"
+      text += " ± \(PointsFormat.rounded(expectation.tolerance ?? Expectation.defaultTolerance))"
     }
     return text + ", got \(got)"
   }

@@ -97,8 +97,8 @@ struct TestSnapshot {
       lines.append("expect \(name.rawValue) = \(value) from \(Self.text(of: setting.source))")
     }
     lines.append("expect verdict = \(actual.verdict.rawValue)")
-    lines.append("expect moved-by = \(TestValue.format(actual.movedBy))")
-    if let gap = actual.gap { lines.append("expect gap = \(TestValue.format(gap))") }
+    lines.append("expect moved-by = \(PointsFormat.rounded(actual.movedBy))")
+    if let gap = actual.gap { lines.append("expect gap = \(PointsFormat.rounded(gap))") }
     return Edit(
       start: closing, end: closing,
       text: lines.map { indent + $0 + "\n" }.joined())

@@ -1,3 +1,4 @@
+import PolicyLanguage
 import Foundation
 
 /// A policy as plain data: what the generator produces, what the baseline evaluator reads, and
@@ -86,7 +87,7 @@ struct PolicyConfig: Codable, Equatable {
     func feature(_ name: String, _ f: Feature) {
       out += "\n\(name) {\n"
       if let enabled = f.enabled { out += "    enabled = \(enabled)\n" }
-      if let distance = f.distance { out += "    distance = \(number(distance))\n" }
+      if let distance = f.distance { out += "    distance = \(PointsFormat.exact(distance))\n" }
       if let order = f.order { out += "    order = \(order)\n" }
       if let placeholder = f.placeholder { out += "    placeholder = \(placeholder)\n" }
       if let previousNext = f.previousNext { out += "    previous-next = \(previousNext)\n" }
@@ -120,13 +121,9 @@ struct PolicyConfig: Codable, Equatable {
     if let value = rule.avoidance { out += "    avoidance = \(mode(value))\n" }
     if let value = rule.toolbar { out += "    toolbar = \(mode(value))\n" }
     if let value = rule.resignOnTouch { out += "    resign-on-touch = \(mode(value))\n" }
-    if let value = rule.distance { out += "    distance = \(number(value))\n" }
+    if let value = rule.distance { out += "    distance = \(PointsFormat.exact(value))\n" }
     if let value = rule.toolbarOrder { out += "    toolbar.order = \(value)\n" }
     if let value = rule.skipInOrder { out += "    skip-in-order = \(value)\n" }
-  }
-
-  private func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// The configuration as JSON (the parse baseline's input).

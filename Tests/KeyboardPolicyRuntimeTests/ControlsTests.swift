@@ -90,12 +90,12 @@ import Testing
     #expect(runtime.controls(for: name)?.returnKey == .next, "only the last field's key changes")
     // The explanation names the settings and the rules that won them.
     let explanation = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
-    let key = try #require(explanation.settings.first { $0.name == "toolbar.last-return-key" })
+    let key = try #require(explanation.settings.first { $0.setting == .toolbarLastReturnKey })
     #expect(key.value == .word("go"))
     #expect(key.source.rule == "field UITextView { toolbar.last-return-key = go }")
     #expect(key.overridden.map(\.source.rule) == ["toolbar { last-return-key = send }"])
     let dismiss = try #require(
-      explanation.settings.first { $0.name == "toolbar.dismiss-on-return" })
+      explanation.settings.first { $0.setting == .toolbarDismissOnReturn })
     #expect(
       dismiss.source.rule == "controller FormViewController { toolbar.dismiss-on-return = true }")
     // Code (IQ's return key handler) beats the policy; what it leaves unset stays the policy's.

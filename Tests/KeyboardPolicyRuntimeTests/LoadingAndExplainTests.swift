@@ -145,7 +145,7 @@ import Testing
     #expect(explanation.verdict.kind == .uikitScrolls)
     #expect(abs((explanation.movedBy ?? 0) - 207) < 0.5)
     #expect(abs((explanation.finalGap ?? 0) - 13) < 0.5)
-    #expect(explanation.whatIfs.first { $0.setting == "avoidance" }?.edits.isEmpty == true)
+    #expect(explanation.whatIfs.first { $0.setting == .avoidance }?.edits.isEmpty == true)
   }
 
   @Test func returnKeysSetInCodeReachTheExplanationOnDeviceAndOnTheDesk() throws {
@@ -159,7 +159,7 @@ import Testing
     #expect(runtime.controls(for: notes)?.returnKey == .send)
     // On device: the explanation names the code, not the policy's rule, as the winner.
     let explanation = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
-    let key = try #require(explanation.settings.first { $0.name == "toolbar.last-return-key" })
+    let key = try #require(explanation.settings.first { $0.setting == .toolbarLastReturnKey })
     #expect(key.value == .word("send"))
     #expect(key.source.kind == .code)
     #expect(key.overridden.map(\.source.rule) == ["toolbar { last-return-key = go }"])
@@ -174,6 +174,6 @@ import Testing
     // Nothing set in code: the policy's rule wins on both.
     runtime.returnKeysByController = [:]
     let plain = try #require(runtime.explanation(for: notes, includesWhatIfs: false))
-    #expect(plain.settings.first { $0.name == "toolbar.last-return-key" }?.value == .word("go"))
+    #expect(plain.settings.first { $0.setting == .toolbarLastReturnKey }?.value == .word("go"))
   }
 }

@@ -131,7 +131,7 @@ import Testing
     #expect(password.returnKey == .default)
     // The explanation names the exemption on the new setting's line.
     let explanation = try #require(runtime.explanation(for: password, includesWhatIfs: false))
-    let line = try #require(explanation.settings.first { $0.name == "toolbar.return-keys" })
+    let line = try #require(explanation.settings.first { $0.setting == .toolbarReturnKeys })
     #expect(line.value == .bool(false))
     #expect(line.source.rule == "field inside a UIAlertController")
     // The form's own field is managed.

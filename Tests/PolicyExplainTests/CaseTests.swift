@@ -14,7 +14,7 @@ import Testing
 
   @Test func disabledBySuperclassListEntry() throws {
     let e = try explain("superclass-disable")
-    let avoidance = try #require(e.setting("avoidance"))
+    let avoidance = try #require(e[.avoidance])
     #expect(avoidance.value == .bool(false))
     #expect(avoidance.source.rule == "disable in BaseFormViewController")
     #expect(avoidance.source.step == .disableList)
@@ -31,7 +31,7 @@ import Testing
         "not adjusted: avoidance is off (disable in BaseFormViewController"))
     #expect(
       e.controller?.classChain.prefix(2) == ["CheckoutViewController", "BaseFormViewController"])
-    let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
+    let whatIf = try #require(e.whatIfs.first { $0.setting == .avoidance })
     #expect(
       whatIf.edits.map(\.summary) == [
         "remove 'disable in BaseFormViewController'",
@@ -43,7 +43,7 @@ import Testing
 
   @Test func enabledByFieldRuleAgainstDisablingList() throws {
     let e = try explain("field-rule-enable")
-    let avoidance = try #require(e.setting("avoidance"))
+    let avoidance = try #require(e[.avoidance])
     #expect(avoidance.value == .bool(true))
     #expect(avoidance.source.step == .fieldRule)
     #expect(avoidance.source.rule == "field \"promo-code\" { avoidance = on }")
@@ -51,12 +51,12 @@ import Testing
     #expect(loser.source.rule == "disable in CheckoutViewController")
     #expect(loser.reason == "a matching 'field' rule beats 'disable in'")
     #expect(e.verdict.message == "visible, 10 pt above the keyboard")
-    #expect(!e.whatIfs.contains { $0.setting == "avoidance" })
+    #expect(!e.whatIfs.contains { $0.setting == .avoidance })
   }
 
   @Test func controllerDistanceOverridesFeatureBlock() throws {
     let e = try explain("controller-distance")
-    let distance = try #require(e.setting("distance"))
+    let distance = try #require(e[.distance])
     #expect(distance.value == .number(30))
     #expect(distance.source.rule == "controller CheckoutViewController { distance = 30 }")
     #expect(distance.overridden.map(\.value) == [.number(20), .number(12), .number(10)])
@@ -69,13 +69,13 @@ import Testing
 
   @Test func builtInExemptionForAlertTextField() throws {
     let e = try explain("alert-exemption", scene: "alert-exemption")
-    let avoidance = try #require(e.setting("avoidance"))
+    let avoidance = try #require(e[.avoidance])
     #expect(avoidance.value == .bool(false))
     #expect(avoidance.source.kind == .builtin)
     #expect(avoidance.source.file == nil && avoidance.source.line == nil)
     #expect(avoidance.overridden.contains { $0.source.rule == "enable in UIAlertController" })
-    #expect(e.setting("toolbar")?.source.kind == .builtin)
-    let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
+    #expect(e[.toolbar]?.source.kind == .builtin)
+    let whatIf = try #require(e.whatIfs.first { $0.setting == .avoidance })
     #expect(whatIf.edits.isEmpty)
     #expect(whatIf.blockedBy?.contains("built-in exemption") == true)
     #expect(e.order.index == nil)
@@ -89,8 +89,8 @@ import Testing
         "controller CheckoutViewControler at Tests/PolicyExplainTests/Fixtures/cases/near-miss.kbpolicy:10:1 does not match CheckoutViewController (the controller's class chain): did you mean it?",
         "field \"promo-cod\" at Tests/PolicyExplainTests/Fixtures/cases/near-miss.kbpolicy:14:1 does not match \"promo-code\": did you mean it?",
       ])
-    #expect(e.isOn("avoidance"))
-    #expect(e.setting("distance")?.value == .number(10))
+    #expect(e.isOn(.avoidance))
+    #expect(e[.distance]?.value == .number(10))
   }
 
   /// A class the policy declares is the app's own: `ViewController` (declared a subclass of

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func aBuiltInDefaultLosesAsTheBuiltInDefault() throws {
-    let skip = try #require(try chatMessage().setting("skip-in-order"))
+    let skip = try #require(try chatMessage()[.skipInOrder])
     let loser = try #require(skip.overridden.first)
     #expect(loser.source.kind == .builtin)
     // Not "beats the feature block's setting": no block sets skip-in-order.
@@ -36,7 +36,7 @@ import Testing
       ))
     let json = ExplanationJSONRenderer().render(e)
     #expect(json.contains("\"reason\": \"the policy overrides the default layer\""))
-    #expect(e.setting("distance")?.overridden.map(\.value) == [.number(10)])
+    #expect(e[.distance]?.overridden.map(\.value) == [.number(10)])
   }
 }
 

@@ -45,12 +45,12 @@ import Testing
 
   @Test func neverOffersTurningAvoidanceOnAgain() throws {
     let e = try explain("bio")
-    let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
+    let whatIf = try #require(e.whatIfs.first { $0.setting == .avoidance })
     #expect(whatIf.edits.isEmpty)
     #expect(whatIf.adjustment == nil)
     #expect(whatIf.blockedBy?.contains("would adjust twice") == true)
     // The other switches keep their what-ifs.
-    #expect(e.whatIfs.map(\.setting).contains("avoidance"))
+    #expect(e.whatIfs.map(\.setting).contains(.avoidance))
   }
 
   @Test func aRowAboveTheKeyboardStays() throws {

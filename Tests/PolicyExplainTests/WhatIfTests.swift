@@ -26,7 +26,7 @@ import Testing
       let context = try #require(
         SceneIndex(builder.scene, policy: builder.policy).fieldContext(for: explanation.field.id))
       for whatIf in explanation.whatIfs {
-        let setting = try #require(SettingName(rawValue: whatIf.setting))
+        let setting = whatIf.setting
         #expect(builder.policy.decide(for: context)[setting].value == .bool(false))
         for edit in whatIf.edits {
           let edited = try Self.apply(edit.lines, to: text)
@@ -48,7 +48,7 @@ import Testing
     let e = try ExplainFixtures.explain(
       policy: "rules/examples/chat.kbpolicy", scene: "rules/examples/chat.scene.json",
       field: "message")
-    let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
+    let whatIf = try #require(e.whatIfs.first { $0.setting == .avoidance })
     let edit = try #require(whatIf.edits.first)
     #expect(
       edit.lines.map(\.rendered) == [
@@ -63,7 +63,7 @@ import Testing
     let e = try ExplainFixtures.explain(
       policy: ExplainFixtures.casePolicy("field-rule-enable"),
       scene: ExplainFixtures.caseScene("form"), field: "email")
-    let whatIf = try #require(e.whatIfs.first { $0.setting == "avoidance" })
+    let whatIf = try #require(e.whatIfs.first { $0.setting == .avoidance })
     let edit = try #require(whatIf.edits.first)
     #expect(edit.summary == "remove 'disable in CheckoutViewController'")
     #expect(

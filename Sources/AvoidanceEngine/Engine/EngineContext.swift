@@ -99,8 +99,9 @@ struct OutcomeFacts {
   var skip: EngineSkip?
 }
 
-/// Formats numbers for trace messages: `12`, `12.5`, `-3.25`.
-func fmt(_ value: Double) -> String { JSONValue.format(value) }
+/// Formats numbers for trace messages, `PointsFormat.exact` (short, as the trace lines are dense):
+/// `12`, `12.5`, `-3.25`.
+func fmt(_ value: Double) -> String { PointsFormat.exact(value) }
 
-/// Formats a rect for trace messages: `[16, 700, 361, 44]`.
-func fmt(_ rect: Rect) -> String { "[" + rect.components.map(fmt).joined(separator: ", ") + "]" }
+/// Formats a rect for trace messages, `PointsFormat.exactList`: `[16, 700, 361, 44]`.
+func fmt(_ rect: Rect) -> String { PointsFormat.exactList(rect.components) }

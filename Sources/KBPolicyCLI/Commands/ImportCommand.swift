@@ -63,7 +63,7 @@ struct ImportCommand: Command {
       let referenced = document.isGiven ? "" : ", read for storyboard references"
       console.out(
         "\(DiagnosticRenderer.escaped(document.path)): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
-          + "(device \(document.device.id), \(document.orientation.rawValue), \(Self.format(window.width))x\(Self.format(window.height)), keyboard \(Self.format(document.keyboardHeight))\(referenced))\n"
+          + "(device \(document.device.id), \(document.orientation.rawValue), \(PointsFormat.exact(window.width))x\(PointsFormat.exact(window.height)), keyboard \(PointsFormat.exact(document.keyboardHeight))\(referenced))\n"
       )
       guard outDirectory == nil else { continue }
       for imported in byDocument[document.path] ?? [] {
@@ -147,9 +147,5 @@ struct ImportCommand: Command {
     }
     scene.views.forEach(walk)
     return result
-  }
-
-  static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

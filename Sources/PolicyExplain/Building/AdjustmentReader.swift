@@ -94,6 +94,6 @@ struct AdjustmentReader {
     else { return nil }
     let before = scroll.contentOffsetYBefore
     return
-      "\(Format.points(scroll.absorbed - needed)) pt more than the \(Format.points(needed)) pt needed: the offset started inside the top inset at \(Format.points(before)), and the engine scrolls it to \(Format.points(scroll.contentOffsetY)) rather than leave it at \(Format.points(before + needed))"
+      "\(PointsFormat.rounded(scroll.absorbed - needed)) pt more than the \(PointsFormat.rounded(needed)) pt needed: the offset started inside the top inset at \(PointsFormat.rounded(before)), and the engine scrolls it to \(PointsFormat.rounded(scroll.contentOffsetY)) rather than leave it at \(PointsFormat.rounded(before + needed))"
   }
 }

@@ -51,7 +51,7 @@ extension ExplanationBuilder {
       } else if index.isScrollView(id) {
         role = .scrollView
         let offset = index.scrollState(of: id)?.contentOffset.y ?? 0
-        label = "\(id) · offset \(Format.points(offset))"
+        label = "\(id) · offset \(PointsFormat.rounded(offset))"
       } else if index.isKind(id, of: "UITableViewCell")
         || index.isKind(id, of: "UICollectionViewCell")
       {

@@ -44,24 +44,24 @@ extension ExplanationBuilder {
       let why = avoidance.map { " (\($0.source.summary))" } ?? ""
       let rest =
         adjustment.visible
-        ? "; the field is visible anyway, \(Format.points(adjustment.gap)) pt above the keyboard"
+        ? "; the field is visible anyway, \(PointsFormat.rounded(adjustment.gap)) pt above the keyboard"
         : adjustment.gap < 0
-          ? "; the keyboard covers \(Format.points(min(-adjustment.gap, adjustment.fieldFrame.height))) pt of it"
+          ? "; the keyboard covers \(PointsFormat.rounded(min(-adjustment.gap, adjustment.fieldFrame.height))) pt of it"
           : "; the field is not fully visible"
       return Verdict(kind: .notAdjusted, message: "not adjusted: avoidance is off\(why)\(rest)")
     }
     if adjustment.visible {
-      var message = "visible, \(Format.points(adjustment.gap)) pt above the keyboard"
+      var message = "visible, \(PointsFormat.rounded(adjustment.gap)) pt above the keyboard"
       if adjustment.gap + 1e-6 < adjustment.distance {
         message +=
-          " (less than the distance of \(Format.points(adjustment.distance)) pt: the field's top would go under the top guide)"
+          " (less than the distance of \(PointsFormat.rounded(adjustment.distance)) pt: the field's top would go under the top guide)"
       } else if abs(adjustment.fieldMovedUp) < 1e-6 {
         message += "; nothing had to move"
       } else if adjustment.gap > adjustment.distance + 1e-6,
         let over = adjustment.scrollViews.first(where: { $0.overScroll != nil })
       {
         message +=
-          " (\(Format.points(adjustment.gap - adjustment.distance)) pt more than the distance of \(Format.points(adjustment.distance)) pt: '\(over.id)' scrolled past the move needed, to offset \(Format.points(over.contentOffsetY)))"
+          " (\(PointsFormat.rounded(adjustment.gap - adjustment.distance)) pt more than the distance of \(PointsFormat.rounded(adjustment.distance)) pt: '\(over.id)' scrolled past the move needed, to offset \(PointsFormat.rounded(over.contentOffsetY)))"
       }
       return Verdict(kind: .visible, message: message)
     }
@@ -71,20 +71,20 @@ extension ExplanationBuilder {
       return Verdict(
         kind: .partlyVisible,
         message:
-          "only partly visible: the field is taller than the room above the keyboard (\(Format.points(height)) pt tall, \(Format.points(max(0, room))) pt between the top guide and the keyboard)"
+          "only partly visible: the field is taller than the room above the keyboard (\(PointsFormat.rounded(height)) pt tall, \(PointsFormat.rounded(max(0, room))) pt between the top guide and the keyboard)"
       )
     }
     if adjustment.fieldFrame.y < adjustment.topGuide - 1e-6 {
       return Verdict(
         kind: .partlyVisible,
         message:
-          "only partly visible: its top is \(Format.points(adjustment.topGuide - adjustment.fieldFrame.y)) pt under the top guide"
+          "only partly visible: its top is \(PointsFormat.rounded(adjustment.topGuide - adjustment.fieldFrame.y)) pt under the top guide"
       )
     }
     return Verdict(
       kind: .partlyVisible,
       message:
-        "only partly visible: the keyboard still covers \(Format.points(-adjustment.gap)) pt of it (the root view rises at most the keyboard's height)"
+        "only partly visible: the keyboard still covers \(PointsFormat.rounded(-adjustment.gap)) pt of it (the root view rises at most the keyboard's height)"
     )
   }
 }

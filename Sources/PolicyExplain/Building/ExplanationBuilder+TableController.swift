@@ -22,7 +22,7 @@ extension ExplanationBuilder {
     field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment,
     tableController table: TableControllerAdjustment
   ) -> Verdict {
-    let avoidance = decision.first { $0.name == SettingName.avoidance.rawValue }
+    let avoidance = decision.first { $0.setting == .avoidance }
     guard avoidance?.value != .bool(true) else {
       let engine = verdict(field: field, decision: decision, adjustment: adjustment)
       return Verdict(
@@ -37,7 +37,8 @@ extension ExplanationBuilder {
       let covered = max(0, min(table.fieldFrame.height, -table.gap))
       let rest =
         covered > 1e-6
-        ? "the keyboard covers \(Format.points(covered)) pt of it" : "the field is clear anyway"
+        ? "the keyboard covers \(PointsFormat.rounded(covered)) pt of it"
+        : "the field is clear anyway"
       return Verdict(
         kind: .uikitScrolls,
         message:
@@ -46,18 +47,18 @@ extension ExplanationBuilder {
     }
     var how =
       abs(table.scrolled) > 1e-6
-      ? "scrolls row '\(row)' \(Format.points(table.scrolled)) pt so it sits above the keyboard"
+      ? "scrolls row '\(row)' \(PointsFormat.rounded(table.scrolled)) pt so it sits above the keyboard"
       : "keeps row '\(row)' where it is, above the keyboard already"
     if abs(table.contentInsetBottom - table.contentInsetBottomBefore) > 1e-6 {
       how +=
-        " (table '\(table.tableView)' bottom inset \(Format.points(table.contentInsetBottomBefore)) → \(Format.points(table.contentInsetBottom)))"
+        " (table '\(table.tableView)' bottom inset \(PointsFormat.rounded(table.contentInsetBottomBefore)) → \(PointsFormat.rounded(table.contentInsetBottom)))"
     }
     let result: String
     if table.visible {
-      result = "visible, \(Format.points(table.gap)) pt above the keyboard"
+      result = "visible, \(PointsFormat.rounded(table.gap)) pt above the keyboard"
     } else if table.gap < 0 {
       result =
-        "only partly visible: the keyboard still covers \(Format.points(min(-table.gap, table.fieldFrame.height))) pt of it"
+        "only partly visible: the keyboard still covers \(PointsFormat.rounded(min(-table.gap, table.fieldFrame.height))) pt of it"
     } else {
       result = "only partly visible: the row is taller than the room above the keyboard"
     }

@@ -52,14 +52,14 @@ struct WhatIfPlanner {
         if suggestions.isEmpty { blockedBy = "no single policy edit turns it on" }
       }
       return WhatIf(
-        setting: entry.setting.rawValue, effect: effect, adjustment: adjustment, edits: suggestions,
+        setting: entry.setting, effect: effect, adjustment: adjustment, edits: suggestions,
         blockedBy: blockedBy)
     }
   }
 
   /// The avoidance what-if of a field UIKit's table view controller scrolls itself: no edit.
   static let doubleAdjustment = WhatIf(
-    setting: SettingName.avoidance.rawValue,
+    setting: .avoidance,
     effect:
       "UIKit's UITableViewController already scrolls the field's row above the keyboard; the policy's avoidance would move it a second time",
     adjustment: nil, edits: [],
@@ -86,11 +86,12 @@ struct WhatIfPlanner {
       adjustment.keyboardIsAssumed = builder.keyboardIsAssumed
       var moves: [String] = []
       for scroll in adjustment.scrollViews where abs(scroll.absorbed) > 1e-6 {
-        moves.append("scroll view '\(scroll.id)' scrolls \(Format.points(scroll.absorbed)) pt")
+        moves.append(
+          "scroll view '\(scroll.id)' scrolls \(PointsFormat.rounded(scroll.absorbed)) pt")
       }
       if let root = adjustment.root, abs(root.movedUp) > 1e-6 {
         moves.append(
-          "root view '\(root.view)' \(root.movedUp > 0 ? "rises" : "comes down") \(Format.points(abs(root.movedUp))) pt"
+          "root view '\(root.view)' \(root.movedUp > 0 ? "rises" : "comes down") \(PointsFormat.rounded(abs(root.movedUp))) pt"
         )
       }
       let settings = SettingName.allCases.map { builder.explainSetting(forcedDecision[$0]) }

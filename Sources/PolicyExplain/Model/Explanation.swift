@@ -63,17 +63,6 @@ public struct Explanation: Hashable, Sendable, Codable {
     settings.first { $0.setting == name }
   }
 
-  /// The explanation of the setting grammar.md spells `name` (for callers holding the name as
-  /// text); nil for a name that is no setting, or one the explanation lacks.
-  public func setting(_ name: String) -> SettingExplanation? {
-    SettingName(rawValue: name).flatMap { self[$0] }
-  }
-
-  /// Whether the setting grammar.md spells `name` is a switch that is on.
-  public func isOn(_ name: String) -> Bool {
-    setting(name)?.value == .bool(true)
-  }
-
   /// Whether switch `name` is on.
   public func isOn(_ name: SettingName) -> Bool {
     self[name]?.value == .bool(true)

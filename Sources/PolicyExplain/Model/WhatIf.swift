@@ -1,8 +1,10 @@
+import PolicyLanguage
+
 /// What would happen if a switch that is off were on, and the smallest policy edits that turn it
 /// on, each verified by applying it to the policy text, recompiling and deciding again.
 public struct WhatIf: Hashable, Sendable, Codable {
-  /// The switch: `avoidance`, `toolbar` or `resign-on-touch`.
-  public var setting: String
+  /// The switch: `avoidance`, `toolbar` or `resign-on-touch` (encoded as grammar.md spells it).
+  public var setting: SettingName
   /// What would happen with it on, in words.
   public var effect: String
   /// The engine's adjustment with the switch on (avoidance only; nil when the keyboard is hidden).
@@ -15,7 +17,8 @@ public struct WhatIf: Hashable, Sendable, Codable {
 
   /// Creates a what-if.
   public init(
-    setting: String, effect: String, adjustment: KeyboardAdjustment?, edits: [PolicyEditSuggestion],
+    setting: SettingName, effect: String, adjustment: KeyboardAdjustment?,
+    edits: [PolicyEditSuggestion],
     blockedBy: String?
   ) {
     self.setting = setting

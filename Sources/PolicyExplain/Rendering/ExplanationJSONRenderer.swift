@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SceneModel
 
 /// Renders an `Explanation` as JSON for tools: every object's keys sorted, numbers rounded to
@@ -206,7 +207,7 @@ public struct ExplanationJSONRenderer: Sendable {
 
   private func whatIf(_ w: WhatIf) -> JSONValue {
     var members: [String: JSONValue] = [
-      "setting": .string(w.setting), "effect": .string(w.effect),
+      "setting": .string(w.setting.rawValue), "effect": .string(w.effect),
       "blockedBy": optional(w.blockedBy),
       "edits": .array(
         w.edits.map { edit in
@@ -239,7 +240,7 @@ public struct ExplanationJSONRenderer: Sendable {
   }
 
   private func rect(_ r: ExplainedRect) -> JSONValue { .array(r.components.map(number)) }
-  private func number(_ n: Double) -> JSONValue { .number(Format.round(n)) }
+  private func number(_ n: Double) -> JSONValue { .number(PointsFormat.round(n)) }
   private func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
   private func object(_ members: [String: JSONValue]) -> JSONValue {
     .object(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })

@@ -1,3 +1,4 @@
+import PolicyLanguage
 /// Renders an explanation's adjustment as an SVG 1.1 picture: the screen before the keyboard
 /// shows and after the engine's plan, side by side and to scale (1 unit = 1 pt), with the root
 /// view, scroll views (visible frame and content offset), every text input (the explained one
@@ -198,7 +199,7 @@ public struct ExplanationSVGRenderer: Sendable {
         ])
       svg.text(
         w / 2, keyboard.y + min(keyboard.height / 2, 60) + 6,
-        "keyboard · \(Format.points(keyboard.height)) pt",
+        "keyboard · \(PointsFormat.rounded(keyboard.height)) pt",
         [
           "font-size": "15", "fill": "#ffffff", "text-anchor": "middle",
         ])
@@ -268,7 +269,7 @@ public struct ExplanationSVGRenderer: Sendable {
         ])
       if let a = e.adjustment {
         svg.text(
-          x + 16, (y1 + y2) / 2 + 23, "distance \(Format.points(a.distance)) pt",
+          x + 16, (y1 + y2) / 2 + 23, "distance \(PointsFormat.rounded(a.distance)) pt",
           ["font-size": "12", "fill": Palette.muted])
       }
     }
@@ -427,22 +428,24 @@ public struct ExplanationSVGRenderer: Sendable {
   /// The gap bracket's label: `gap 40 pt`, or `covered 44 pt` (at most the field's height).
   static func gapLabel(gap: Double, fieldHeight: Double) -> String {
     gap >= 0
-      ? "gap \(Format.points(gap)) pt" : "covered \(Format.points(min(-gap, fieldHeight))) pt"
+      ? "gap \(PointsFormat.rounded(gap)) pt"
+      : "covered \(PointsFormat.rounded(min(-gap, fieldHeight))) pt"
   }
 
   /// The labels of the move: the field's, then each scroll view's and the root's.
   static func moveLines(_ a: KeyboardAdjustment) -> [String] {
     var lines = [
-      "field moves \(a.fieldMovedUp > 0 ? "up" : "down") \(Format.points(abs(a.fieldMovedUp))) pt"
+      "field moves \(a.fieldMovedUp > 0 ? "up" : "down") \(PointsFormat.rounded(abs(a.fieldMovedUp))) pt"
     ]
     for scroll in a.scrollViews where abs(scroll.absorbed) > 0.5 {
       lines.append(
-        "scroll '\(scroll.id)' \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY))"
+        "scroll '\(scroll.id)' \(PointsFormat.rounded(scroll.contentOffsetYBefore)) → \(PointsFormat.rounded(scroll.contentOffsetY))"
       )
     }
     if let root = a.root, abs(root.movedUp) > 0.5 {
       lines.append(
-        "root '\(root.view)' y \(Format.points(root.yBefore)) → \(Format.points(root.y))")
+        "root '\(root.view)' y \(PointsFormat.rounded(root.yBefore)) → \(PointsFormat.rounded(root.y))"
+      )
     }
     return lines
   }
@@ -458,7 +461,7 @@ public struct ExplanationSVGRenderer: Sendable {
           30 + textWidth(gapLabel(gap: gap, fieldHeight: heights.max() ?? 0), size: 15, bold: true))
       }
       needs.append(
-        30 + textWidth("distance \(Format.points(a.distance)) pt", size: 12, bold: false))
+        30 + textWidth("distance \(PointsFormat.rounded(a.distance)) pt", size: 12, bold: false))
       for (i, line) in moveLines(a).enumerated() {
         needs.append(14 + textWidth(line, size: i == 0 ? 14 : 12, bold: i == 0))
       }
@@ -472,5 +475,5 @@ public struct ExplanationSVGRenderer: Sendable {
     return result
   }
 
-  private func n(_ value: Double) -> String { Format.points(value) }
+  private func n(_ value: Double) -> String { PointsFormat.rounded(value) }
 }

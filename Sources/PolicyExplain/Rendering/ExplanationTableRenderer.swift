@@ -18,10 +18,11 @@ public struct ExplanationTableRenderer: Sendable {
     let rows = explanations.map { e -> [String] in
       let row = Row(e)
       return [
-        row.field, row.controller ?? "-", row.avoidance ? "on" : "off", Format.points(row.distance),
+        row.field, row.controller ?? "-", row.avoidance ? "on" : "off",
+        PointsFormat.rounded(row.distance),
         row.toolbar ? "on" : "off", row.order, row.resign ? "on" : "off",
-        row.movedBy.map(Format.points) ?? "-",
-        row.gap.map(Format.points) ?? "-", row.result,
+        row.movedBy.map(PointsFormat.rounded) ?? "-",
+        row.gap.map(PointsFormat.rounded) ?? "-", row.result,
       ].map(DiagnosticRenderer.escaped)
     }
     let numeric: Set<Int> = [3, 7, 8]
@@ -72,7 +73,7 @@ public struct ExplanationTableRenderer: Sendable {
         return verdictKind
       }
       return covered > 1e-6
-        ? "\(verdictKind), covered \(Format.points(covered)) pt" : "\(verdictKind), clear"
+        ? "\(verdictKind), covered \(PointsFormat.rounded(covered)) pt" : "\(verdictKind), clear"
     }
 
     init(_ e: Explanation) {
@@ -157,7 +158,7 @@ public struct ExplanationTableRenderer: Sendable {
     /// Says the keyboard height was assumed, when it was for any field.
     var keyboardNote: String? {
       guard !assumedHeights.isEmpty else { return nil }
-      let heights = assumedHeights.map { "\(Format.points($0)) pt" }.joined(separator: ", ")
+      let heights = assumedHeights.map { "\(PointsFormat.rounded($0)) pt" }.joined(separator: ", ")
       return
         "keyboard height \(heights) assumed: the scene records no keyboard (--keyboard-height H sets it)"
     }

@@ -113,19 +113,19 @@ public struct ExplanationTextRenderer: Sendable {
       return ["keyboard show", "  verdict: \(e.verdict.message)"]
     }
     var rows: [(String, String)] = [
-      ("field", "\(Format.rect(a.fieldFrameBefore)) in the window"),
+      ("field", "\(PointsFormat.roundedList(a.fieldFrameBefore.components)) in the window"),
       (
         "keyboard top",
-        "\(Format.points(a.keyboardTop)) (height \(Format.points(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"
+        "\(PointsFormat.rounded(a.keyboardTop)) (height \(PointsFormat.rounded(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"
       ),
       ("distance", Self.distance(e, a)),
-      ("top guide", Format.points(a.topGuide)),
+      ("top guide", PointsFormat.rounded(a.topGuide)),
     ]
     if a.adjusted {
       rows.append(
         (
           "move needed",
-          "\(Format.points(a.moveNeeded)) pt"
+          "\(PointsFormat.rounded(a.moveNeeded)) pt"
             + (a.moveNeeded <= 0 ? " (none: the field is clear already)" : "")
         ))
       for scroll in a.scrollViews {
@@ -134,13 +134,13 @@ public struct ExplanationTextRenderer: Sendable {
           text = "skipped: \(note)"
         } else if abs(scroll.absorbed) > 1e-6 {
           text =
-            "offset \(Format.points(scroll.contentOffsetYBefore)) → \(Format.points(scroll.contentOffsetY)), absorbs \(Format.points(scroll.absorbed)) pt"
+            "offset \(PointsFormat.rounded(scroll.contentOffsetYBefore)) → \(PointsFormat.rounded(scroll.contentOffsetY)), absorbs \(PointsFormat.rounded(scroll.absorbed)) pt"
         } else {
-          text = "offset \(Format.points(scroll.contentOffsetY)), absorbs nothing"
+          text = "offset \(PointsFormat.rounded(scroll.contentOffsetY)), absorbs nothing"
         }
         if abs(scroll.contentInsetBottom - scroll.contentInsetBottomBefore) > 1e-6 {
           text +=
-            "; inset.bottom \(Format.points(scroll.contentInsetBottomBefore)) → \(Format.points(scroll.contentInsetBottom))"
+            "; inset.bottom \(PointsFormat.rounded(scroll.contentInsetBottomBefore)) → \(PointsFormat.rounded(scroll.contentInsetBottom))"
         }
         rows.append(("scroll '\(scroll.id)'", text))
         if let overScroll = scroll.overScroll { rows.append(("", "why: \(overScroll)")) }
@@ -149,23 +149,23 @@ public struct ExplanationTextRenderer: Sendable {
         let moved = root.movedUp
         let text =
           abs(moved) > 1e-6
-          ? "y \(Format.points(root.yBefore)) → \(Format.points(root.y)), \(moved > 0 ? "rises" : "comes down") \(Format.points(abs(moved))) pt"
-          : "stays at y \(Format.points(root.y))"
+          ? "y \(PointsFormat.rounded(root.yBefore)) → \(PointsFormat.rounded(root.y)), \(moved > 0 ? "rises" : "comes down") \(PointsFormat.rounded(abs(moved))) pt"
+          : "stays at y \(PointsFormat.rounded(root.y))"
         rows.append(("root '\(root.view)'", text))
       }
       if let textView = a.textView {
         rows.append(
           (
             "text view",
-            "inset.bottom \(Format.points(textView.contentInsetBottomBefore)) → \(Format.points(textView.contentInsetBottom))"
+            "inset.bottom \(PointsFormat.rounded(textView.contentInsetBottomBefore)) → \(PointsFormat.rounded(textView.contentInsetBottom))"
           ))
       }
-      rows.append(("field after", Format.rect(a.fieldFrame)))
+      rows.append(("field after", PointsFormat.roundedList(a.fieldFrame.components)))
     }
     if let table = e.tableController {
       rows += Self.tableRows(table)
     }
-    rows.append(("gap", "\(Format.points(e.finalGap ?? a.gap)) pt"))
+    rows.append(("gap", "\(PointsFormat.rounded(e.finalGap ?? a.gap)) pt"))
     var out = ["keyboard show"] + Self.aligned(rows, indent: "  ")
     out.append("  verdict: \(e.verdict.message)")
     if includesTrace {
@@ -179,7 +179,7 @@ public struct ExplanationTextRenderer: Sendable {
   /// field (its setting is inactive: avoidance is off) that it is not kept, and who places the
   /// field instead in a `UITableViewController` (`uikit-scrolls`).
   static func distance(_ e: Explanation, _ a: KeyboardAdjustment) -> String {
-    let points = "\(Format.points(a.distance)) pt"
+    let points = "\(PointsFormat.rounded(a.distance)) pt"
     guard e.settings.contains(where: { $0.setting == .distance && $0.inactive != nil }) else {
       return points
     }
@@ -195,22 +195,23 @@ public struct ExplanationTextRenderer: Sendable {
   static func tableRows(_ table: TableControllerAdjustment) -> [(String, String)] {
     var rows: [(String, String)] = []
     let row =
-      table.row.map { "row '\($0)' at \(Format.rect(table.rowFrame))" } ?? "no cell holds the field"
+      table.row.map { "row '\($0)' at \(PointsFormat.roundedList(table.rowFrame.components))" }
+      ?? "no cell holds the field"
     rows.append(
       ("UIKit", "UITableViewController '\(table.controller)' scrolls its table itself; \(row)"))
     rows.append(
       (
         "table '\(table.tableView)'",
-        "offset \(Format.points(table.contentOffsetYBefore)) → \(Format.points(table.contentOffsetY)); inset.bottom \(Format.points(table.contentInsetBottomBefore)) → \(Format.points(table.contentInsetBottom))"
+        "offset \(PointsFormat.rounded(table.contentOffsetYBefore)) → \(PointsFormat.rounded(table.contentOffsetY)); inset.bottom \(PointsFormat.rounded(table.contentInsetBottomBefore)) → \(PointsFormat.rounded(table.contentInsetBottom))"
       ))
-    rows.append(("field after", Format.rect(table.fieldFrame)))
+    rows.append(("field after", PointsFormat.roundedList(table.fieldFrame.components)))
     return rows
   }
 
   private func whatIfs(_ whatIfs: [WhatIf]) -> [String] {
     var out = ["what if"]
     for whatIf in whatIfs {
-      out.append("  \(whatIf.setting) is off. \(Self.capitalized(whatIf.effect))")
+      out.append("  \(whatIf.setting.rawValue) is off. \(Self.capitalized(whatIf.effect))")
       if let blocked = whatIf.blockedBy {
         out.append("    no edit: \(blocked)")
       }

@@ -32,17 +32,17 @@ struct SVGWriter {
     _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ attributes: [String: String]
   ) {
     var all = attributes
-    all["x"] = Format.points(x)
-    all["y"] = Format.points(y)
-    all["width"] = Format.points(max(0, width))
-    all["height"] = Format.points(max(0, height))
+    all["x"] = PointsFormat.rounded(x)
+    all["y"] = PointsFormat.rounded(y)
+    all["width"] = PointsFormat.rounded(max(0, width))
+    all["height"] = PointsFormat.rounded(max(0, height))
     element("rect", all)
   }
 
   mutating func text(_ x: Double, _ y: Double, _ content: String, _ attributes: [String: String]) {
     var all = attributes
-    all["x"] = Format.points(x)
-    all["y"] = Format.points(y)
+    all["x"] = PointsFormat.rounded(x)
+    all["y"] = PointsFormat.rounded(y)
     element("text", text: content, all)
   }
 

@@ -94,8 +94,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .bool(let b): b ? "true" : "false"
-    case .number(let n):
-      abs(n) < 1e15 && n == Double(Int(n)) ? String(Int(n)) : String(n)
+    case .number(let n): PointsFormat.exact(n)
     case .order(let order): order.rawValue
     case .previousNext(let mode): mode.rawValue
     case .returnKey(let key): key.rawValue

@@ -1,4 +1,5 @@
 import Foundation
+import PolicyLanguage
 
 extension JSONValue {
   /// The value as JSON text: pretty-printed with two-space indentation (arrays of numbers on one
@@ -25,14 +26,11 @@ extension JSONValue {
     return out
   }
 
-  /// Formats a number the way scenes are written: integers without a fraction, others in Swift's
-  /// shortest round-tripping form.
+  /// Formats a number the way scenes are written (`PointsFormat.exact`: integers without a
+  /// fraction, others in Swift's shortest round-tripping form); `null` when it is not finite.
   public static func format(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
-    if abs(number) < 1e15, let integer = Int(exactly: number) {
-      return String(integer)
-    }
-    return String(number)
+    return PointsFormat.exact(number)
   }
 
   private func write(into out: inout String, indent: Int?) {

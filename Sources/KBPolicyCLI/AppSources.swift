@@ -40,9 +40,9 @@ enum AppSources {
       }
       let text = try FileIO.readText(list, console: console)
       let before = paths.count
-      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-        let path = line.hasSuffix("\r") ? line.dropLast() : line
-        if !path.isEmpty { paths.append(String(path)) }
+      // CR LF is one character to Swift: both breaks separate lines.
+      for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        paths.append(String(line))
       }
       guard paths.count > before else {
         throw UsageError("--sources-from: '\(list)' lists no path")

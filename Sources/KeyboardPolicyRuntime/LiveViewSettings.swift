@@ -35,6 +35,12 @@ public final class LiveViewSettings {
   /// The view's stable name in scenes, logs and explanations (`LiveView.liveStableName`), when
   /// its accessibility identifier is not the name to use.
   public var stableName: String?
+  /// The views kept visible above the keyboard with this field (`keep-visible`), by
+  /// accessibility identifier or stable name: `["login-button"]`; an empty list keeps none,
+  /// over any policy rule. On iOS `keepVisible = [loginButton]` sets it from the views.
+  public var keepVisibleIDs: [String]?
+  /// The views `keepVisible` was last set to (iOS), weakly: what it reads back.
+  var keepVisibleObjects: [WeakObject] = []
 
   /// No settings.
   public init() {}
@@ -43,7 +49,8 @@ public final class LiveViewSettings {
   public var code: CodeSettings {
     CodeSettings(
       avoidance: avoidance, toolbar: toolbar, resignOnTouch: resignOnTouch, distance: distance,
-      skipInOrder: skipInOrder, placeholder: showsPlaceholder, returnKeys: returnKeys)
+      skipInOrder: skipInOrder, placeholder: showsPlaceholder, returnKeys: returnKeys,
+      keepVisible: keepVisibleIDs)
   }
 
   /// The scroll view flags as a scene records them.

@@ -55,9 +55,11 @@ public enum Formatter {
     }
   }
 
-  /// A value as source text: numbers and words as written, strings quoted and escaped.
+  /// A value as source text: numbers and words as written, strings quoted and escaped; a list
+  /// of values one after another, `, ` between them (`"login-button", "forgot-password"`).
   static func value(_ node: ValueNode) -> String {
-    node.kind == .string ? quoted(node.text) : node.text
+    guard !node.rest.isEmpty else { return node.kind == .string ? quoted(node.text) : node.text }
+    return node.items.map(value).joined(separator: ", ")
   }
 
   /// A string literal for `text`.

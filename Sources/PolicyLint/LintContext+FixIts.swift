@@ -40,9 +40,9 @@ extension LintContext {
 
   /// A note pointing at a setting: `'enabled = true' is set here`, or for the default layer
   /// `the default policy sets 'enabled = true'` (pointing into `rules/default.kbpolicy`).
-  static func note(_ setting: SettingNode, _ suffix: String = "") -> Diagnostic.Note {
-    let text = describe(setting)
-    return DefaultLayer.contains(setting.range)
+  static func note(_ setting: CheckedRule, _ suffix: String = "") -> Diagnostic.Note {
+    let text = setting.settingText
+    return setting.range.start.file == Policy.defaultPolicyPath
       ? Diagnostic.Note(message: "the default policy sets '\(text)'\(suffix)", range: setting.range)
       : Diagnostic.Note(message: "'\(text)' is set here\(suffix)", range: setting.range)
   }
@@ -55,9 +55,9 @@ extension LintContext {
     }
   }
 
-  /// A setting as written: `distance = 10`.
-  static func describe(_ setting: SettingNode) -> String {
-    let value = setting.value.kind == .string ? "\"\(setting.value.text)\"" : setting.value.text
-    return "\(setting.name) = \(value)"
+  /// How a checked rule block's setting is placed in messages: `controller CheckoutViewController`,
+  /// `field "email"` (as `describe(_: RuleBlock)` names its block).
+  static func describe(_ rule: CheckedRule) -> String {
+    rule.target.map { "\(rule.kind.rawValue) \($0.description)" } ?? rule.kind.rawValue
   }
 }

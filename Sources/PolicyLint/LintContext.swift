@@ -92,16 +92,6 @@ struct LintContext: Sendable {
     featureBlocks.filter { $0.feature == feature }
   }
 
-  /// The feature's own settings, in source order.
-  func settings(_ feature: Feature) -> [SettingNode] {
-    blocks(feature).flatMap { block in
-      block.items.compactMap { item -> SettingNode? in
-        if case .setting(let node) = item { return node }
-        return nil
-      }
-    }
-  }
-
   /// The feature's class lists of `kind` as written, in source order (`remove ...` lists, which
   /// add nothing, are not among them: see `removed(_:_:)`).
   func lists(_ feature: Feature, _ kind: ClassListKind) -> [ClassListNode] {
@@ -115,67 +105,45 @@ struct LintContext: Sendable {
 
   /// The class names the policy takes out of the default layer's list (`remove disable in A`).
   func removed(_ feature: Feature, _ kind: ClassListKind) -> Set<String> {
-    var names: Set<String> = []
-    for block in blocks(feature) {
-      for case .classList(let node) in block.items where node.kind == kind && node.removes {
-        for name in node.classes { names.insert(name.name) }
-      }
-    }
-    return names
+    Set(checked.removals.lazy.filter { $0.feature == feature && $0.list == kind }.map(\.name))
   }
 
-  /// The feature's effective `enabled`: the policy's setting, else the default layer's (a node in
+  /// The layer under the file (`rules/default.kbpolicy`, as the compiler checked it); nil when
+  /// the file says `extends none`.
+  var defaultLayer: CheckedPolicy? { extendsDefault ? Policy.defaultChecked : nil }
+
+  /// The feature's effective `enabled`: the policy's setting, else the default layer's (a rule in
   /// `rules/default.kbpolicy`); nil when it cannot be known (`extends none` without a setting).
-  func enabled(_ feature: Feature) -> (value: Bool, setting: SettingNode?)? {
+  func enabled(_ feature: Feature) -> (value: Bool, setting: CheckedRule?)? {
     let key = SettingKey.setting(feature.switchSetting)
-    if let rule = checked.rules.last(where: {
-      $0.kind == .featureSetting && $0.feature == feature && $0.key == key
-    }) {
-      guard case .bool(let value)? = rule.value else { return nil }
-      return (value, featureSettingNode(at: rule.range))
-    }
-    guard extendsDefault, let setting = DefaultLayer.enabled(feature),
-      let value = LintValue.value(setting.value)?.boolValue
+    guard let rule = checked.featureSetting(key) ?? defaultLayer?.featureSetting(key),
+      case .bool(let value)? = rule.value
     else { return nil }
-    return (value, setting)
+    return (value, rule)
   }
 
-  /// The feature-level value of a setting: the feature block's, else the default layer's (a node
+  /// The feature-level value of a setting: the feature block's, else the default layer's (a rule
   /// in `rules/default.kbpolicy`).
   /// A feature's switch (`enabled`) is `enabled(_:)`'s, not a feature value: nil for it.
-  func featureValue(_ name: SettingName) -> (value: SettingValue, setting: SettingNode?)? {
+  func featureValue(_ name: SettingName) -> (value: SettingValue, setting: CheckedRule?)? {
     guard name.switchFeature == nil else { return nil }
-    if let rule = checked.featureSetting(.setting(name)), let value = rule.value {
-      return (value, featureSettingNode(at: rule.range))
-    }
-    guard extendsDefault, let setting = DefaultLayer.value(name),
-      let value = LintValue.value(setting.value)
+    let key = SettingKey.setting(name)
+    guard let rule = checked.featureSetting(key) ?? defaultLayer?.featureSetting(key),
+      let value = rule.value
     else { return nil }
-    return (value, setting)
-  }
-
-  /// The feature block setting (syntax) a checked setting was read from, for its exact range and
-  /// spelling in notes.
-  private func featureSettingNode(at range: SourceRange) -> SettingNode? {
-    for block in featureBlocks {
-      for case .setting(let node) in block.items where node.range.start.offset == range.start.offset
-      {
-        return node
-      }
-    }
-    return nil
+    return (value, rule)
   }
 
   /// Every entry of the feature's lists of `kind`: the policy's, then the default layer's (unless
   /// the policy says `extends none`).
   func entries(_ feature: Feature, _ kind: ClassListKind) -> [ListEntry] {
     var result = lists(feature, kind).flatMap { list in
-      list.classes.map { ListEntry(name: $0.name, identifier: $0, list: list) }
+      list.classes.map { ListEntry(name: $0.name, range: $0.range, list: list) }
     }
-    if extendsDefault {
+    if let defaultLayer {
       let removed = removed(feature, kind)
-      result += DefaultLayer.list(feature, kind).filter { !removed.contains($0.name) }.map {
-        ListEntry(name: $0.name, identifier: $0, list: nil)
+      result += defaultLayer.entries(feature, kind).filter { !removed.contains($0.name) }.map {
+        ListEntry(name: $0.name, range: $0.range, list: nil)
       }
     }
     return result

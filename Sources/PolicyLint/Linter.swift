@@ -46,7 +46,7 @@ public struct Linter: Sendable {
     guard let file = compiled.file else { return Linter.sorted(compiled.diagnostics) }
     var reported: Set<Diagnostic> = []
     var language = compiled.diagnostics.filter { reported.insert($0).inserted }
-    let superseded = Set(rules.flatMap { $0.ruleDescription.supersedes })
+    let superseded = Set(rules.flatMap { $0.ruleDescription.supersedes.map(\.rawValue) })
     language.removeAll { superseded.contains($0.code) }
     guard !compiled.hasSyntaxErrors else { return Linter.sorted(language) }
 

@@ -5,7 +5,7 @@ struct ListEntry: Hashable, Sendable {
   /// The class name.
   var name: String
   /// Where it is named (in the policy or in `rules/default.kbpolicy`).
-  var identifier: Identifier
+  var range: SourceRange
   /// The policy's list it is in; nil for the default layer.
   var list: ClassListNode?
 

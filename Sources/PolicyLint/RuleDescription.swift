@@ -20,9 +20,10 @@ public struct RuleDescription: Hashable, Sendable, Identifiable {
   /// For rules whose findings carry fix-its: policies and the text applying the fix-its gives.
   /// Empty exactly when the rule offers no fix-its (a test checks both ways).
   public var corrections: [Correction]
-  /// Language diagnostic codes this rule replaces in `lint` output (the rule reports them itself,
-  /// with more knowledge, such as the classes of the given scenes).
-  public var supersedes: [String]
+  /// Language diagnostics this rule replaces in `lint` output: the same problem, which the rule
+  /// reports itself with more knowledge (the classes of the given scenes, a fix-it), so `lint`
+  /// shows it once, under the rule's code.
+  public var supersedes: [DiagnosticCode]
   /// Whether the rule only runs when scenes are given (`--scene`).
   public var requiresScenes: Bool
 
@@ -30,7 +31,7 @@ public struct RuleDescription: Hashable, Sendable, Identifiable {
   public init(
     id: String, code: String, severity: Diagnostic.Severity, summary: String, rationale: String,
     triggering: [Example], nonTriggering: [Example], corrections: [Correction] = [],
-    supersedes: [String] = [], requiresScenes: Bool = false
+    supersedes: [DiagnosticCode] = [], requiresScenes: Bool = false
   ) {
     self.id = id
     self.code = code

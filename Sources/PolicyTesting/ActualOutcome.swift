@@ -46,6 +46,8 @@ public struct ActualOutcome: Hashable, Sendable {
       case .bool(let value)?: return .bool(value)
       case .number(let value)?: return .number(value)
       case .word(let word)?: return .word(word)
+      // A list of companions is not one answer: they are pinned by their own expectations.
+      case .ids?: return nil
       case nil: return nil
       }
     case .verdict: return .word(verdict.rawValue)

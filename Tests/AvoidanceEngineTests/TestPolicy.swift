@@ -26,6 +26,7 @@ struct TestPolicy: DecisionSource {
           case .toolbarLastReturnKey: .returnKey(field.code.lastReturnKey ?? .done)
           case .toolbarDismissOnReturn: .bool(field.code.dismissOnReturn ?? false)
           case .toolbarReturnKeys: .bool(field.code.returnKeys ?? false)
+          case .keepVisible: .viewIDs(field.code.keepVisible ?? [])
           }
         return ResolvedSetting(name: name, value: value, source: .builtin("test"))
       })

@@ -4,6 +4,11 @@ import PolicyLanguage
 import TestSupport
 import Testing
 
+/// A value (or a list of values) without source ranges.
+func valueShape(_ value: ValueNode) -> String {
+  value.items.map { "\($0.kind):\($0.text)" }.joined(separator: ",")
+}
+
 /// The tree without source ranges, for "same meaning" comparisons.
 func shape(_ file: PolicyFile) -> String {
   file.statements.map { statement -> String in
@@ -14,7 +19,7 @@ func shape(_ file: PolicyFile) -> String {
     case .feature(let block):
       let items = block.items.map { item -> String in
         switch item {
-        case .setting(let node): return "\(node.name)=\(node.value.kind):\(node.value.text)"
+        case .setting(let node): return "\(node.name)=\(valueShape(node.value))"
         case .classList(let node): return "\(node.kind.rawValue) \(node.classes.map(\.name))"
         }
       }
@@ -25,7 +30,7 @@ func shape(_ file: PolicyFile) -> String {
       case .identifier(let id): selector = "id:\(id.name)"
       case .className(let id): selector = "class:\(id.name)"
       }
-      let settings = block.settings.map { "\($0.name)=\($0.value.kind):\($0.value.text)" }
+      let settings = block.settings.map { "\($0.name)=\(valueShape($0.value))" }
       return "\(block.kind.rawValue) \(selector) \(settings)"
     }
   }.joined(separator: "\n")
@@ -215,6 +220,20 @@ enum FormatterFixtures {
         "version 1\ntoolbar {  # head\n  enabled = true\n}  # tail\nfield \"y\" {}  # empty\n")
         == "version 1\n\ntoolbar {  # head\n  enabled = true\n}          # tail\n\nfield \"y\" {}  # empty\n"
     )
+  }
+
+  @Test func keepVisibleListsArePrintedOneWay() throws {
+    // Spacing around the commas, a line break after one and escapes come out canonical, and
+    // formatting again changes nothing.
+    let text = try format(
+      "version 1\nfield \"password\" { keep-visible=\"login-button\" ,\n   \"a\\\"b\" }\n")
+    #expect(
+      text
+        == "version 1\n\nfield \"password\" {\n  keep-visible = \"login-button\", \"a\\\"b\"\n}\n")
+    #expect(try format(text) == text)
+    #expect(
+      try format("version 1\ncontroller A { keep-visible = none }\n")
+        == "version 1\n\ncontroller A {\n  keep-visible = none\n}\n")
   }
 }
 

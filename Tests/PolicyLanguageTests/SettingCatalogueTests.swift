@@ -41,6 +41,7 @@ import Testing
     case .mode: "`on` \\| `off`"
     case .distance: "points `>= 0`"
     case .choice(let choice): choice.words.map { "`\($0)`" }.joined(separator: " \\| ")
+    case .viewIDs: "quoted view ids, comma-separated \\| `none`"
     }
   }
 

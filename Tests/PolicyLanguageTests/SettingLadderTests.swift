@@ -69,7 +69,8 @@ import Testing
     // A ladder has a code rung exactly when a `CodeSettings` field holds the setting.
     let all = CodeSettings(
       avoidance: true, toolbar: true, resignOnTouch: true, distance: 1, skipInOrder: true,
-      placeholder: true, lastReturnKey: .go, dismissOnReturn: true, returnKeys: true)
+      placeholder: true, lastReturnKey: .go, dismissOnReturn: true, returnKeys: true,
+      keepVisible: ["login-button"])
     for setting in SettingCatalogue.decisionSettings {
       #expect(setting.ladder.contains(.code) == (all[setting.name] != nil), "\(setting.name)")
       #expect(CodeSettings()[setting.name] == nil)
@@ -88,6 +89,7 @@ import Testing
       .toolbarPlaceholder: .bool(false), .toolbarPreviousNext: .previousNext(.never),
       .skipInOrder: .bool(true), .toolbarLastReturnKey: .returnKey(.send),
       .toolbarDismissOnReturn: .bool(true), .toolbarReturnKeys: .bool(true),
+      .keepVisible: .viewIDs(["login-button", "forgot-password"]),
     ]
     #expect(changed.count == SettingName.allCases.count)
     for name in SettingName.allCases {

@@ -1,4 +1,5 @@
 import PolicyLanguage
+import TestSupport
 import Testing
 
 @testable import SceneModel
@@ -17,6 +18,10 @@ import Testing
         let value = choice.value(of: word)
       else { return nil }
       return ("\"\(word)\"", value)
+    case .viewIDs:
+      return (
+        "[\"login-button\", \"forgot-password\"]", .viewIDs(["login-button", "forgot-password"])
+      )
     }
   }
 
@@ -48,5 +53,36 @@ import Testing
       checked += 1
     }
     #expect(checked >= 8)
+  }
+
+  /// The keys of grammar.md's code-settings table (A.5), in order.
+  static func grammarCodeKeys() throws -> [String] {
+    let lines = try Repository.text("grammar.md").split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("#### A.5 Code settings") })
+    let header = try #require(lines[start...].firstIndex { $0.hasPrefix("| key |") })
+    return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.compactMap { line in
+      let cell = line.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? ""
+      return cell.hasPrefix("`") && cell.hasSuffix("`") ? String(cell.dropFirst().dropLast()) : nil
+    }
+  }
+
+  @Test func grammarsCodeTableListsEveryKeyTheSceneFormatReads() throws {
+    let documented = try Self.grammarCodeKeys()
+    // Every setting code can set is documented (a setting added with a code rung and a scene key
+    // fails here until grammar.md's A.5 table has its row).
+    for setting in SettingCatalogue.decisionSettings {
+      guard let key = setting.codeKey else { continue }
+      #expect(documented.contains(key), "grammar.md's A.5 table has no row for '\(key)'")
+    }
+    // Every documented key is one the decoder reads (an unknown key is reported and ignored).
+    for key in documented {
+      let json = """
+        {"window": [393, 852], "views": [{"id": "f", "class": "UITextField",
+          "frame": [0, 0, 100, 40], "code": {"\(key)": null}}]}
+        """
+      #expect(Scene.decode(json: json).issues.isEmpty, "'\(key)' is not a scene code key")
+    }
+    // The catalogue's nine code keys and the three scroll view flags.
+    #expect(documented.count >= 12)
   }
 }

@@ -59,9 +59,9 @@ struct ControllerTable: Sendable {
     info = controllers.map { controller in
       let chain = self.chain(from: controller)
       let isAlert = chain.contains { controller in
-        (classes.chainByClass[controller.className] ?? []).contains(
-          BuiltinExemption.alertControllerClass)
-          || BuiltinExemption.isAlertTextFieldController(controller.className)
+        BuiltinExemption.exempts(
+          controllerClass: controller.className,
+          chain: classes.chainByClass[controller.className] ?? [])
       }
       return Info(
         chain: chain, classChain: classes.chainByClass[controller.className] ?? [],

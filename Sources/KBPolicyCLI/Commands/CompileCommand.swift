@@ -132,6 +132,7 @@ struct CompileCommand: Command {
     case .order(let value)?: object["value"] = value.rawValue
     case .previousNext(let value)?: object["value"] = value.rawValue
     case .returnKey(let value)?: object["value"] = value.rawValue
+    case .viewIDs(let ids)?: object["value"] = ids
     case nil: break
     }
     return object

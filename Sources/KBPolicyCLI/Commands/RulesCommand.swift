@@ -86,7 +86,7 @@ struct RulesCommand: Command {
     if rule.requiresScenes { text += "\nruns only with '--scene'\n" }
     if !rule.supersedes.isEmpty {
       text +=
-        "\nreplaces the language diagnostics \(rule.supersedes.joined(separator: ", ")) in 'lint' output\n"
+        "\nreplaces the language diagnostics \(rule.supersedes.map(\.rawValue).joined(separator: ", ")) in 'lint' output\n"
     }
     text += "\ntriggering examples (findings are marked with '↓'):\n"
     for (index, example) in rule.triggering.enumerated() { text += exampleText(index, example) }

@@ -205,17 +205,10 @@ struct NearMissFinder: Sendable {
     sceneClasses.contains(name) || ClassHierarchy().isKnown(name)
   }
 
-  /// The nearest of `candidates` within two edits (case-insensitive, a case-only difference
-  /// counts), or nil.
+  /// The nearest of `candidates` within two edits (`Suggestions.closest`: case-insensitive, a
+  /// case-only difference counts), names shorter than three bytes left out; nil if none.
   private func closest(_ word: String, in candidates: [String]) -> String? {
     guard word.utf8.count >= 3 else { return nil }
-    var best = NearestName()
-    let lowered = Array(word.lowercased().utf8)
-    for candidate in candidates where candidate != word && candidate.utf8.count >= 3 {
-      let distance = Suggestions.editDistance(lowered, Array(candidate.lowercased().utf8), limit: 2)
-      guard distance <= 2 else { continue }
-      best.offer(candidate, distance: distance)
-    }
-    return best.name
+    return Suggestions.closest(to: word, in: candidates.lazy.filter { $0.utf8.count >= 3 })
   }
 }

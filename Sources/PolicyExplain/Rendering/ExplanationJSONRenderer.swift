@@ -236,6 +236,7 @@ public struct ExplanationJSONRenderer: Sendable {
     case .bool(let b): .bool(b)
     case .number(let n): number(n)
     case .word(let w): .string(w)
+    case .ids(let ids): .array(ids.map(JSONValue.string))
     }
   }
 

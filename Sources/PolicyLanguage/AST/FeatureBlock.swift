@@ -119,12 +119,27 @@ public struct ValueNode: Hashable, Sendable {
   public var text: String
   /// Where it is.
   public var range: SourceRange
+  /// The values after it when the setting lists several, comma-separated
+  /// (`keep-visible = "login-button", "forgot-password"`); empty for a single value.
+  public var rest: [ValueNode]
 
   /// Creates the node.
-  public init(kind: Kind, text: String, range: SourceRange) {
+  public init(kind: Kind, text: String, range: SourceRange, rest: [ValueNode] = []) {
     self.kind = kind
     self.text = text
     self.range = range
+    self.rest = rest
+  }
+
+  /// The value and the ones listed after it, in order.
+  public var items: [ValueNode] {
+    rest.isEmpty ? [self] : [ValueNode(kind: kind, text: text, range: range)] + rest
+  }
+
+  /// From the first value to the last one listed.
+  public var listRange: SourceRange {
+    guard let last = rest.last else { return range }
+    return range.union(last.range)
   }
 
   /// The lexical kind of a value.

@@ -10,6 +10,9 @@ struct CompiledLayer: Sendable {
   /// Where each number is in `numbers`, by bit pattern (while compiling: the policy keeps only
   /// `numbers`; thousands of rules share a few dozen distances).
   private var numberIndex: [UInt64: Int32] = [:]
+  /// The view-id lists the rules' values refer to (`keep-visible`), one after another: a count,
+  /// then that many name ids (`names`). A rule's value is where its list starts.
+  var idLists: [Int32] = []
   /// Values written differently from their canonical spelling (`012`, `1e1`), by rule position.
   var writtenValues: [Int32: String] = [:]
   /// `class X: Y` declarations (name ids), in source order.
@@ -60,6 +63,9 @@ struct CompiledLayer: Sendable {
     case .returnKey(let key)?:
       valueKind = 4
       valueIndex = Int32(ReturnKeyType.allCases.firstIndex(of: key) ?? 0)
+    case .viewIDs(let ids)?:
+      valueKind = 5
+      valueIndex = appendIDList(ids)
     case nil: break
     }
     if let written = rule.written { writtenValues[Int32(rules.count)] = written }
@@ -73,9 +79,19 @@ struct CompiledLayer: Sendable {
         target: targetID, value: valueIndex, point: rule.range.start.point))
   }
 
+  /// Stores `ids` in `idLists` (each id interned once in `names`); returns where the list starts.
+  private mutating func appendIDList(_ ids: [String]) -> Int32 {
+    let start = Int32(idLists.count)
+    idLists.append(Int32(ids.count))
+    for id in ids { idLists.append(names.intern(id)) }
+    return start
+  }
+
   /// Whether `text` is how `value` is written the plain way (a cheap test for plain integers
   /// first: formatting a number costs more than the rest of a rule).
   static func isCanonical(_ text: String, entry: SettingEntry, value: SettingValue?) -> Bool {
+    // A list of ids is written one way only (each id quoted, `none` for none).
+    if case .viewIDs? = value { return true }
     if case .number(let n)? = value, n >= 0, n < 1e15 {
       var plain = true
       var count = 0

@@ -201,6 +201,13 @@ extension Compiler {
   )
     -> SettingValue?
   {
+    if type == .viewIDs { return convertViewIDs(value, setting: setting) }
+    guard value.rest.isEmpty else {
+      let written = value.items.map { $0.kind == .string ? "\"\($0.text)\"" : $0.text }
+      report(
+        .tooManyValues(setting, found: written.joined(separator: ", ")), at: value.listRange)
+      return nil
+    }
     let text = value.text
     let shown = value.kind == .string ? "\"\(text)\"" : text
     func wrongType(_ replacement: String?) {
@@ -260,6 +267,54 @@ extension Compiler {
         .unknownValue(text, for: setting, expected: type), at: value.range,
         fixIts: suggestion.map { [.replacing(value.range, text, with: $0)] } ?? [])
       return nil
+    case .viewIDs:
+      return nil  // converted above
     }
+  }
+
+  /// `keep-visible = "login-button", "forgot-password"` (or `none`): quoted, non-empty view
+  /// ids, each once (a repeat is a warning and left out); nil after reporting a bad value.
+  private mutating func convertViewIDs(_ value: ValueNode, setting: String) -> SettingValue? {
+    let items = value.items
+    if items.count == 1, value.kind == .word, value.text == ViewIDList.noneWord {
+      return .viewIDs([])
+    }
+    var ids: [String] = []
+    var seen: [String: SourceRange] = [:]
+    var valid = true
+    var previousEnd = value.range.start
+    for item in items {
+      defer { previousEnd = item.range.end }
+      switch item.kind {
+      case .string where item.text.isEmpty:
+        report(.emptyViewID(setting), at: item.range)
+        valid = false
+      case .string:
+        if let first = seen[item.text] {
+          report(
+            .duplicateViewID(item.text, in: setting), at: item.range,
+            notes: [.firstSet(at: first)],
+            fixIts: [
+              .removing(
+                ", " + ViewIDList.quoted(item.text),
+                at: SourceRange(start: previousEnd, end: item.range.end))
+            ])
+          continue
+        }
+        seen[item.text] = item.range
+        ids.append(item.text)
+      case .word where item.text == ViewIDList.noneWord:
+        report(.noneInViewIDList(setting), at: item.range)
+        valid = false
+      case .word, .number:
+        // A bare word is most likely an unquoted id: offer the quotes.
+        let quoted = ViewIDList.quoted(item.text)
+        report(
+          .wrongValueType(setting, expects: .viewIDs, found: item.text), at: item.range,
+          fixIts: item.kind == .word ? [.replacing(item.range, item.text, with: quoted)] : [])
+        valid = false
+      }
+    }
+    return valid ? .viewIDs(ids) : nil
   }
 }

@@ -62,11 +62,15 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .expectedListAfterRemove:
       "expected 'enable in', 'disable in', 'deep-containers' or 'ignore-touches-in' after 'remove', found ..."
     case .classNamedWithSelf: "classes are named without '.self': write 'ChatViewController'"
+    case .tooManyValues: "'distance' takes one value, found a list '1, 2'"
+    case .emptyViewID:
+      "empty view id in 'keep-visible' (write 'keep-visible = none' to keep no view visible) / 'none' cannot be listed with view ids in 'keep-visible'"
     case .unquotedIdentifier:
       "'email' is not a class: an accessibility identifier must be quoted, 'field \"email\"'"
     case .undeclaredClass:
       "unknown class 'Legacy' (not a UIKit class and not declared in this file)"
     case .duplicateListEntry: "'UITableView' is listed twice in 'deep-containers'"
+    case .duplicateViewID: "'login-button' is listed twice in 'keep-visible'"
     case .duplicateRuleBlock:
       "duplicate 'field \"email\"' block; for a setting both set, the later block wins"
     case .removesNothing:

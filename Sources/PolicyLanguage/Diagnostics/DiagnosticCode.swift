@@ -122,6 +122,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   case unquotedIdentifier = "E058"
   /// `class 'A' is more than 256 classes below NSObject (a chain that long is not read)`
   case classChainTooLong = "E059"
+  /// `'distance' takes one value, found a list '1, 2'`
+  case tooManyValues = "E060"
+  /// `empty view id in 'keep-visible' (write 'keep-visible = none' to keep no view visible) /
+  /// 'none' cannot be listed with view ids in 'keep-visible'`
+  case emptyViewID = "E061"
 
   // MARK: Warnings
 
@@ -134,6 +139,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   /// `'UIAlertControler' is not in the default layer's 'disable in' list of 'avoidance' / 'remove
   /// disable in' has nothing to remove: the policy says 'extends none'`
   case removesNothing = "W004"
+  /// `'login-button' is listed twice in 'keep-visible'`
+  case duplicateViewID = "W005"
 
   /// The severity diagnostics with this code carry.
   public var severity: Diagnostic.Severity {

@@ -294,6 +294,25 @@ extension DiagnosticMessage where Code == DiagnosticCode {
     Self(.emptyIdentifier, "empty identifier in '\(keyword)' selector")
   }
 
+  /// `written`: the values as written, `, ` between them.
+  package static func tooManyValues(_ setting: String, found written: String) -> Self {
+    Self(.tooManyValues, "'\(setting)' takes one value, found a list '\(written)'")
+  }
+
+  package static func emptyViewID(_ setting: String) -> Self {
+    Self(
+      .emptyViewID,
+      "empty view id in '\(setting)' (write '\(setting) = none' to keep no view visible)")
+  }
+
+  package static func noneInViewIDList(_ setting: String) -> Self {
+    Self(.emptyViewID, "'none' cannot be listed with view ids in '\(setting)'")
+  }
+
+  package static func duplicateViewID(_ id: String, in setting: String) -> Self {
+    Self(.duplicateViewID, "'\(id)' is listed twice in '\(setting)'")
+  }
+
   // MARK: Compiler: classes
 
   package static func unknownClass(_ name: String) -> Self {

@@ -198,9 +198,20 @@ extension Parser {
       skipItem()
       return nil
     }
-    guard let value = parseValue(after: Parser.dottedName(first, path)) else {
+    guard var value = parseValue(after: Parser.dottedName(first, path)) else {
       skipItem()
       return nil
+    }
+    // `keep-visible = "a", "b"`: further values after commas (the compiler checks that the
+    // setting takes a list), a line break allowed after each comma.
+    while token.kind == .comma {
+      advance()
+      skipNewlines()
+      guard let next = parseValue(after: ",") else {
+        skipItem()
+        return nil
+      }
+      value.rest.append(next)
     }
     if path.isEmpty { return SettingNode(name: first, value: value, range: range(from: start)) }
     return SettingNode(path: path, value: value, range: range(from: start))

@@ -47,7 +47,14 @@ public enum BuiltinExemption: Hashable, Sendable {
   /// Whether a controller class is exempt by itself: `alertControllerClass` or a subclass of it
   /// in `hierarchy`, or an alert's text field controller.
   public static func exempts(controllerClass name: String, in hierarchy: ClassHierarchy) -> Bool {
-    hierarchy.isKind(name, of: alertControllerClass) || isAlertTextFieldController(name)
+    exempts(controllerClass: name, chain: hierarchy.chain(of: name))
+  }
+
+  /// Whether a controller class is exempt by itself, given its class chain (the class, then its
+  /// superclasses): the chain holds `alertControllerClass`, or the class is an alert's text field
+  /// controller.
+  public static func exempts(controllerClass name: String, chain: [String]) -> Bool {
+    chain.contains(alertControllerClass) || isAlertTextFieldController(name)
   }
 
   /// Whether the exemption applies to `setting` (avoidance, the toolbar and return keys: the

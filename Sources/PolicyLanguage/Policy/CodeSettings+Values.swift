@@ -13,6 +13,7 @@ extension CodeSettings {
     case .toolbarLastReturnKey: lastReturnKey.map(SettingValue.returnKey)
     case .toolbarDismissOnReturn: dismissOnReturn.map(SettingValue.bool)
     case .toolbarReturnKeys: returnKeys.map(SettingValue.bool)
+    case .keepVisible: keepVisible.map(SettingValue.viewIDs)
     case .toolbarOrder, .toolbarPreviousNext: nil
     }
   }

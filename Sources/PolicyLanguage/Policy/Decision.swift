@@ -57,6 +57,8 @@ public struct Decision: Hashable, Sendable {
   public var dismissOnReturn: Bool { bool(.toolbarDismissOnReturn) }
   /// Whether the runtime sets and handles the field's return key.
   public var returnKeys: Bool { bool(.toolbarReturnKeys) }
+  /// The views that stay visible above the keyboard with the field (`keep-visible`), in order.
+  public var keepVisible: [String] { self[.keepVisible].value.viewIDsValue ?? [] }
 
   private func bool(_ name: SettingName) -> Bool {
     self[name].value.boolValue ?? SettingCatalogue.builtinDefault(name).boolValue ?? false
@@ -75,6 +77,9 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   case previousNext(PreviousNextMode)
   /// A `toolbar.last-return-key` value.
   case returnKey(ReturnKeyType)
+  /// A list of view ids (`keep-visible`: accessibility identifiers or scene ids, in the order
+  /// written; empty for none).
+  case viewIDs([String])
 
   /// The boolean, if this is one.
   public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
@@ -86,7 +91,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
     case .order(let order): order.rawValue
     case .previousNext(let mode): mode.rawValue
     case .returnKey(let key): key.rawValue
-    case .bool, .number: nil
+    case .bool, .number, .viewIDs: nil
     }
   }
 
@@ -98,6 +103,7 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
     case .order(let order): order.rawValue
     case .previousNext(let mode): mode.rawValue
     case .returnKey(let key): key.rawValue
+    case .viewIDs(let ids): ViewIDList.text(ids)
     }
   }
 
@@ -110,6 +116,10 @@ public enum SettingValue: Hashable, Sendable, CustomStringConvertible {
   /// The `toolbar.last-return-key` value, if this is one.
   public var returnKeyValue: ReturnKeyType? {
     if case .returnKey(let key) = self { key } else { nil }
+  }
+  /// The view ids of a `keep-visible` value, if this is one.
+  public var viewIDsValue: [String]? {
+    if case .viewIDs(let ids) = self { ids } else { nil }
   }
 }
 

@@ -83,13 +83,19 @@ public struct CodeSettings: Hashable, Sendable, Codable {
   /// the runtime's `ReturnKeyOptions.managesReturnKeys` or `view.keyboardPolicy.returnKeys`; a
   /// scene's `code.returnKeys`).
   public var returnKeys: Bool?
+  /// The views kept visible above the keyboard with this field, by accessibility identifier or
+  /// scene id (the runtime's `view.keyboardPolicy.keepVisible`; a scene's `code.keepVisible`;
+  /// IQ has none: apps guess a larger `distanceFromKeyboard`). Empty: none, over any rule.
+  public var keepVisible: [String]?
 
   /// Creates code settings; all unset by default.
   public init(
     avoidance: Bool? = nil, toolbar: Bool? = nil, resignOnTouch: Bool? = nil,
     distance: Double? = nil, skipInOrder: Bool? = nil, placeholder: Bool? = nil,
-    lastReturnKey: ReturnKeyType? = nil, dismissOnReturn: Bool? = nil, returnKeys: Bool? = nil
+    lastReturnKey: ReturnKeyType? = nil, dismissOnReturn: Bool? = nil, returnKeys: Bool? = nil,
+    keepVisible: [String]? = nil
   ) {
+    self.keepVisible = keepVisible
     self.returnKeys = returnKeys
     self.lastReturnKey = lastReturnKey
     self.dismissOnReturn = dismissOnReturn

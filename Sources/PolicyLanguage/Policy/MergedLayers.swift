@@ -9,6 +9,8 @@ struct MergedLayers {
   var rules: [PackedRule] = []
   /// The numbers the rules' values refer to.
   var numbers: [Double] = []
+  /// The view-id lists the rules' values refer to (`CompiledLayer.idLists`, ids of `names`).
+  var idLists: [Int32] = []
   /// Values written differently from their canonical spelling, by merged rule position.
   var writtenValues: [Int32: String] = [:]
   /// Declared classes, in layer order (a later declaration wins): name id → superclass id.
@@ -24,14 +26,21 @@ struct MergedLayers {
     }
   }
 
-  /// `remove ...` in the last (the user's) layer: default-layer entries to leave out, by
-  /// feature, list and class name.
-  private static func removedEntries(_ layers: [CompiledLayer]) -> Set<String> {
-    var removed: Set<String> = []
+  /// A class-list entry by feature, list and class name (what `remove ...` names).
+  struct ListEntryKey: Hashable {
+    var feature: Feature
+    var list: ClassListKind
+    var name: String
+  }
+
+  /// `remove ...` in the last (the user's) layer: default-layer entries to leave out.
+  private static func removedEntries(_ layers: [CompiledLayer]) -> Set<ListEntryKey> {
+    var removed: Set<ListEntryKey> = []
     if let last = layers.last, layers.count > 1 {
       for removal in last.removals {
         removed.insert(
-          "\(removal.feature.rawValue) \(removal.list.rawValue) \(last.names.name(removal.name))")
+          ListEntryKey(
+            feature: removal.feature, list: removal.list, name: last.names.name(removal.name)))
       }
     }
     return removed
@@ -40,7 +49,7 @@ struct MergedLayers {
   /// Appends one layer: its rules (re-interned, numbers and file index shifted, removed entries
   /// left out), numbers, written values and class declarations.
   private mutating func append(
-    _ layer: CompiledLayer, fileIndex: Int, isLast: Bool, removed: Set<String>
+    _ layer: CompiledLayer, fileIndex: Int, isLast: Bool, removed: Set<ListEntryKey>
   ) {
     var map: [Int32] = []
     if !isLast {
@@ -49,6 +58,7 @@ struct MergedLayers {
     func remap(_ id: Int32) -> Int32 { isLast || id < 0 ? id : map[Int(id)] }
     let firstRule = Int32(rules.count)
     let firstNumber = Int32(numbers.count)
+    let firstList = Int32(idLists.count)
     // Only when entries are removed: each rule's new position (-1: left out).
     let removing = !isLast && !removed.isEmpty
     var keptAt: [Int32] = []
@@ -57,7 +67,7 @@ struct MergedLayers {
         if rule.kind == .classListEntry, let feature = rule.feature, let list = rule.list,
           rule.target >= 0,
           removed.contains(
-            "\(feature.rawValue) \(list.rawValue) \(layer.names.name(rule.target))")
+            ListEntryKey(feature: feature, list: list, name: layer.names.name(rule.target)))
         {
           keptAt.append(-1)
           continue
@@ -66,10 +76,19 @@ struct MergedLayers {
       }
       rule.target = remap(rule.target)
       if rule.valueKind == 3 { rule.value += firstNumber }
+      if rule.valueKind == 5 { rule.value += firstList }
       rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
       rules.append(rule)
     }
     numbers += layer.numbers
+    // A list is a count, then that many name ids: remap the ids, keep the counts.
+    var at = 0
+    while at < layer.idLists.count {
+      let count = Int(layer.idLists[at])
+      idLists.append(Int32(count))
+      for id in layer.idLists[(at + 1)..<(at + 1 + count)] { idLists.append(remap(id)) }
+      at += 1 + count
+    }
     for (position, text) in layer.writtenValues {
       let kept = removing ? keptAt[Int(position)] : position
       if kept >= 0 { writtenValues[kept + firstRule] = text }

@@ -22,7 +22,8 @@ struct PackedRule: Sendable {
   var targetKind: UInt32 { (bits >> 9) & 0x3 }
   /// The setting's index in `settingNames`, if the rule has a setting.
   var settingCode: Int? { field(11, 5) }
-  /// 0: none, 1: false, 2: true, 3: number, 4: an enum-like value (`value` is its ordinal).
+  /// 0: none, 1: false, 2: true, 3: number, 4: an enum-like value (`value` is its ordinal),
+  /// 5: a list of view ids (`value` is where it starts in the policy's `idLists`).
   var valueKind: UInt32 { (bits >> 16) & 0x7 }
   /// The index of the rule's file in the policy's `files`.
   var fileIndex: Int { Int((bits >> 19) & 0xF) }

@@ -133,7 +133,7 @@ extension Policy {
     tierReason: TierReason = ""
   ) -> DecisionCandidate {
     DecisionCandidate(
-      value: value ?? PolicyStorage.value(of: storage.rules[position], numbers: storage.numbers)
+      value: value ?? storage.value(of: storage.rules[position])
         ?? .bool(false),
       source: ruleSource(position, step: rung.step), rung: rung, group: group, tier: tier,
       order: position, position: Int32(position), tierReason: tierReason,

@@ -37,7 +37,7 @@ extension Policy {
     case .fieldRuleOnSearchBar, .fieldRule, .controllerRule, .featureSetting:
       let position = winners.positions[s]
       guard position >= 0 else { return nil }
-      return PolicyStorage.value(of: storage.rules[Int(position)], numbers: storage.numbers)
+      return storage.value(of: storage.rules[Int(position)])
     }
   }
 }

@@ -48,7 +48,7 @@ extension Policy {
       return ResolvedScrollSetting(value: code, source: .code(Self.codeStatement(flag, code)))
     }
     guard position >= 0 else { return .builtinDefault(flag) }
-    let value = PolicyStorage.value(of: storage.rules[Int(position)], numbers: storage.numbers)
+    let value = storage.value(of: storage.rules[Int(position)])
     return ResolvedScrollSetting(
       value: (value ?? .bool(false)).boolValue ?? SettingCatalogue.builtinDefault(flag),
       source: ruleSource(Int(position), step: .fieldRule))
@@ -134,7 +134,7 @@ extension Policy {
   private func scrollCandidate(_ position: Int, tier: Int, reason: TierReason) -> DecisionCandidate
   {
     DecisionCandidate(
-      value: PolicyStorage.value(of: storage.rules[position], numbers: storage.numbers)
+      value: storage.value(of: storage.rules[position])
         ?? .bool(false),
       source: ruleSource(position, step: .fieldRule), tier: tier, order: position,
       position: Int32(position), tierReason: reason)

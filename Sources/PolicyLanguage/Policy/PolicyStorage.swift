@@ -10,6 +10,8 @@ final class PolicyStorage: Sendable {
   let rules: [PackedRule]
   /// The numbers the rules' values refer to.
   let numbers: [Double]
+  /// The view-id lists the rules' values refer to: a count, then that many name ids.
+  let idLists: [Int32]
   /// Values written differently from their canonical spelling, by rule position.
   let writtenValues: [Int32: String]
   /// The files the rules are written in (`PackedRule.fileIndex`).
@@ -27,13 +29,14 @@ final class PolicyStorage: Sendable {
   /// Merges compiled layers (earlier layers first; a later layer's class declaration wins).
   init(layers: [CompiledLayer], includesDefaultLayer: Bool) {
     var merged = MergedLayers(layers: layers)
-    let alertID = merged.names.intern("UIAlertController")
+    let alertID = merged.names.intern(BuiltinExemption.alertControllerClass)
     let superclasses = merged.superclasses()
     let names = merged.names.compacted()
     let rules = merged.rules
     self.names = names
     self.rules = rules
     self.numbers = merged.numbers.withUnsafeBufferPointer { Array($0) }  // no spare capacity
+    self.idLists = merged.idLists.withUnsafeBufferPointer { Array($0) }
     self.writtenValues = merged.writtenValues
     self.files = layers.map(\.file)
     self.includesDefaultLayer = includesDefaultLayer
@@ -62,15 +65,22 @@ final class PolicyStorage: Sendable {
   }
 
   /// The value of a packed rule.
-  static func value(of rule: PackedRule, numbers: [Double]) -> SettingValue? {
+  func value(of rule: PackedRule) -> SettingValue? {
     switch rule.valueKind {
     case 1: .bool(false)
     case 2: .bool(true)
     case 3: .number(numbers[Int(rule.value)])
     case 4:
       rule.keyOrdinal.flatMap { SettingName.all[$0].choice }?.value(ordinal: Int(rule.value))
+    case 5: .viewIDs(viewIDs(at: Int(rule.value)))
     default: nil
     }
+  }
+
+  /// The view ids of the list that starts at `start` in `idLists`.
+  func viewIDs(at start: Int) -> [String] {
+    let count = Int(idLists[start])
+    return idLists[(start + 1)..<(start + 1 + count)].map(names.name)
   }
 
   /// Where the rule at `position` is written.
@@ -91,7 +101,7 @@ final class PolicyStorage: Sendable {
     return PolicyRule(
       kind: packed.kind, layer: packed.layer, feature: packed.feature, list: packed.list,
       target: target, setting: packed.settingCode.map { PackedRule.settingNames[$0] },
-      value: Self.value(of: packed, numbers: numbers),
+      value: value(of: packed),
       location: SourceLocation(file: files[packed.fileIndex], point: packed.point),
       writtenValue: packed.hasWrittenValue ? writtenValues[Int32(position)] : nil,
       order: position)

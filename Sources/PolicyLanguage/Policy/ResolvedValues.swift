@@ -25,14 +25,18 @@ public struct ResolvedValues: Hashable, Sendable {
   public var dismissOnReturn: Bool
   /// Whether the runtime sets and handles the field's return key.
   public var returnKeys: Bool
+  /// The views (accessibility identifiers or scene ids) that stay visible above the keyboard
+  /// together with the field, in the order written (`keep-visible`; empty: none).
+  public var keepVisible: [String]
 
   /// Creates resolved values.
   public init(
     avoidance: Bool, toolbar: Bool, resignOnTouch: Bool, distance: Double, order: FieldOrder,
     placeholder: Bool, previousNext: PreviousNextMode, skipInOrder: Bool,
     lastReturnKey: ReturnKeyType = .done, dismissOnReturn: Bool = false,
-    returnKeys: Bool = false
+    returnKeys: Bool = false, keepVisible: [String] = []
   ) {
+    self.keepVisible = keepVisible
     self.returnKeys = returnKeys
     self.lastReturnKey = lastReturnKey
     self.dismissOnReturn = dismissOnReturn
@@ -64,6 +68,7 @@ extension ResolvedValues {
       case .toolbarLastReturnKey: .returnKey(lastReturnKey)
       case .toolbarDismissOnReturn: .bool(dismissOnReturn)
       case .toolbarReturnKeys: .bool(returnKeys)
+      case .keepVisible: .viewIDs(keepVisible)
       }
     }
     set {
@@ -81,6 +86,7 @@ extension ResolvedValues {
       case (.toolbarLastReturnKey, .returnKey(let k)): lastReturnKey = k
       case (.toolbarDismissOnReturn, .bool(let b)): dismissOnReturn = b
       case (.toolbarReturnKeys, .bool(let b)): returnKeys = b
+      case (.keepVisible, .viewIDs(let ids)): keepVisible = ids
       default: break
       }
     }

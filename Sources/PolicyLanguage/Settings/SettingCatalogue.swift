@@ -15,6 +15,10 @@ public enum SettingCatalogue {
     SettingEntry(
       block: .feature(.avoidance), name: "distance", type: .distance, feeds: .setting(.distance),
       meaning: "`keyboardDistance`: gap between the field's bottom and the keyboard's top"),
+    SettingEntry(
+      block: .feature(.avoidance), name: "keep-visible", type: .viewIDs,
+      feeds: .setting(.keepVisible),
+      meaning: "views kept above the keyboard with every field (IQ: none; a larger distance)"),
     // toolbar
     SettingEntry(
       block: .feature(.toolbar), name: "enabled", type: .bool, feeds: .setting(.toolbar),
@@ -73,6 +77,9 @@ public enum SettingCatalogue {
       block: .controller, name: "toolbar.return-keys", type: .bool,
       feeds: .setting(.toolbarReturnKeys),
       meaning: "return keys on that screen (IQ: a return manager for the controller)"),
+    SettingEntry(
+      block: .controller, name: "keep-visible", type: .viewIDs, feeds: .setting(.keepVisible),
+      meaning: "views kept above the keyboard with that screen's fields"),
     // field
     SettingEntry(
       block: .field, name: "avoidance", type: .mode, feeds: .setting(.avoidance),
@@ -102,6 +109,11 @@ public enum SettingCatalogue {
       block: .field, name: "toolbar.return-keys", type: .bool,
       feeds: .setting(.toolbarReturnKeys),
       meaning: "the field's return key (IQ: `addTextInputView` on a return manager)"),
+    SettingEntry(
+      block: .field, name: "keep-visible", type: .viewIDs, feeds: .setting(.keepVisible),
+      meaning:
+        "views kept above the keyboard with the field (IQ: a `distanceFromKeyboard` guessed "
+        + "from `button.frame.height`)"),
     // scroll-view
     SettingEntry(
       block: .scrollView, name: "adjust", type: .mode, feeds: .scroll(.adjust),
@@ -188,6 +200,9 @@ public enum SettingCatalogue {
       .toolbarReturnKeys, default: .bool(false),
       ladder: [.builtinExemption, .code, .fieldRule, .controllerRule, .featureSetting],
       codeKey: "returnKeys"),
+    DecisionSetting(
+      .keepVisible, default: .viewIDs([]),
+      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "keepVisible"),
   ]
 
   /// The values settings have when no rule sets them, built from `decisionSettings`.
@@ -250,6 +265,7 @@ public enum SettingCatalogue {
       "lastTextInputViewReturnKeyType = .\(value.returnKeyValue?.uiKitName ?? "\(value)")"
     case .toolbarDismissOnReturn: "dismissTextViewOnReturn = \(on)"
     case .toolbarReturnKeys: "return keys \(on ? "managed" : "left alone")"
+    case .keepVisible: "keyboardPolicy.keepVisible = [\(value)]"
     case .toolbarOrder, .toolbarPreviousNext: "\(name.rawValue) = \(value)"
     }
   }

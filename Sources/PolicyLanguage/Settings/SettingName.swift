@@ -26,6 +26,9 @@ public enum SettingName: String, Hashable, Sendable, CaseIterable, Codable {
   /// The runtime sets and handles return keys (off by default, as IQ 8 leaves them alone unless
   /// a screen opts in).
   case toolbarReturnKeys = "toolbar.return-keys"
+  /// The views (by accessibility identifier or scene id) that stay visible above the keyboard
+  /// together with the field: its companions (none by default).
+  case keepVisible = "keep-visible"
 }
 
 extension SettingName {

@@ -8,6 +8,8 @@ public enum SettingType: Hashable, Sendable {
   case distance
   /// One of a fixed set of words.
   case choice(SettingChoice)
+  /// Quoted view ids (accessibility identifiers or scene ids), comma-separated, or `none`.
+  case viewIDs
 
   /// What a policy may write: `true or false`, `subviews, tag or position`.
   public var expected: String {
@@ -16,6 +18,7 @@ public enum SettingType: Hashable, Sendable {
     case .mode: "on or off"
     case .distance: "a number of points"
     case .choice(let choice): SettingCatalogue.list(choice.words, conjunction: "or")
+    case .viewIDs: "quoted view ids or none"
     }
   }
 
@@ -24,7 +27,7 @@ public enum SettingType: Hashable, Sendable {
     switch self {
     case .bool: ("true", "false")
     case .mode: ("on", "off")
-    case .distance, .choice: nil
+    case .distance, .choice, .viewIDs: nil
     }
   }
 
@@ -51,6 +54,10 @@ public enum SettingType: Hashable, Sendable {
     case .choice(let choice):
       guard kind == .word else { return nil }
       return choice.value(of: text)
+    case .viewIDs:
+      if kind == .word, text == ViewIDList.noneWord { return .viewIDs([]) }
+      guard kind == .string, !text.isEmpty else { return nil }
+      return .viewIDs([text])
     }
   }
 }

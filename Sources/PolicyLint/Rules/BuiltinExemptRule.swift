@@ -89,12 +89,14 @@ struct BuiltinExemptRule: LintRule {
         }
       }
     }
+    // Where the controller settings the compiler accepted start (a `controller` block takes no
+    // `resign-on-touch`, the one switch the exemption leaves alone).
+    let accepted = Set(
+      context.checked.rules.lazy.filter { $0.kind == .controller }.map(\.range.start.offset))
     for block in context.ruleBlocks where block.kind == .controller {
-      guard case .className(let name) = block.selector, context.isAlertController(name.name) else {
-        continue
-      }
-      let affected = block.settings.filter { $0.name != "resign-on-touch" }
-      guard !affected.isEmpty else { continue }
+      guard case .className(let name) = block.selector, context.isAlertController(name.name),
+        block.settings.contains(where: { accepted.contains($0.range.start.offset) })
+      else { continue }
       findings.append(
         finding(
           "'controller \(name.name)' has no effect: alert controllers never get avoidance or a toolbar",

@@ -64,38 +64,34 @@ struct ConflictingOverrideRule: LintRule {
         """),
     ])
 
+  /// A setting's identity across blocks: the block's kind and selector, and what it sets.
   private struct Key: Hashable {
-    var kind: RuleKind
-    var isIdentifier: Bool
-    var name: String
-    var setting: String
+    var kind: PolicyRule.Kind
+    var target: PolicyRule.Target
+    var setting: SettingKey
   }
 
   func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    var seen: [Key: (setting: SettingNode, value: SettingValue)] = [:]
-    for block in context.ruleBlocks {
-      let isIdentifier: Bool
-      if case .identifier = block.selector { isIdentifier = true } else { isIdentifier = false }
-      for setting in block.settings {
-        let canonical = LintValue.settingName(setting.name)?.rawValue ?? setting.name
-        let key = Key(
-          kind: block.kind, isIdentifier: isIdentifier, name: block.selector.identifier.name,
-          setting: canonical)
-        guard let value = LintValue.value(setting.value) else { continue }
-        if let earlier = seen[key], earlier.value != value {
-          findings.append(
-            finding(
-              "'\(setting.name)' is set again for '\(LintContext.describe(block))' with a different value: '\(LintValue.describe(value))' (was '\(LintValue.describe(earlier.value))'); the later value wins",
-              at: setting.range,
-              notes: [
-                Diagnostic.Note(
-                  message: "'\(LintContext.describe(earlier.setting))' is set here",
-                  range: earlier.setting.range)
-              ]))
-        }
-        seen[key] = (setting, value)
+    var seen: [Key: CheckedRule] = [:]
+    // The checked rule blocks' settings, in source order (a setting the compiler rejected, or set
+    // twice in one block, is its finding alone).
+    for rule in context.checked.rules {
+      guard rule.kind != .featureSetting, let target = rule.target, let entry = rule.entry,
+        let value = rule.value
+      else { continue }
+      let key = Key(kind: rule.kind, target: target, setting: entry.feeds)
+      if let earlier = seen[key], let was = earlier.value, was != value {
+        findings.append(
+          finding(
+            "'\(entry.name)' is set again for '\(LintContext.describe(rule))' with a different value: '\(value.description)' (was '\(was.description)'); the later value wins",
+            at: rule.range,
+            notes: [
+              Diagnostic.Note(
+                message: "'\(earlier.settingText)' is set here", range: earlier.range)
+            ]))
       }
+      seen[key] = rule
     }
     return findings
   }

@@ -71,7 +71,7 @@ struct DuplicateEntryRule: LintRule {
         }
         """)
     ],
-    supersedes: ["W002"])
+    supersedes: [.duplicateListEntry])
 
   func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []

@@ -112,119 +112,100 @@ struct RedundantOverrideRule: LintRule {
     var note: Diagnostic.Note
   }
 
-  private static let scrollDefaults: [String: Bool] = [
-    "adjust": true, "adjust-inset": true, "restore-offset": false,
-  ]
-
   /// The settings of the class-selected rule blocks, gathered in one pass so each finding looks
   /// them up instead of scanning every block (a policy may hold tens of thousands of blocks).
   private struct ClassRules {
-    /// Per kind: the setting keys any class-selected block sets.
-    var setByKind: [RuleKind: Set<String>] = [:]
-    /// Per kind, class name and setting key: the last such setting and its block (a later block
-    /// of the same class wins, as in the policy).
-    var settings: [RuleKind: [String: [String: (setting: SettingNode, block: RuleBlock)]]] = [:]
+    /// Per kind: what any class-selected block sets.
+    var setByKind: [PolicyRule.Kind: Set<SettingKey>] = [:]
+    /// Per kind, class name and setting key: the last such setting (a later block of the same
+    /// class wins, as in the policy).
+    var settings: [PolicyRule.Kind: [String: [SettingKey: CheckedRule]]] = [:]
 
-    init(_ blocks: [RuleBlock]) {
-      for block in blocks {
-        guard case .className(let name) = block.selector else { continue }
-        for setting in block.settings {
-          let key = ClassRules.key(setting.name)
-          setByKind[block.kind, default: []].insert(key)
-          settings[block.kind, default: [:]][name.name, default: [:]][key] = (setting, block)
-        }
+    init(_ rules: [CheckedRule]) {
+      for rule in rules where rule.kind != .featureSetting {
+        guard case .className(let name)? = rule.target, let key = rule.key else { continue }
+        setByKind[rule.kind, default: []].insert(key)
+        settings[rule.kind, default: [:]][name, default: [:]][key] = rule
       }
-    }
-
-    /// One key for every spelling of a setting (see `LintValue.settingName`).
-    static func key(_ settingName: String) -> String {
-      LintValue.settingName(settingName)?.rawValue ?? settingName
     }
   }
 
   func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
-    let rules = ClassRules(context.ruleBlocks)
-    for block in context.ruleBlocks {
-      for setting in block.settings {
-        guard let value = LintValue.value(setting.value),
-          let inherited = inherited(setting.name, for: block, context, rules),
-          inherited.value == value
-        else { continue }
-        findings.append(
-          finding(
-            "'\(LintContext.describe(setting))' in '\(LintContext.describe(block))' repeats the value it inherits",
-            at: setting.range, notes: [inherited.note],
-            fixIts: [context.removal(of: setting.range, LintContext.describe(setting))]))
-      }
+    let rules = ClassRules(context.checked.rules)
+    for rule in context.checked.rules where rule.kind != .featureSetting {
+      guard rule.target != nil, let key = rule.key, let value = rule.value,
+        let inherited = inherited(key, for: rule, context, rules),
+        inherited.value == value
+      else { continue }
+      findings.append(
+        finding(
+          "'\(rule.settingText)' in '\(LintContext.describe(rule))' repeats the value it inherits",
+          at: rule.range, notes: [inherited.note],
+          fixIts: [context.removal(of: rule.range, rule.settingText)]))
     }
     return findings
   }
 
   private func inherited(
-    _ settingName: String, for block: RuleBlock, _ context: LintContext, _ rules: ClassRules
+    _ key: SettingKey, for rule: CheckedRule, _ context: LintContext, _ rules: ClassRules
   ) -> Inherited? {
-    if block.kind == .scrollView {
-      guard let fallback = Self.scrollDefaults[settingName] else { return nil }
-      if let ancestor = fromAncestors(settingName, block, context, rules) { return ancestor }
+    if let ancestor = fromAncestors(key, rule, context, rules) { return ancestor }
+    guard case .setting(let name) = key else {
       // After `extends none` a policy states its own scroll view defaults (as the default layer
       // itself does); only the default layer makes IQ's values "inherited".
-      guard context.extendsDefault else { return nil }
-      let defaultValue = Inherited(
-        value: .bool(fallback),
+      guard
+        let fallback = context.defaultLayer?.rules.last(where: {
+          $0.kind == .scrollView && $0.key == key
+        }), let value = fallback.value
+      else { return nil }
+      if classRuleSets(key, .scrollView, rules) && isIdentifier(rule) { return nil }
+      return Inherited(
+        value: value,
         note: Diagnostic.Note(
-          message:
-            "the default policy gives every scroll view '\(settingName) = \(fallback ? "on" : "off")'"
-        ))
-      return classRuleSets(settingName, .scrollView, rules) && isIdentifier(block)
-        ? nil : defaultValue
+          message: "the default policy gives every scroll view '\(fallback.settingText)'"))
     }
-    guard let name = LintValue.settingName(settingName) else { return nil }
-    if let ancestor = fromAncestors(settingName, block, context, rules) { return ancestor }
-    switch block.kind {
+    switch rule.kind {
     case .controller:
       return below(.controllerRule, name, context, rules)
     case .field:
-      if isIdentifier(block), classRuleSets(settingName, .field, rules) { return nil }
+      if isIdentifier(rule), classRuleSets(key, .field, rules) { return nil }
       return below(.fieldRule, name, context, rules)
-    case .scrollView:
+    case .scrollView, .featureSetting, .classListEntry:
       return nil
     }
   }
 
-  private func isIdentifier(_ block: RuleBlock) -> Bool {
-    if case .identifier = block.selector { return true }
+  private func isIdentifier(_ rule: CheckedRule) -> Bool {
+    if case .identifier? = rule.target { return true }
     return false
   }
 
   /// Whether any class-selected block of `kind` sets the setting.
-  private func classRuleSets(_ settingName: String, _ kind: RuleKind, _ rules: ClassRules) -> Bool {
-    rules.setByKind[kind]?.contains(ClassRules.key(settingName)) ?? false
+  private func classRuleSets(_ key: SettingKey, _ kind: PolicyRule.Kind, _ rules: ClassRules)
+    -> Bool
+  {
+    rules.setByKind[kind]?.contains(key) ?? false
   }
 
-  /// The nearest rule of the same kind for a strict superclass of the block's class.
+  /// The nearest rule of the same kind for a strict superclass of the rule's class.
   private func fromAncestors(
-    _ settingName: String, _ block: RuleBlock, _ context: LintContext, _ rules: ClassRules
+    _ key: SettingKey, _ rule: CheckedRule, _ context: LintContext, _ rules: ClassRules
   ) -> Inherited? {
-    guard case .className(let name) = block.selector,
-      let byClass = rules.settings[block.kind]
+    guard case .className(let name)? = rule.target, let byClass = rules.settings[rule.kind]
     else { return nil }
-    let key = ClassRules.key(settingName)
     // The nearest strict superclass with a rule setting it (the chain starts at the class).
-    var found: (setting: SettingNode, block: RuleBlock)?
-    for ancestor in context.hierarchy.chain(of: name.name).dropFirst() {
-      if let setting = byClass[ancestor]?[key] {
-        found = setting
-        break
-      }
+    for ancestor in context.hierarchy.chain(of: name).dropFirst() {
+      guard let best = byClass[ancestor]?[key] else { continue }
+      guard let value = best.value else { return nil }
+      return Inherited(
+        value: value,
+        note: Diagnostic.Note(
+          message:
+            "'\(LintContext.describe(best))' sets '\(best.settingText)' here",
+          range: best.range))
     }
-    guard let best = found, let value = LintValue.value(best.setting.value) else { return nil }
-    return Inherited(
-      value: value,
-      note: Diagnostic.Note(
-        message:
-          "'\(LintContext.describe(best.block))' sets '\(LintContext.describe(best.setting))' here",
-        range: best.setting.range))
+    return nil
   }
 
   /// The feature-level value (feature block, else default policy).
@@ -245,7 +226,7 @@ struct RedundantOverrideRule: LintRule {
     for lower in name.facts.rungs(below: rung) {
       switch lower {
       case .controllerRule:
-        if classRuleSets(name.rawValue, .controller, rules) { return nil }
+        if classRuleSets(.setting(name), .controller, rules) { return nil }
       case .disableList, .enableList:
         guard let feature = name.switchFeature,
           context.entries(feature, lower == .disableList ? .disableIn : .enableIn).isEmpty

@@ -73,7 +73,12 @@ struct SettingNeverActsRule: LintRule {
       var example: String?
       var gate: SettingName
     }
-    var uses: [String: Use] = [:]
+    /// A setting's place in this file (the decision's source location, the rule's range start).
+    struct Place: Hashable {
+      var line: Int
+      var column: Int
+    }
+    var uses: [Place: Use] = [:]
     for scene in context.scenes {
       let index = SceneIndex(scene, policy: policy)
       for id in index.allViewIDs where index.textInputKind(of: id) != nil {
@@ -83,7 +88,7 @@ struct SettingNeverActsRule: LintRule {
           guard let location = decision[setting].source.location,
             location.file == context.source.path
           else { continue }
-          let key = "\(location.line):\(location.column)"
+          let key = Place(line: location.line, column: location.column)
           var use = uses[key] ?? Use(gate: gate)
           if decision[gate].value == .bool(true) {
             use.acts = true
@@ -95,21 +100,20 @@ struct SettingNeverActsRule: LintRule {
       }
     }
     var findings: [Diagnostic] = []
-    for block in context.ruleBlocks {
-      for setting in block.settings {
-        let key = "\(setting.range.start.line):\(setting.range.start.column)"
-        guard let use = uses[key], !use.acts, let example = use.example else { continue }
-        findings.append(
-          finding(
-            "'\(setting.name)' never acts in the given scenes: \(use.gate.rawValue) is off for every field it decides",
-            at: setting.range,
-            notes: [
-              Diagnostic.Note(message: "for example \(example)"),
-              Diagnostic.Note(
-                message:
-                  "turn \(use.gate.rawValue) on for those fields, or remove the setting"),
-            ]))
-      }
+    for rule in context.checked.rules where rule.kind != .featureSetting {
+      let key = Place(line: rule.range.start.line, column: rule.range.start.column)
+      guard let entry = rule.entry, let use = uses[key], !use.acts, let example = use.example
+      else { continue }
+      findings.append(
+        finding(
+          "'\(entry.name)' never acts in the given scenes: \(use.gate.rawValue) is off for every field it decides",
+          at: rule.range,
+          notes: [
+            Diagnostic.Note(message: "for example \(example)"),
+            Diagnostic.Note(
+              message:
+                "turn \(use.gate.rawValue) on for those fields, or remove the setting"),
+          ]))
     }
     return findings
   }

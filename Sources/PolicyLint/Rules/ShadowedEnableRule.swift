@@ -78,11 +78,11 @@ struct ShadowedEnableRule: LintRule {
             notes.append(
               Diagnostic.Note(
                 message: "the default policy disables '\(feature.rawValue)' in '\(disable.name)'",
-                range: disable.identifier.range))
+                range: disable.range))
           } else {
             notes.append(
               Diagnostic.Note(
-                message: "'disable in \(disable.name)' is here", range: disable.identifier.range))
+                message: "'disable in \(disable.name)' is here", range: disable.range))
           }
           if disable.name != entry.name {
             let path = chain.prefix(through: chain.firstIndex(of: disable.name) ?? 0).joined(

@@ -83,7 +83,7 @@ struct UnknownClassRule: LintRule {
           """
         ])
     ],
-    supersedes: ["W001"])
+    supersedes: [.undeclaredClass])
 
   func check(_ context: LintContext) -> [Diagnostic] {
     var known: SuggestionIndex?

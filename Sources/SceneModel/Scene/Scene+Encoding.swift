@@ -97,6 +97,7 @@ extension Scene {
     if let v = code.lastReturnKey { m.append(("lastReturnKey", .string(v.rawValue))) }
     if let v = code.dismissOnReturn { m.append(("dismissOnReturn", .bool(v))) }
     if let v = code.returnKeys { m.append(("returnKeys", .bool(v))) }
+    if let v = code.keepVisible { m.append(("keepVisible", .array(v.map(JSONValue.string)))) }
     if let v = scrollCode.adjust { m.append(("adjust", .bool(v))) }
     if let v = scrollCode.adjustInset { m.append(("adjustInset", .bool(v))) }
     if let v = scrollCode.restoreOffset { m.append(("restoreOffset", .bool(v))) }

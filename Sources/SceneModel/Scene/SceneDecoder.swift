@@ -183,7 +183,8 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return }
     let keys = [
       "avoidance", "toolbar", "resignOnTouch", "distance", "skipInOrder", "placeholder",
-      "lastReturnKey", "dismissOnReturn", "returnKeys", "adjust", "adjustInset", "restoreOffset",
+      "lastReturnKey", "dismissOnReturn", "returnKeys", "keepVisible", "adjust", "adjustInset",
+      "restoreOffset",
     ]
     checkKeys(members, allowed: keys, path: path)
     func flag(_ key: String) -> Bool? {
@@ -200,6 +201,19 @@ package struct SceneDecoder {
     }
     view.code.dismissOnReturn = flag("dismissOnReturn")
     view.code.returnKeys = flag("returnKeys")
+    if let value = members.value("keepVisible"), value != .null,
+      let elements = array(value, "\(path).keepVisible")
+    {
+      // Ids in order, each once; an element that is not a string is reported and left out.
+      var ids: [String] = []
+      var seen: Set<String> = []
+      for (index, element) in elements.enumerated() {
+        if let id = string(element, "\(path).keepVisible[\(index)]"), seen.insert(id).inserted {
+          ids.append(id)
+        }
+      }
+      view.code.keepVisible = ids
+    }
     if let value = members.value("distance"), value != .null {
       view.code.distance = nonNegative(value, "\(path).distance")
     }

@@ -151,7 +151,7 @@ let package = Package(
       name: "KBPolicyCLITests",
       dependencies: [
         "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
-        "PolicyLint", "SceneModel",
+        "PolicyLint", "SceneModel", "PolicyTesting",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -3,10 +3,11 @@ import PackagePlugin
 
 /// Lints every `.kbpolicy` file of the target it is applied to, at build time.
 ///
-/// One build command per policy: `kbpolicy lint --reporter xcode --stamp STAMP --sources SRC...
-/// FILE`, where SRC are the target's Swift and Objective-C files (so the policy knows every
-/// controller class the target defines without `class` lines), with the policy and those files
-/// as its inputs and the stamp as its output: the build system re-lints a policy only when it,
+/// One build command per policy: `kbpolicy lint --reporter xcode --stamp STAMP --sources-from
+/// LIST FILE`, where LIST (in the plugin's work directory) names the target's Swift and
+/// Objective-C files one a line (so the policy knows every controller class the target defines
+/// without `class` lines; a list keeps the command line short however big the app), with the
+/// policy and those files as its inputs and the stamp as its output: the build system re-lints a policy only when it,
 /// the target's code (or `kbpolicy`) changed. Findings print as `file:line:column: warning: ...`, which
 /// `swift build` and Xcode show inline; an error exits non-zero and fails the build. `kbpolicy`
 /// is built from source as this plugin's dependency.
@@ -23,16 +24,50 @@ struct KBPolicyBuildToolPlugin: BuildToolPlugin {
       tool: context.tool(named: "kbpolicy").url, workDirectory: context.pluginWorkDirectoryURL)
   }
 
+  /// The file listing the target's code for `--sources-from`, in the work directory.
+  static func sourceList(in workDirectory: URL) -> URL {
+    workDirectory.appending(path: "kbpolicy-sources.txt")
+  }
+
+  /// Writes `sources` one a line to `list` (left as it is when it already says so). A path
+  /// holding a line break cannot be a line of the list: it is returned, for `--sources`.
+  static func writeSourceList(_ sources: [URL], to list: URL) throws -> [URL] {
+    var listed: [URL] = []
+    var unlisted: [URL] = []
+    for source in sources {
+      if source.path.contains("\n") || source.path.contains("\r") {
+        unlisted.append(source)
+      } else {
+        listed.append(source)
+      }
+    }
+    let text = listed.map { $0.path + "\n" }.joined()
+    if (try? String(contentsOf: list, encoding: .utf8)) != text {
+      try FileManager.default.createDirectory(
+        at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: list, options: .atomic)
+    }
+    return unlisted
+  }
+
   /// The suffixes of the Swift and Objective-C files passed with `--sources`.
   static let codeExtensions: Set<String> = ["swift", "m", "mm", "h"]
 
   /// One lint command per policy, each with its own stamp; `code` is the target's files (the
-  /// Swift and Objective-C ones among them are passed with `--sources`).
-  static func commands(policies: [URL], code: [URL], tool: URL, workDirectory: URL) -> [Command] {
+  /// Swift and Objective-C ones among them are listed for `--sources-from`).
+  static func commands(policies: [URL], code: [URL], tool: URL, workDirectory: URL) throws
+    -> [Command]
+  {
     let sources = code.filter { codeExtensions.contains($0.pathExtension) }.sorted {
       $0.path < $1.path
     }
-    let sourceArguments = sources.flatMap { ["--sources", $0.path] }
+    var sourceArguments: [String] = []
+    if !sources.isEmpty, !policies.isEmpty {
+      let list = sourceList(in: workDirectory)
+      let unlisted = try writeSourceList(sources, to: list)
+      sourceArguments =
+        ["--sources-from", list.path] + unlisted.flatMap { ["--sources", $0.path] }
+    }
     var used: [String: Int] = [:]
     return policies.sorted { $0.path < $1.path }.map { policy in
       let stem = stampStem(for: policy)

@@ -22,7 +22,33 @@ enum AppSources {
         "the app's Swift and Objective-C code (files or directories; repeatable):",
         "the classes it declares count as declared in the policy, with their",
         "superclasses (the policy's own 'class' lines win)",
+      ].map { pad + $0 }
+      + ["  --sources-from LIST"]
+      + [
+        "more --sources paths, one a line in the file LIST (relative ones from the",
+        "current directory; repeatable): a command line stays short for a big app",
       ].map { pad + $0 }).joined(separator: "\n")
+  }
+
+  /// The paths listed in `lists` (`--sources-from`): one a line, blank lines skipped, a line
+  /// break of CR LF accepted; each list is read bounded like every input.
+  static func paths(listedIn lists: [String], console: Console) throws(UsageError) -> [String] {
+    var paths: [String] = []
+    for list in lists {
+      if list == "-" {
+        throw UsageError("--sources-from reads a file, not standard input")
+      }
+      let text = try FileIO.readText(list, console: console)
+      let before = paths.count
+      // CR LF is one character to Swift: both breaks separate lines.
+      for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        paths.append(String(line))
+      }
+      guard paths.count > before else {
+        throw UsageError("--sources-from: '\(list)' lists no path")
+      }
+    }
+    return paths
   }
 
   /// The classes the files in `paths` declare; empty when `paths` is.

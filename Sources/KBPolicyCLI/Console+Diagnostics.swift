@@ -5,14 +5,15 @@ extension Console {
   /// the run's per-file budget (`budget`: at most `DiagnosticRenderer.maximumPerFile`
   /// diagnostics and notes per file over the whole run, the rest counted when it ends). Without a
   /// budget (a console not made by `KBPolicy.run`), this call gets one of its own. Every command
-  /// reports diagnostics for people through here.
+  /// reports diagnostics for people through here. With `continuing`, the first one is separated
+  /// from what an earlier call wrote as the later ones are (`human` puts a blank line between).
   func report(
     _ diagnostics: [Diagnostic], sources: [String: SourceFile] = [:],
-    style: DiagnosticRenderer.Style = .xcode
+    style: DiagnosticRenderer.Style = .xcode, continuing: Bool = false
   ) {
     let budget = self.budget ?? DiagnosticBudget()
     let renderer = DiagnosticRenderer(style: style)
-    var first = true
+    var first = !continuing
     for diagnostic in diagnostics {
       guard let admitted = budget.admit(diagnostic) else { continue }
       err((style == .human && !first ? "\n" : "") + renderer.render(admitted, sources: sources))

@@ -5,25 +5,24 @@ import PolicyTesting
 enum TestReportRenderer {
   /// `PASS file:line name`, `FAIL file:line name` with each failure under it.
   static func human(_ results: [PolicyTestFileResult]) -> String {
-    var out = ""
-    for file in results {
-      for result in file.results {
-        let location = "\(result.test.range.start.file):\(result.test.range.start.line)"
-        switch result.status {
-        case .passed:
-          out += "PASS  \(location)  \(DiagnosticRenderer.escaped(result.test.name))\n"
-        case .failed:
-          out += "FAIL  \(location)  \(DiagnosticRenderer.escaped(result.test.name))\n"
-          for failure in result.failures { out += details(failure) }
-        case .error:
-          out += "FAIL  \(location)  \(DiagnosticRenderer.escaped(result.test.name))\n"
-          out +=
-            "      could not run: \(result.diagnostics.first?.message ?? "errors")"
-            + " (see the errors above)\n"
-        }
-      }
+    results.map { $0.results.map(human).joined() }.joined()
+  }
+
+  /// One test's lines: `PASS file:line name`, or `FAIL file:line name` with each failure (or
+  /// why it could not run) under it.
+  static func human(_ result: PolicyTestResult) -> String {
+    let location = "\(result.test.range.start.file):\(result.test.range.start.line)"
+    let name = DiagnosticRenderer.escaped(result.test.name)
+    switch result.status {
+    case .passed:
+      return "PASS  \(location)  \(name)\n"
+    case .failed:
+      return "FAIL  \(location)  \(name)\n" + result.failures.map(details).joined()
+    case .error:
+      return "FAIL  \(location)  \(name)\n"
+        + "      could not run: \(result.diagnostics.first?.message ?? "errors")"
+        + " (see the errors above)\n"
     }
-    return out
   }
 
   /// The lines under a failing test for one expectation.
@@ -42,69 +41,84 @@ enum TestReportRenderer {
   /// every case, suite and the run carry `time` in seconds (how long the tests took); cases keep
   /// the `file` and `line` attributes GitHub's test-report actions read.
   static func junit(_ results: [PolicyTestFileResult], unreadable: [Diagnostic] = []) -> String {
-    let renderer = DiagnosticRenderer(style: .xcode)
     var suites = ""
-    var total = (tests: 0, failures: 0, errors: 0, time: Duration.zero)
+    var total = JUnitCounts()
     for diagnostic in unreadable {
-      let path = diagnostic.range.start.file
-      suites +=
-        "  <testsuite name=\"\(escape(path))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">\n"
-      suites += fileCase(path, [diagnostic], renderer: renderer)
-      suites += "  </testsuite>\n"
-      total.tests += 1
-      total.errors += 1
+      let (text, counts) = unreadableSuite(diagnostic)
+      suites += text
+      total.add(counts)
     }
     for file in results {
       let path = file.file.source.path
-      let fileCases = file.diagnostics.isEmpty ? 0 : 1
-      let tests = file.results.count + fileCases
-      let failures = file.results.count { $0.status == .failed }
-      let errors = file.results.count { $0.status == .error } + fileCases
-      let time = file.results.reduce(Duration.zero) { $0 + ($1.duration ?? .zero) }
-      total.tests += tests
-      total.failures += failures
-      total.errors += errors
-      total.time += time
-      suites +=
-        "  <testsuite name=\"\(escape(path))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(time))\">\n"
-      if !file.diagnostics.isEmpty {
-        suites += fileCase(path, file.diagnostics, renderer: renderer)
-      }
+      var counts = JUnitCounts()
+      var cases = ""
       for result in file.results {
-        let test = result.test
-        let open =
-          "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(test.range.start.line)\" time=\"\(seconds(result.duration ?? .zero))\""
-        switch result.status {
-        case .passed:
-          suites += open + "/>\n"
-        case .failed:
-          let message = result.failures.map(\.message).joined(separator: "; ")
-          let body = result.failures.map(details).joined()
-          suites += open + ">\n"
-          suites += "      <failure message=\"\(escape(message))\" type=\"expectation\">"
-          suites += escape(body) + "</failure>\n"
-          suites += "    </testcase>\n"
-        case .error:
-          suites += open + ">\n"
-          suites +=
-            "      <error message=\"\(escape(result.diagnostics.first?.message ?? "error"))\">"
-          suites += escape(renderer.render(result.diagnostics, sources: [:])) + "</error>\n"
-          suites += "    </testcase>\n"
-        }
+        counts.add(result)
+        cases += testCase(result, path: path)
       }
-      suites += "  </testsuite>\n"
+      let fileCases = file.diagnostics.isEmpty ? "" : fileCase(path, file.diagnostics)
+      if !file.diagnostics.isEmpty { counts.addFileCase() }
+      total.add(counts)
+      suites += suiteOpening(path, counts) + fileCases + cases + suiteClosing
     }
-    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<testsuites name=\"kbpolicy test\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\" time=\"\(seconds(total.time))\">\n"
-    return out + suites + "</testsuites>\n"
+    return header(total) + suites + footer
+  }
+
+  /// The document's first lines: the XML declaration and `testsuites` with the run's totals.
+  static func header(_ total: JUnitCounts) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<testsuites name=\"kbpolicy test\" tests=\"\(total.tests)\" failures=\"\(total.failures)\" errors=\"\(total.errors)\" time=\"\(seconds(total.time))\">\n"
+  }
+
+  /// The document's last line.
+  static let footer = "</testsuites>\n"
+
+  /// A file's `testsuite` line with its counts.
+  static func suiteOpening(_ path: String, _ counts: JUnitCounts) -> String {
+    "  <testsuite name=\"\(escape(path))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
+  }
+
+  /// The end of a `testsuite`.
+  static let suiteClosing = "  </testsuite>\n"
+
+  /// The suite of a file that could not be read: one `(file)` case with an `error`.
+  static func unreadableSuite(_ diagnostic: Diagnostic) -> (String, JUnitCounts) {
+    let path = diagnostic.range.start.file
+    var counts = JUnitCounts()
+    counts.addFileCase()
+    let text =
+      "  <testsuite name=\"\(escape(path))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">\n"
+      + fileCase(path, [diagnostic]) + suiteClosing
+    return (text, counts)
+  }
+
+  /// One test's `testcase`: empty when it passed, with a `failure` or an `error` otherwise.
+  static func testCase(_ result: PolicyTestResult, path: String) -> String {
+    let test = result.test
+    let open =
+      "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(test.range.start.line)\" time=\"\(seconds(result.duration ?? .zero))\""
+    switch result.status {
+    case .passed:
+      return open + "/>\n"
+    case .failed:
+      let message = result.failures.map(\.message).joined(separator: "; ")
+      let body = result.failures.map(details).joined()
+      return open + ">\n"
+        + "      <failure message=\"\(escape(message))\" type=\"expectation\">"
+        + escape(body) + "</failure>\n" + "    </testcase>\n"
+    case .error:
+      let renderer = DiagnosticRenderer(style: .xcode)
+      return open + ">\n"
+        + "      <error message=\"\(escape(result.diagnostics.first?.message ?? "error"))\">"
+        + escape(renderer.render(result.diagnostics, sources: [:])) + "</error>\n"
+        + "    </testcase>\n"
+    }
   }
 
   /// The `(file)` case of a file's own errors: an `error` with the first message, every
   /// diagnostic as text.
-  static func fileCase(_ path: String, _ diagnostics: [Diagnostic], renderer: DiagnosticRenderer)
-    -> String
-  {
+  static func fileCase(_ path: String, _ diagnostics: [Diagnostic]) -> String {
+    let renderer = DiagnosticRenderer(style: .xcode)
     var out =
       "    <testcase name=\"(file)\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(diagnostics.first?.range.start.line ?? 1)\" time=\"0.000\">\n"
     out += "      <error message=\"\(escape(diagnostics.first?.message ?? "error"))\">"

@@ -65,36 +65,80 @@ public struct PolicyTestRunner: Sendable {
         outside.append(diagnostic)
       }
     }
-
     for (index, test) in file.tests.enumerated() {
-      if test.hasErrors {
-        results.append(
-          PolicyTestResult(
-            test: test, status: .error, failures: [], diagnostics: byTest[index], actual: nil))
-        continue
-      }
-      if test.expectations.isEmpty, !update {
-        let diagnostic = Diagnostic(
-          .noExpectations(test.name), at: test.range, notes: [.addExpectations])
-        results.append(
-          PolicyTestResult(
-            test: test, status: .error, failures: [], diagnostics: [diagnostic], actual: nil))
-        continue
-      }
-      let started = files.now?()
-      var result = run(test, in: file, sources: &sources)
-      if let started, let ended = files.now?() { result.duration = ended - started }
-      if !keepsOutcomes && !update { result.actual = nil }
-      results.append(result)
+      results.append(
+        run(test, diagnostics: byTest[index], path: file.source.path, sources: &sources))
     }
     let updated = update ? TestSnapshot(file: file, results: results).updatedText() : nil
     return PolicyTestFileResult(
       file: file, results: results, diagnostics: outside, sources: sources, updatedText: updated)
   }
 
+  /// Parses and runs the test file at `path` test by test: each result goes to `handle` (with
+  /// every file its diagnostics may point into) as soon as it is known, and none is kept, so
+  /// memory does not grow with the number of tests. The returned result holds the counts, the
+  /// file's own errors and its sources, but no test (`results` is empty). `update` is ignored:
+  /// `--update` needs every result of a file (`run(path:text:)`).
+  public mutating func run(
+    path: String, text: String,
+    each handle: (PolicyTestResult, _ sources: [String: SourceFile]) -> Void
+  ) -> PolicyTestFileResult {
+    let source = SourceFile(path: path, text: text)
+    var sources: [String: SourceFile] = [path: source]
+    var outside: [Diagnostic] = []
+    var counts = (passed: 0, failed: 0)
+    let keeps = keepsOutcomes
+    keepsOutcomes = false
+    defer { keepsOutcomes = keeps }
+    let rest = TestFileParser.parse(source) { test, found in
+      // What was found since the previous test is this test's when its lines hold it.
+      let lines = test.range.start.line...test.closingLine
+      var own: [Diagnostic] = []
+      for diagnostic in found {
+        if lines.contains(diagnostic.range.start.line) {
+          own.append(diagnostic)
+        } else {
+          outside.append(diagnostic)
+        }
+      }
+      let result = run(test, diagnostics: own, path: path, sources: &sources)
+      if result.status == .passed { counts.passed += 1 } else { counts.failed += 1 }
+      handle(result, sources)
+    }
+    outside += rest.diagnostics
+    let file = PolicyTestFile(
+      source: source, defaults: rest.defaults, tests: [], diagnostics: outside)
+    return PolicyTestFileResult(
+      file: file, passed: counts.passed, failed: counts.failed, diagnostics: outside,
+      sources: sources)
+  }
+
+  /// Runs one test whose syntax errors are `diagnostics` (it is reported, not run, when it has
+  /// any), timed with `files.now`.
+  mutating func run(
+    _ test: PolicyTestCase, diagnostics: [Diagnostic], path: String,
+    sources: inout [String: SourceFile]
+  ) -> PolicyTestResult {
+    if test.hasErrors {
+      return PolicyTestResult(
+        test: test, status: .error, failures: [], diagnostics: diagnostics, actual: nil)
+    }
+    if test.expectations.isEmpty, !update {
+      let diagnostic = Diagnostic(
+        .noExpectations(test.name), at: test.range, notes: [.addExpectations])
+      return PolicyTestResult(
+        test: test, status: .error, failures: [], diagnostics: [diagnostic], actual: nil)
+    }
+    let started = files.now?()
+    var result = run(test, testPath: path, sources: &sources)
+    if let started, let ended = files.now?() { result.duration = ended - started }
+    if !keepsOutcomes && !update { result.actual = nil }
+    return result
+  }
+
   /// Runs one test that parsed.
   mutating func run(
-    _ test: PolicyTestCase, in file: PolicyTestFile, sources: inout [String: SourceFile]
+    _ test: PolicyTestCase, testPath: String, sources: inout [String: SourceFile]
   ) -> PolicyTestResult {
     func error(_ diagnostics: [Diagnostic]) -> PolicyTestResult {
       PolicyTestResult(
@@ -105,7 +149,6 @@ public struct PolicyTestRunner: Sendable {
     }
     guard let policyPath = test.setup.policy else { return error([missing("policy")]) }
     guard let sceneReference = test.setup.scene else { return error([missing("scene")]) }
-    let testPath = file.source.path
     let policy: LoadedPolicy
     switch loadPolicy(policyPath, testFile: testPath) {
     case .success(let loaded): policy = loaded

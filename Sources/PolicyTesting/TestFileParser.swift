@@ -16,19 +16,40 @@ public enum TestFileParser {
 
   /// Parses `source`.
   public static func parse(_ source: SourceFile) -> PolicyTestFile {
-    var state = State(source: source)
-    state.run()
+    var tests: [PolicyTestCase] = []
+    var diagnostics: [Diagnostic] = []
+    let rest = parse(source) { test, found in
+      tests.append(test)
+      diagnostics += found
+    }
     return PolicyTestFile(
-      source: source, defaults: state.defaults, tests: state.tests,
-      diagnostics: state.diagnostics)
+      source: source, defaults: rest.defaults, tests: tests,
+      diagnostics: diagnostics + rest.diagnostics)
+  }
+
+  /// Parses `source` test by test: each test goes to `handle` as soon as its block closes, with
+  /// the diagnostics found since the previous one (its own and any between the two blocks), and
+  /// none is kept. Returns the file's defaults and the diagnostics found after the last test.
+  public static func parse(
+    _ source: SourceFile, each handle: (PolicyTestCase, [Diagnostic]) -> Void
+  ) -> (defaults: TestSetup, diagnostics: [Diagnostic]) {
+    var state = State(source: source)
+    state.run { test, diagnostics in handle(test, diagnostics) }
+    return (state.defaults, state.diagnostics)
   }
 
   /// The parser's state while it walks the lines.
   struct State {
     let source: SourceFile
     var defaults = TestSetup()
-    var tests: [PolicyTestCase] = []
+    /// The test that just closed, until `run` hands it on.
+    var closed: PolicyTestCase?
+    /// Whether a test block was seen (a `version` line must come before it).
+    var sawTest = false
+    /// The diagnostics not yet handed on with a test.
     var diagnostics: [Diagnostic] = []
+    /// Every diagnostic recorded so far (the cap counts them all).
+    var recorded = 0
     /// The open test: its name, range, setup, expectations and whether it had errors.
     var open: PolicyTestCase?
     /// The open `events {` block: its first line and the range of `events`.
@@ -45,7 +66,14 @@ public enum TestFileParser {
       self.source = source
     }
 
-    mutating func run() {
+    mutating func run(each handle: (PolicyTestCase, [Diagnostic]) -> Void) {
+      func handOn(_ state: inout State) {
+        guard let test = state.closed else { return }
+        state.closed = nil
+        let found = state.diagnostics
+        state.diagnostics = []
+        handle(test, found)
+      }
       all = Array(source.text.utf8)
       for (index, start) in source.lineStarts.enumerated() {
         let end =
@@ -54,6 +82,7 @@ public enum TestFileParser {
         lineStart = start
         bytes = Array(all[start..<max(start, end)])
         parseLine(TestLine(bytes))
+        handOn(&self)
       }
       if let block = eventsBlock {
         error(.eventsNeverClosed, block.range)
@@ -62,6 +91,7 @@ public enum TestFileParser {
       if let test = open {
         error(.testNeverClosed(test.name), test.range)
         close(at: source.lineStarts.count)
+        handOn(&self)
       }
       if !sawVersion { error(.missingVersion, SourceRange(at: source.location(ofOffset: 0))) }
     }
@@ -86,11 +116,12 @@ public enum TestFileParser {
 
     /// Adds a diagnostic; past `maximumErrors`, one `T016` and then nothing.
     mutating func record(_ diagnostic: Diagnostic) {
-      if diagnostics.count < TestFileParser.maximumErrors {
+      if recorded < TestFileParser.maximumErrors {
         diagnostics.append(diagnostic)
-      } else if diagnostics.count == TestFileParser.maximumErrors {
+      } else if recorded == TestFileParser.maximumErrors {
         diagnostics.append(Diagnostic(TestMessage.tooManyErrors, at: diagnostic.range))
       }
+      recorded += 1
     }
 
     mutating func parseLine(_ line: TestLine) {
@@ -126,6 +157,7 @@ public enum TestFileParser {
         open?.expectations = []
         let (expectation, state) = Self.parseExpectation(self, line)
         diagnostics = state.diagnostics
+        recorded = state.recorded
         open = state.open
         if let expectation { expectations.append(expectation) }
         open?.expectations = expectations
@@ -149,7 +181,7 @@ public enum TestFileParser {
     }
 
     mutating func parseVersion(_ first: TestLine.Token, _ rest: [TestLine.Token]) {
-      if sawVersion || !tests.isEmpty || open != nil {
+      if sawVersion || sawTest || open != nil {
         return error(.versionNotFirst, range(first))
       }
       sawVersion = true
@@ -187,7 +219,8 @@ public enum TestFileParser {
     mutating func close(at closingLine: Int) {
       guard var test = open else { return }
       test.closingLine = closingLine
-      tests.append(test)
+      closed = test
+      sawTest = true
       open = nil
     }
 

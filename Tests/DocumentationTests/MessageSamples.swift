@@ -228,6 +228,7 @@ enum MessageSamples {
     .negativeKeyboardFrame,
     .noSuchView("emial", suggestion: "email"),
     .notTextInput("label"),
+    .lineTooLong(4096),
   ]
 
   // MARK: - Interface Builder and policy tests

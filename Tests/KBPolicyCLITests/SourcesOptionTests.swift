@@ -172,6 +172,34 @@ import Testing
     #expect(distance(result.out) == 10)
   }
 
+  /// `--sources-from LIST` reads the paths one a line (blank lines and CR LF breaks are fine):
+  /// the same classes as `--sources`, for lint and explain, and explain offers no UIKit class as
+  /// a near miss of the app's own `ViewController` (two edits from `UIViewController`, which is in
+  /// the focused controller's chain).
+  @Test func sourcesFromReadsTheListedPaths() throws {
+    let directory = try app()
+    let policy = try CLI.write(Self.policy, "app.kbpolicy", in: directory)
+    let scene = try CLI.write(Self.scene, "checkout.scene.json", in: directory)
+    let code = directory.appendingPathComponent("App")
+    let list = try CLI.write(
+      "\(code.appendingPathComponent("Screens.swift").path)\r\n\n"
+        + "\(code.appendingPathComponent("CheckoutScreen.h").path)\n",
+      "sources.txt", in: directory)
+    let lint = CLI.run(["lint", "--reporter", "xcode", "--sources-from", list, policy])
+    #expect(lint.code == 0, "\(lint.err)")
+    let explain = CLI.run([
+      "explain", "--policy", policy, "--scene", scene, "--field", "email", "--format", "json",
+      "--sources-from", list,
+    ])
+    #expect(explain.code == 0, "\(explain.err)")
+    #expect(distance(explain.out) == 24)
+    #expect(!explain.out.contains("does not match UIViewController"), "\(explain.out)")
+    let empty = try CLI.write("\n\n", "empty.txt", in: directory)
+    let none = CLI.run(["lint", "--sources-from", empty, policy])
+    #expect(none.code == 2)
+    #expect(none.err.contains("--sources-from: '\(empty)' lists no path"), "\(none.err)")
+  }
+
   /// The decided distance in explain's JSON.
   func distance(_ json: String) -> Double? {
     let root = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

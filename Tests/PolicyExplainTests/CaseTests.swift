@@ -1,3 +1,5 @@
+import PolicyLanguage
+import SceneModel
 import Testing
 
 @testable import PolicyExplain
@@ -89,6 +91,32 @@ import Testing
       ])
     #expect(e.isOn(.avoidance))
     #expect(e[.distance]?.value == .number(10))
+  }
+
+  /// A class the policy declares is the app's own: `ViewController` (declared a subclass of
+  /// `UIViewController`) is no typo of the UIKit class two letters away in the controller's
+  /// chain, while an undeclared `UIViewControler` still is one, and a declared typo of another
+  /// app class still gets its did-you-mean (the near-miss case above).
+  @Test func aDeclaredClassIsNoTypoOfAUIKitClass() throws {
+    func nearMisses(_ text: String) throws -> [String] {
+      let source = SourceFile(path: "app.kbpolicy", text: text)
+      let compiled = Policy.compile(source)
+      let policy = try #require(compiled.policy, "\(compiled.diagnostics.map(\.message))")
+      let scene = try #require(
+        Scene.decode(json: try ExplainFixtures.text(ExplainFixtures.caseScene("form"))).scene)
+      let builder = ExplanationBuilder(
+        policy: policy, source: source, syntax: compiled.file, scene: scene,
+        includesWhatIfs: false)
+      return try builder.explain(field: nil).get().nearMisses.map(\.closeTo)
+    }
+    #expect(
+      try nearMisses(
+        "version 1\nclass ViewController: UIViewController\ncontroller ViewController {\n  distance = 30\n}\n"
+      ) == [])
+    #expect(
+      try nearMisses(
+        "version 1\nclass BaseFormViewControler: UIViewController\ncontroller BaseFormViewControler {\n  distance = 30\n}\n"
+      ) == ["BaseFormViewController"])
   }
 
   @Test func fieldThatCannotBeFullyVisible() throws {

@@ -281,4 +281,47 @@ import Testing
     #expect(d.range.start.file == "t/app.kbtest")
     #expect(d.range.start.line == 8 && d.range.start.column == 26)
   }
+
+  /// Run test by test (`run(path:text:each:)`), a file gives the results, counts and file
+  /// errors of a whole run, in order, and keeps none of them: errors between and inside tests,
+  /// a nested test, an unclosed last test and the missing version line all land where they did.
+  @Test func aFileRunTestByTestGivesWhatTheWholeRunGives() throws {
+    let text = """
+      policy "app.kbpolicy"
+      scene "form.json"
+      wobble
+      test "a" {
+        field email
+        expect gap = 24
+      }
+      }
+      test "b" {
+        field email
+        expect gap ==
+      test "c" {
+        field email
+        expect gap = 1
+      }
+      test "d" {
+        field email
+      """
+    let contents = ["t/app.kbpolicy": Support.policy, "t/form.json": Support.scene]
+    var whole = PolicyTestRunner(files: Support.files(contents))
+    whole.keepsOutcomes = false
+    let expected = whole.run(path: "t/app.kbtest", text: text)
+    var streaming = PolicyTestRunner(files: Support.files(contents))
+    var handed: [PolicyTestResult] = []
+    let result = streaming.run(path: "t/app.kbtest", text: text) { test, sources in
+      #expect(sources["t/app.kbtest"] != nil)
+      handed.append(test)
+    }
+    #expect(handed == expected.results)
+    #expect(handed.map(\.test.name) == ["a", "b", "c", "d"])
+    #expect(result.results.isEmpty)
+    // a passes; b (nested test), c (gap 1) and d (never closed) fail.
+    #expect(result.passed == 1 && result.failed == 3)
+    #expect(result.passed == expected.passed && result.failed == expected.failed)
+    #expect(result.diagnostics == expected.diagnostics)
+    #expect(result.diagnostics.map(\.code) == ["T001", "T006", "T007"], "\(result.diagnostics)")
+  }
 }

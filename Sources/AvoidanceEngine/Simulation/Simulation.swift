@@ -20,34 +20,12 @@ public enum Simulation {
     scene: Scene, events: [ScriptedEvent], policy: some DecisionSource,
     step handle: (SimulationStep) -> Void
   ) -> SimulationResult {
-    let index = SceneIndex(scene, policy: policy)
-    var diagnostics: [Diagnostic] = []
-    var known: SuggestionIndex?
-    for scripted in events {
-      guard case .beginEditing(let field) = scripted.event, index.textInputKind(of: field) == nil
-      else { continue }
-      let range = scripted.argumentRange ?? SourceRange(at: scripted.location)
-      // The scene's text inputs, indexed once for every unknown id of the script.
-      if known == nil {
-        known = SuggestionIndex(index.allViewIDs.filter { index.textInputKind(of: $0) != nil })
-      }
-      let message: EventScriptMessage =
-        index.view(field) == nil
-        ? .noSuchView(field, suggestion: known?.closest(to: field)) : .notTextInput(field)
-      diagnostics.append(Diagnostic(message, at: range))
-    }
+    var runner = SimulationRunner(scene: scene, policy: policy)
+    let diagnostics = events.compactMap { runner.check($0) }
     guard diagnostics.isEmpty else {
       return SimulationResult(steps: [], finalScene: scene, diagnostics: diagnostics)
     }
-    var engine = AvoidanceEngine()
-    var current = scene
-    // Tree paths for writing plans back, worked out once (plans never change structure).
-    let structure = SceneIndex(scene)
-    for scripted in events {
-      let step = engine.handle(scripted.event, scene: current, policy: policy)
-      current = step.plan.apply(to: current, index: structure)
-      handle(SimulationStep(event: scripted, step: step))
-    }
-    return SimulationResult(steps: [], finalScene: current, diagnostics: [])
+    for scripted in events { handle(runner.step(scripted)) }
+    return SimulationResult(steps: [], finalScene: runner.scene, diagnostics: [])
   }
 }

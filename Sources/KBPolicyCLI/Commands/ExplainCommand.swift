@@ -36,7 +36,7 @@ struct ExplainCommand: Command {
     """
   static let arguments = ArgumentSpec(
     options: SceneSource.options.union(["--policy", "--field", "--format", "--svg"]),
-    repeatable: SceneSource.repeatable.union(["--sources"]),
+    repeatable: SceneSource.repeatable.union(["--sources", "--sources-from"]),
     flags: ["--all", "--trace"])
 
   var policyPath: String
@@ -47,6 +47,8 @@ struct ExplainCommand: Command {
   var svgPath: String?
   var trace: Bool
   var sourcePaths: [String]
+  /// `--sources-from` files, each listing more `--sources` paths.
+  var sourceLists: [String]
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
@@ -58,6 +60,7 @@ struct ExplainCommand: Command {
     all = parsed.has("--all")
     trace = parsed.has("--trace")
     sourcePaths = parsed.allValues("--sources")
+    sourceLists = parsed.allValues("--sources-from")
     svgPath = parsed.value("--svg")
     let format = parsed.value("--format") ?? "text"
     guard format == "text" || format == "json" else {
@@ -79,7 +82,8 @@ struct ExplainCommand: Command {
     let source = SourceFile(
       path: policyPath == "-" ? "<stdin>" : policyPath,
       text: try FileIO.readText(policyPath, console: console))
-    let appClasses = try AppSources.classes(sourcePaths, console: console)
+    let appClasses = try AppSources.classes(
+      sourcePaths + AppSources.paths(listedIn: sourceLists, console: console), console: console)
     let compiled = Policy.compile(
       source, options: CompileOptions(appClasses: appClasses.superclasses))
     // The user's file wins when it is the default policy's own path (`rules/default.kbpolicy`).

@@ -41,7 +41,7 @@ struct LintCommand: Command {
     """
   static let arguments = ArgumentSpec(
     options: ["--reporter", "--stamp", "--docs-url"],
-    repeatable: ["--scene", "--storyboard", "--xib", "--sources"],
+    repeatable: ["--scene", "--storyboard", "--xib", "--sources", "--sources-from"],
     flags: ["--strict"],
     allowsPositionals: true)
 
@@ -52,6 +52,8 @@ struct LintCommand: Command {
   var documents: [String]
   var stamp: String?
   var sourcePaths: [String]
+  /// `--sources-from` files, each listing more `--sources` paths.
+  var sourceLists: [String]
   var documentationURL: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -62,6 +64,7 @@ struct LintCommand: Command {
     documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
     stamp = parsed.value("--stamp")
     sourcePaths = parsed.allValues("--sources")
+    sourceLists = parsed.allValues("--sources-from")
     documentationURL = parsed.value("--docs-url")
     if let url = documentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
       throw UsageError("--docs-url takes an absolute http(s) URL, not '\(url)'")
@@ -119,7 +122,8 @@ struct LintCommand: Command {
       case .noTextInput: break
       }
     }
-    let appClasses = try AppSources.classes(sourcePaths, console: console)
+    let appClasses = try AppSources.classes(
+      sourcePaths + AppSources.paths(listedIn: sourceLists, console: console), console: console)
     var sources: [SourceFile] = []
     for path in paths {
       guard let text = try inputs.read(path, console: console) else { continue }

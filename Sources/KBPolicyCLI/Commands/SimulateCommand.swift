@@ -51,7 +51,10 @@ struct SimulateCommand: Command {
 
   func run(console: Console) throws(UsageError) -> ExitCode {
     let policyText = try FileIO.readText(policyPath, console: console)
-    let eventsText = try FileIO.readText(eventsPath, console: console)
+    // The script is read line by line, once to check it and once to run it: memory holds one
+    // line and one step, however long the script.
+    let script = try EventScriptReader(path: eventsPath, console: console)
+    defer { script.close() }
 
     let policySource = SourceFile(path: policyPath, text: policyText)
     let compiled = Policy.compile(policySource)
@@ -69,33 +72,59 @@ struct SimulateCommand: Command {
     }
     let scenePath = loaded?.label ?? ""
 
-    let eventsSource = SourceFile(path: eventsPath, text: eventsText)
-    let (events, scriptDiagnostics) = EventScript.parse(eventsSource)
-    console.report(scriptDiagnostics)
-
+    var scriptErrors = false
+    try script.forEach { line throws(UsageError) in
+      if case .diagnostic(let diagnostic) = line {
+        console.report([diagnostic])
+        scriptErrors = true
+      }
+      return true
+    }
     guard let policy = compiled.policy, !policyErrors,
-      let scene = loaded?.scene(declaring: policy.classHierarchy),
-      scriptDiagnostics.isEmpty
+      let scene = loaded?.scene(declaring: policy.classHierarchy), !scriptErrors
     else {
       return .inputErrors
     }
     loaded?.warnUnknownClasses(declared: policy.classHierarchy, console: console)
-    // Each step is written as soon as it is made (nothing is held until the end); a `focus`
-    // naming no text input is found before the first step, so then nothing is written.
+    return try run(script, scene: scene, policy: policy, scenePath: scenePath, console: console)
+  }
+
+  /// Checks every `focus` of the script against the scene (nothing is written when one names no
+  /// text input), then runs the events, each step written as soon as it is made.
+  func run(
+    _ script: EventScriptReader, scene: Scene, policy: Policy, scenePath: String, console: Console
+  ) throws(UsageError) -> ExitCode {
+    var runner = SimulationRunner(scene: scene, policy: policy)
+    var fieldErrors = false
+    try script.forEach { line throws(UsageError) in
+      if case .event(let event) = line, let diagnostic = runner.check(event) {
+        console.report([diagnostic])
+        fieldErrors = true
+      }
+      return true
+    }
+    guard !fieldErrors else { return .inputErrors }
     var writer = SimulationWriter(
       json: json, console: console,
       header: [
         ("policy", .string(policyPath)), ("scene", .string(scenePath)),
         ("events", .string(eventsPath)),
       ], eventsPath: eventsPath)
-    let result = Simulation.stream(scene: scene, events: events, policy: policy) {
-      writer.write($0)
+    // A script edited between the check and the run may have a bad line by now.
+    var changed = false
+    try script.forEach { line throws(UsageError) in
+      switch line {
+      case .event(let event):
+        writer.write(runner.step(event))
+        return true
+      case .diagnostic(let diagnostic):
+        console.report([diagnostic])
+        changed = true
+        return false
+      }
     }
-    guard result.diagnostics.isEmpty else {
-      console.report(result.diagnostics)
-      return .inputErrors
-    }
-    writer.finish(finalScene: result.finalScene)
+    guard !changed else { return .inputErrors }
+    writer.finish(finalScene: runner.scene)
     return .success
   }
 }

@@ -67,69 +67,48 @@ struct TestCommand: Command {
       throw UsageError(
         "no .kbtest files in \(files.map { "'\($0)'" }.joined(separator: ", ")): 0 tests ran")
     }
-    var texts: [(path: String, bytes: [UInt8], text: String)] = []
-    // With JUnit, a test file that cannot be read is an error case inside the report, which
-    // stays a whole document; for people, the run stops at it as every command does.
-    var unreadable: [InputFailure] = []
-    for path in FileIO.unique(paths) {
-      do throws(UsageError) {
-        let bytes = try FileIO.readBytes(path, console: console)
-        texts.append((path, bytes, try FileIO.text(of: bytes, path: path)))
-      } catch {
-        guard reporter == .junit else { throw error }
-        unreadable.append(InputFailure(error, path: path))
-      }
-    }
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
     runner.root = root
     runner.workingDirectory = FileManager.default.currentDirectoryPath
     // Only --update reads the outcomes back; without it each result drops them (memory).
     runner.keepsOutcomes = update
-    var results: [PolicyTestFileResult] = []
-    for (path, bytes, text) in texts {
+    var report = try TestRunReport(junit: reporter == .junit, console: console)
+    defer { report.close() }
+    // Each file is read when its turn comes and each test reported as it ends: memory holds one
+    // file and one test, not the run.
+    for path in FileIO.unique(paths) {
+      let bytes: [UInt8]
+      let text: String
+      do throws(UsageError) {
+        bytes = try FileIO.readBytes(path, console: console)
+        text = try FileIO.text(of: bytes, path: path)
+      } catch {
+        // With JUnit, a test file that cannot be read is an error case inside the report, which
+        // stays a whole document; for people, the run stops at it as every command does.
+        guard reporter == .junit else { throw error }
+        report.unreadable(InputFailure(error, path: path))
+        continue
+      }
+      guard update else {
+        let result = runner.run(path: path, text: text) { report.add($0, sources: $1) }
+        report.endFile(result)
+        continue
+      }
       var result = runner.run(path: path, text: text)
-      if update, let updated = result.updatedText {
+      if let updated = result.updatedText {
         // Re-read and compared just before the rename: an edit made during the run stays.
         try FileIO.replace(path, original: bytes, with: updated)
         console.err("updated \(DiagnosticRenderer.escaped(path))\n")
         var rerun = PolicyTestRunner(files: Self.files(console: console))
         rerun.root = root
         rerun.workingDirectory = runner.workingDirectory
-        result = rerun.run(path: path, text: updated)
+        result = rerun.run(path: path, text: updated) { report.add($0, sources: $1) }
+      } else {
+        for test in result.results { report.add(test, sources: result.sources) }
       }
-      results.append(result)
+      report.endFile(result)
     }
-    // One budget for the whole run: a policy that several test files use is capped once.
-    for result in results {
-      let diagnostics = result.diagnostics + result.results.flatMap(\.diagnostics)
-      if !diagnostics.isEmpty {
-        console.report(diagnostics, sources: result.sources, style: .human)
-        console.err("\n")
-      }
-    }
-    let passed = results.reduce(0) { $0 + $1.passed }
-    let failed = results.reduce(0) { $0 + $1.failed }
-    let ran = passed + failed
-    let summary = "\(ran) \(ran == 1 ? "test" : "tests") ran: \(passed) passed, \(failed) failed\n"
-    switch reporter {
-    case .human:
-      console.out(TerminalText.safe(TestReportRenderer.human(results)) + summary)
-    case .junit:
-      console.out(TestReportRenderer.junit(results, unreadable: unreadable.map(\.diagnostic)))
-      console.err(summary)
-      for failure in unreadable {
-        console.report([failure.diagnostic])
-        console.err("\n")
-      }
-    }
-    let fileErrors = results.contains { !$0.diagnostics.isEmpty }
-    var code: ExitCode = failed == 0 && !fileErrors ? .success : .inputErrors
-    if ran == 0, unreadable.isEmpty, !fileErrors {
-      // Test files that hold no test: nothing was checked, which must not pass CI.
-      console.err("error: the test files hold no 'test' block: 0 tests ran\n")
-      code = .inputErrors
-    }
-    return unreadable.reduce(code) { InputFailure.worse($0, $1.exitCode) }
+    return try report.finish()
   }
 
   /// When the command started: tests are timed from it (JUnit's `time`).

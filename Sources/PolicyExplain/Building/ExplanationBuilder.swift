@@ -51,7 +51,8 @@ public struct ExplanationBuilder: Sendable {
     self.keyboard = keyboard ?? scene.keyboard ?? Self.assumedKeyboard
     self.keyboardIsAssumed = keyboard == nil && scene.keyboard == nil
     self.index = SceneIndex(scene, policy: policy)
-    self.nearMissFinder = NearMissFinder(index: index, syntax: syntax, scene: scene)
+    self.nearMissFinder = NearMissFinder(
+      index: index, syntax: syntax, scene: scene, policyClasses: policy.classHierarchy)
   }
 
   /// The scene focused on `id` with the keyboard showing.

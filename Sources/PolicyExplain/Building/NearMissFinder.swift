@@ -4,7 +4,8 @@ import PolicyLanguage
 
 /// Finds rules of the user's policy that almost apply to a field: a class name within two edits
 /// of a class in the chain it is matched against (and not itself a class the scene or UIKit
-/// knows), or a `field "..."` identifier within two edits of the field's (and naming no other view).
+/// knows; and never a UIKit class for a class the policy declares itself), or a `field "..."`
+/// identifier within two edits of the field's (and naming no other view).
 struct NearMissFinder: Sendable {
   let index: SceneIndex
   let syntax: PolicyFile?
@@ -13,13 +14,17 @@ struct NearMissFinder: Sendable {
   private let viewIdentifiers: Set<String>
   /// Every class the scene's views and controllers name, and the scene's declared classes.
   private let sceneClasses: Set<String>
+  /// The policy's classes: the app's own (its `class` lines, and the classes `--sources` read),
+  /// so one named like a UIKit class (`class ViewController: UIViewController`) is no typo of it.
+  private let policyClasses: ClassHierarchy
 
   /// Gathers the scene's identifiers and classes once, so that finding the near misses of every
   /// field (`explain --all`) costs the scene once, not once per field.
-  init(index: SceneIndex, syntax: PolicyFile?, scene: Scene) {
+  init(index: SceneIndex, syntax: PolicyFile?, scene: Scene, policyClasses: ClassHierarchy) {
     self.index = index
     self.syntax = syntax
     self.scene = scene
+    self.policyClasses = policyClasses
     guard syntax != nil else {
       viewIdentifiers = []
       sceneClasses = []
@@ -150,8 +155,11 @@ struct NearMissFinder: Sendable {
     ofClass name: Identifier, against chain: [String], rule: String, what: String,
     at location: SourceLocation
   ) -> NearMiss? {
+    // A declared class may be a typo of another app class, but not of a UIKit one.
+    let candidates =
+      policyClasses.declares(name.name) ? chain.filter { !ClassHierarchy().isKnown($0) } : chain
     guard !chain.contains(name.name), !isRealClass(name.name),
-      let close = closest(name.name, in: chain)
+      let close = closest(name.name, in: candidates)
     else { return nil }
     return Self.nearMiss(rule: rule, closeTo: close, shown: "\(close) (\(what))", at: location)
   }

@@ -9,6 +9,7 @@ extension EventScript.Code: DiagnosticCatalogue {
     case .invalidNumber:
       "A number that is not finite or beyond ±1,000,000 pt, a negative height, or a negative frame size."
     case .unknownField: "`focus` names no text input of the scene (checked before anything runs)."
+    case .lineTooLong: "A line longer than 4,096 bytes (`simulate` reads a script line by line)."
     }
   }
 }

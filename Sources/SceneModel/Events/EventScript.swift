@@ -23,6 +23,8 @@ public enum EventScript {
     case invalidNumber = "V003"
     /// `focus` names no text input of the scene (checked before anything runs).
     case unknownField = "V004"
+    /// A line longer than 4,096 bytes (`simulate` reads a script line by line).
+    case lineTooLong = "V005"
   }
 
   /// Parses a script; returns every event it could read and a diagnostic for every bad line.
@@ -34,118 +36,129 @@ public enum EventScript {
     for lineNumber in 1...max(1, source.lineStarts.count) {
       let text = source.lineText(lineNumber)
       let lineStart = source.lineStarts[min(lineNumber - 1, source.lineStarts.count - 1)]
-      // Words with their byte offsets, up to a comment.
-      var words: [(text: String, offset: Int)] = []
-      var current = ""
-      var currentStart = 0
-      var offset = 0
-      for byte in text.utf8 {
-        if byte == UInt8(ascii: "#") { break }
-        if byte == 0x20 || byte == 0x09 {
-          if !current.isEmpty { words.append((current, currentStart)) }
-          current = ""
-        } else {
-          if current.isEmpty { currentStart = offset }
-          current.unicodeScalars.append(UnicodeScalar(byte))
-        }
-        offset += 1
-      }
-      if !current.isEmpty { words.append((current, currentStart)) }
-      // Re-decode words as UTF-8 (the loop above appends bytes as Latin-1 scalars).
-      words = words.map { word in
-        let bytes = word.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
-        return (String(decoding: bytes, as: UTF8.self), word.offset)
-      }
-      guard let first = words.first else { continue }
-      func range(_ index: Int) -> SourceRange {
-        let word = words[min(index, words.count - 1)]
-        let start = source.location(ofOffset: lineStart + word.offset)
-        let end = source.location(ofOffset: lineStart + word.offset + word.text.utf8.count)
-        return SourceRange(start: start, end: end)
-      }
-      func fail(_ message: EventScriptMessage, at index: Int) {
-        diagnostics.append(Diagnostic(message, at: range(index)))
-      }
-      let location = range(0).start
-      let arguments = words.dropFirst().map(\.text)
-      switch first.text {
-      case "focus":
-        guard arguments.count == 1 else {
-          fail(.focusArguments, at: arguments.isEmpty ? 0 : 2)
-          continue
-        }
-        events.append(
-          ScriptedEvent(
-            event: .beginEditing(field: arguments[0]), location: location, argumentRange: range(1)))
-      case "blur":
-        guard arguments.isEmpty else {
-          fail(.blurArguments, at: 1)
-          continue
-        }
-        events.append(ScriptedEvent(event: .endEditing, location: location))
-      case "rotate":
-        guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
-          fail(.rotateArguments, at: min(1, words.count - 1))
-          continue
-        }
-        events.append(ScriptedEvent(event: .orientationChange(orientation), location: location))
-      case "keyboard":
-        guard let verb = arguments.first else {
-          fail(.keyboardVerb, at: 0)
-          continue
-        }
-        if verb == "hide" {
-          guard arguments.count == 1 else {
-            fail(.keyboardHideArguments, at: 2)
-            continue
-          }
-          events.append(ScriptedEvent(event: .keyboardWillHide, location: location))
-          continue
-        }
-        guard verb == "show" || verb == "change" else {
-          let suggestion = Suggestions.closest(to: verb, in: ["show", "change", "hide"])
-          fail(.unknownKeyboardEvent(verb, suggestion: suggestion), at: 1)
-          continue
-        }
-        let rest = Array(arguments.dropFirst())
-        var numbers: [Double] = []
-        var bad = false
-        for (i, word) in rest.dropFirst().enumerated() {
-          guard let value = DecimalNumber.value(word), LengthRange.contains(value),
-            value >= 0 || rest.first == "frame"
-          else {
-            fail(.notPoints(word, nonNegative: rest.first == "height"), at: i + 3)
-            bad = true
-            break
-          }
-          numbers.append(value)
-        }
-        if bad { continue }
-        let keyboard: Keyboard
-        switch (rest.first, numbers.count) {
-        case ("height", 1): keyboard = .height(numbers[0])
-        case ("frame", 4):
-          guard numbers[2] >= 0, numbers[3] >= 0 else {
-            fail(.negativeKeyboardFrame, at: 3)
-            continue
-          }
-          keyboard = .frame(
-            Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-        default:
-          fail(.keyboardSize(verb), at: min(2, words.count - 1))
-          continue
-        }
-        events.append(
-          ScriptedEvent(
-            event: verb == "show"
-              ? .keyboardWillShow(keyboard) : .keyboardWillChangeFrame(keyboard), location: location
-          ))
-      default:
-        let suggestion = Suggestions.closest(
-          to: first.text, in: ["focus", "blur", "keyboard", "rotate"])
-        fail(.unknownEvent(first.text, suggestion: suggestion), at: 0)
+      switch parse(line: text, number: lineNumber, start: lineStart, path: source.path) {
+      case .event(let event)?: events.append(event)
+      case .diagnostic(let diagnostic)?: diagnostics.append(diagnostic)
+      case nil: break
       }
     }
     return (events, diagnostics)
+  }
+
+  /// The longest line a script read as a stream may have (bytes, without the line break).
+  public static let maximumLineLength = 4096
+
+  /// What one line of a script holds.
+  public enum Line: Sendable {
+    /// An event.
+    case event(ScriptedEvent)
+    /// Why the line is not an event.
+    case diagnostic(Diagnostic)
+  }
+
+  /// Parses one line (without its line break) of the script at `path`: line `number`, whose
+  /// first byte is at `start` in the file. Nil for a blank line or a comment. A script read as
+  /// a stream is parsed this way, one line at a time.
+  public static func parse(line text: Substring, number: Int, start: Int, path: String) -> Line? {
+    // Words with their byte offsets, up to a comment.
+    var words: [(text: String, offset: Int)] = []
+    var current = ""
+    var currentStart = 0
+    var offset = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "#") { break }
+      if byte == 0x20 || byte == 0x09 {
+        if !current.isEmpty { words.append((current, currentStart)) }
+        current = ""
+      } else {
+        if current.isEmpty { currentStart = offset }
+        current.unicodeScalars.append(UnicodeScalar(byte))
+      }
+      offset += 1
+    }
+    if !current.isEmpty { words.append((current, currentStart)) }
+    // Re-decode words as UTF-8 (the loop above appends bytes as Latin-1 scalars).
+    words = words.map { word in
+      let bytes = word.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+      return (String(decoding: bytes, as: UTF8.self), word.offset)
+    }
+    guard let first = words.first else { return nil }
+    func range(_ index: Int) -> SourceRange {
+      let word = words[min(index, words.count - 1)]
+      func location(_ column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: number, column: column + 1, offset: start + column)
+      }
+      return SourceRange(
+        start: location(word.offset), end: location(word.offset + word.text.utf8.count))
+    }
+    func fail(_ message: EventScriptMessage, at index: Int) -> Line {
+      .diagnostic(Diagnostic(message, at: range(index)))
+    }
+    let location = range(0).start
+    let arguments = words.dropFirst().map(\.text)
+    switch first.text {
+    case "focus":
+      guard arguments.count == 1 else {
+        return fail(.focusArguments, at: arguments.isEmpty ? 0 : 2)
+      }
+      return .event(
+        ScriptedEvent(
+          event: .beginEditing(field: arguments[0]), location: location, argumentRange: range(1)))
+    case "blur":
+      guard arguments.isEmpty else {
+        return fail(.blurArguments, at: 1)
+      }
+      return .event(ScriptedEvent(event: .endEditing, location: location))
+    case "rotate":
+      guard arguments.count == 1, let orientation = Orientation(rawValue: arguments[0]) else {
+        return fail(.rotateArguments, at: min(1, words.count - 1))
+      }
+      return .event(ScriptedEvent(event: .orientationChange(orientation), location: location))
+    case "keyboard":
+      guard let verb = arguments.first else {
+        return fail(.keyboardVerb, at: 0)
+      }
+      if verb == "hide" {
+        guard arguments.count == 1 else {
+          return fail(.keyboardHideArguments, at: 2)
+        }
+        return .event(ScriptedEvent(event: .keyboardWillHide, location: location))
+      }
+      guard verb == "show" || verb == "change" else {
+        let suggestion = Suggestions.closest(to: verb, in: ["show", "change", "hide"])
+        return fail(.unknownKeyboardEvent(verb, suggestion: suggestion), at: 1)
+      }
+      let rest = Array(arguments.dropFirst())
+      var numbers: [Double] = []
+      for (i, word) in rest.dropFirst().enumerated() {
+        guard let value = DecimalNumber.value(word), LengthRange.contains(value),
+          value >= 0 || rest.first == "frame"
+        else {
+          return fail(.notPoints(word, nonNegative: rest.first == "height"), at: i + 3)
+        }
+        numbers.append(value)
+      }
+      let keyboard: Keyboard
+      switch (rest.first, numbers.count) {
+      case ("height", 1): keyboard = .height(numbers[0])
+      case ("frame", 4):
+        guard numbers[2] >= 0, numbers[3] >= 0 else {
+          return fail(.negativeKeyboardFrame, at: 3)
+        }
+        keyboard = .frame(
+          Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+      default:
+        return fail(.keyboardSize(verb), at: min(2, words.count - 1))
+      }
+      return .event(
+        ScriptedEvent(
+          event: verb == "show"
+            ? .keyboardWillShow(keyboard) : .keyboardWillChangeFrame(keyboard), location: location
+        ))
+    default:
+      let suggestion = Suggestions.closest(
+        to: first.text, in: ["focus", "blur", "keyboard", "rotate"])
+      return fail(.unknownEvent(first.text, suggestion: suggestion), at: 0)
+    }
   }
 }

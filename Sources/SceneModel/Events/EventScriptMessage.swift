@@ -66,4 +66,12 @@ extension DiagnosticMessage where Code == EventScript.Code {
   package static func notTextInput(_ id: String) -> Self {
     Self(.unknownField, "view '\(id)' is not a text input")
   }
+
+  // MARK: V005
+
+  package static func lineTooLong(_ limit: Int) -> Self {
+    Self(
+      .lineTooLong,
+      "the line is longer than \(limit) bytes; an event script has one short event a line")
+  }
 }

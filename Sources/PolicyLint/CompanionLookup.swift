@@ -6,19 +6,20 @@ import SceneModel
 /// id), indexed once, so each named view of each field is one lookup (`companion-never-acts`).
 struct CompanionLookup {
   let index: SceneIndex
-  /// Scene id by name: every accessibility identifier (its first view), then every id.
+  /// Scene id by name, as the engine resolves a companion: a view with that id, else the first
+  /// view (depth first) with that accessibility identifier.
   private var byName: [String: String] = [:]
 
   /// Indexes `index`'s views.
   init(_ index: SceneIndex) {
     self.index = index
     let ids = index.allViewIDs
+    for id in ids { byName[id] = id }
     for id in ids {
       if let identifier = index.view(id)?.accessibilityIdentifier, byName[identifier] == nil {
         byName[identifier] = id
       }
     }
-    for id in ids where byName[id] == nil { byName[id] = id }
   }
 
   /// Every name a view answers to, for did-you-mean.
@@ -32,6 +33,12 @@ struct CompanionLookup {
     }
     guard let companion = index.windowRect(of: id), let frame = index.windowRect(of: field)
     else { return .missing }
-    return companion.maxY <= frame.minY ? .aboveField : nil
+    // As the engine: above the field matters only for a view that moves with the field, one in
+    // the field's scroll view (or any view when the field is in none); the root view reaches one
+    // outside it, which may be below the field once the scroll view has scrolled.
+    let movesWithField =
+      index.scrollViewAncestor(of: field).map { index.superviewChain(of: id).contains($0) }
+      ?? true
+    return movesWithField && companion.maxY <= frame.minY ? .aboveField : nil
   }
 }

@@ -173,7 +173,7 @@ public struct SceneIndex: Sendable {
   /// IQ's `superviewOf(UIScrollView)`: the nearest scroll view ancestor,
   /// skipping scroll views whose superview is a `UITableView` or `UITableViewCell` (UIKit's private
   /// wrapper scroll views).
-  func scrollViewAncestor(of id: String) -> String? {
+  public func scrollViewAncestor(of id: String) -> String? {
     for ancestor in ancestors(of: id) {
       let candidate = tree.views[ancestor].id
       guard isScrollView(candidate) else { continue }

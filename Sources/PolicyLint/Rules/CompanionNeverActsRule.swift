@@ -71,6 +71,28 @@ struct CompanionNeverActsRule: LintRule {
         }
         """,
         scenes: [CompanionNeverActsRule.exampleScene]),
+      // A scene id wins over another view's accessibility identifier, as in the engine: "confirm"
+      // is the button below the field, not the toast's view with that identifier.
+      Example(
+        """
+        version 1
+
+        field "comment" {
+          keep-visible = "confirm"
+        }
+        """,
+        scenes: [CompanionNeverActsRule.scrollScene]),
+      // Above the field, but outside the field's scroll view: the root view reaches it and it
+      // may be below the field once the form has scrolled, so the engine takes it into account.
+      Example(
+        """
+        version 1
+
+        field "comment" {
+          keep-visible = "header-button"
+        }
+        """,
+        scenes: [CompanionNeverActsRule.scrollScene]),
     ],
     corrections: [
       Correction(
@@ -111,6 +133,33 @@ struct CompanionNeverActsRule: LintRule {
       ],
       "controllers": [
         {"id": "login", "class": "LoginViewController", "view": "root"},
+        {"id": "toast", "class": "ToastViewController", "view": "toast"}
+      ]
+    }
+    """
+
+  /// A form in a scroll view: a button above it, outside the scroll view; the field and a
+  /// "confirm" button in the form; a toast of another controller whose view has the accessibility
+  /// identifier "confirm".
+  static let scrollScene = """
+    {
+      "window": [393, 852],
+      "classes": {"FormViewController": "UIViewController", "ToastViewController": "UIViewController"},
+      "views": [
+        {"id": "root", "frame": [0, 0, 393, 852], "subviews": [
+          {"id": "header-button", "class": "UIButton", "frame": [24, 100, 345, 44]},
+          {"id": "form", "class": "UIScrollView", "frame": [0, 200, 393, 652],
+           "scroll": {"contentOffset": [0, 0], "contentSize": [393, 1200]}, "subviews": [
+            {"id": "comment", "class": "UITextField", "accessibilityIdentifier": "comment", "frame": [24, 500, 345, 44]},
+            {"id": "confirm", "class": "UIButton", "frame": [24, 560, 345, 50]}
+          ]}
+        ]},
+        {"id": "toast", "frame": [0, 700, 393, 100], "subviews": [
+          {"id": "toast-confirm", "class": "UIButton", "accessibilityIdentifier": "confirm", "frame": [343, 10, 40, 40]}
+        ]}
+      ],
+      "controllers": [
+        {"id": "form-screen", "class": "FormViewController", "view": "root"},
         {"id": "toast", "class": "ToastViewController", "view": "toast"}
       ]
     }

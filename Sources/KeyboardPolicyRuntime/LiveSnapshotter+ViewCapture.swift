@@ -205,6 +205,12 @@ extension LiveSnapshotter {
     {
       // The view's one captured subview is its path's: no need to look at the others.
       take(only)
+    } else if !allChildren, !readsKinds, !visit.whole {
+      // Only its subviews on paths are captured (a marked view is on a path), in subview order:
+      // look each one up, not every subview of a long list through `take`.
+      for child in view.liveSubviews where selection.entries[ObjectIdentifier(child)] != nil {
+        take(child)
+      }
     } else {
       for child in view.liveSubviews { take(child) }
     }

@@ -7,8 +7,8 @@ import SceneModel
 
 /// The in-app runtime: one keyboard show on a live tree of 2,000 views (snapshot of the live
 /// tree, decide, engine, apply through the host's animation closure), beside the engine alone on
-/// the same scene; the snapshot alone and its allocation count; the focused field's controls
-/// after a show.
+/// the same scene; the same show with a `keep-visible` companion; the snapshot alone and its
+/// allocation count; the focused field's controls after a show.
 @MainActor enum RuntimeBench {
   static func run(quick: Bool, policy: Policy) -> [BenchRow] {
     let (scene, focus) = SceneGenerator.scene(views: 2_000)

@@ -62,18 +62,6 @@ public enum Formatter {
     return node.items.map(value).joined(separator: ", ")
   }
 
-  /// A string literal for `text`.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// A string literal for `text` (`ViewIDList.quoted`, the one writer of policy strings).
+  static func quoted(_ text: String) -> String { ViewIDList.quoted(text) }
 }

@@ -48,19 +48,8 @@ extension ExpectationParser {
     guard let value = companionValue(tokens[5], for: subject) else { return nil }
     var tolerance: Double?
     var index = 6
-    if index < tokens.count, tokens[index].kind == .symbol("±") {
-      guard aspect.isMeasured else {
-        fail(.toleranceNotAllowed, tokens[index])
-        return nil
-      }
-      guard index + 1 < tokens.count, let number = DecimalNumber.value(tokens[index + 1].text),
-        number.isFinite, number >= 0
-      else {
-        fail(.expectedTolerance, tokens[min(index + 1, tokens.count - 1)])
-        return nil
-      }
-      tolerance = number
-      index += 2
+    guard readTolerance(tokens, at: &index, measured: aspect.isMeasured, into: &tolerance) else {
+      return nil
     }
     if index < tokens.count {
       if tokens[index].kind == .word("from") {

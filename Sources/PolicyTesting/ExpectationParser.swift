@@ -52,19 +52,8 @@ struct ExpectationParser {
     guard let value = value(tokens[3], for: subject) else { return nil }
     var index = 4
     var tolerance: Double?
-    if index < tokens.count, tokens[index].kind == .symbol("±") {
-      guard subject.isMeasured else {
-        fail(.toleranceNotAllowed, tokens[index])
-        return nil
-      }
-      guard index + 1 < tokens.count, let number = DecimalNumber.value(tokens[index + 1].text),
-        number.isFinite, number >= 0
-      else {
-        fail(.expectedTolerance, tokens[min(index + 1, tokens.count - 1)])
-        return nil
-      }
-      tolerance = number
-      index += 2
+    guard readTolerance(tokens, at: &index, measured: subject.isMeasured, into: &tolerance) else {
+      return nil
     }
     var rule: RuleReference?
     var ruleRange: SourceRange?
@@ -162,6 +151,27 @@ struct ExpectationParser {
       return nil
     }
     return .number(number)
+  }
+
+  /// Reads `± N` at `index` when it is there (moving `index` past it into `tolerance`); false,
+  /// with the error reported, when the subject takes no tolerance or no number follows.
+  mutating func readTolerance(
+    _ tokens: [TestLine.Token], at index: inout Int, measured: Bool, into tolerance: inout Double?
+  ) -> Bool {
+    guard index < tokens.count, tokens[index].kind == .symbol("±") else { return true }
+    guard measured else {
+      fail(.toleranceNotAllowed, tokens[index])
+      return false
+    }
+    guard index + 1 < tokens.count, let number = DecimalNumber.value(tokens[index + 1].text),
+      number.isFinite, number >= 0
+    else {
+      fail(.expectedTolerance, tokens[min(index + 1, tokens.count - 1)])
+      return false
+    }
+    tolerance = number
+    index += 2
+    return true
   }
 
   mutating func fail(

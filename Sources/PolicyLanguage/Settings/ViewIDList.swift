@@ -10,8 +10,9 @@ public enum ViewIDList {
   /// The word that writes an empty list (`keep-visible = none`: no view, over any weaker rule).
   public static let noneWord = "none"
 
-  /// `"id"` with `"`, `\`, line breaks and tabs escaped.
-  static func quoted(_ id: String) -> String {
+  /// `"id"` as a policy string literal: `"`, `\`, line breaks and tabs escaped (the formatter
+  /// writes every string literal with it).
+  public static func quoted(_ id: String) -> String {
     var result = "\""
     for scalar in id.unicodeScalars {
       switch scalar {

@@ -93,7 +93,7 @@ import Testing
     ]
     #expect(changed.count == SettingName.allCases.count)
     for name in SettingName.allCases {
-      let value = try #require(changed[name])
+      let value = try #require(changed[name], "no sample value for '\(name.rawValue)' in this test")
       let before = values
       values[name] = value
       #expect(values[name] == value, "\(name)")

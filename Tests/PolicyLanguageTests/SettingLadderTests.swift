@@ -72,7 +72,9 @@ import Testing
       placeholder: true, lastReturnKey: .go, dismissOnReturn: true, returnKeys: true,
       keepVisible: ["login-button"])
     for setting in SettingCatalogue.decisionSettings {
-      #expect(setting.ladder.contains(.code) == (all[setting.name] != nil), "\(setting.name)")
+      #expect(
+        setting.ladder.contains(.code) == (all[setting.name] != nil),
+        "'\(setting.name.rawValue)': a code rung exactly when CodeSettings holds it")
       #expect(CodeSettings()[setting.name] == nil)
     }
   }
@@ -91,9 +93,9 @@ import Testing
       .toolbarDismissOnReturn: .bool(true), .toolbarReturnKeys: .bool(true),
       .keepVisible: .viewIDs(["login-button", "forgot-password"]),
     ]
-    #expect(changed.count == SettingName.allCases.count)
+    #expect(changed.count == SettingName.allCases.count, "a sample value for every setting")
     for name in SettingName.allCases {
-      let value = try #require(changed[name])
+      let value = try #require(changed[name], "no sample value for '\(name.rawValue)' in this test")
       let before = values
       values[name] = value
       #expect(values[name] == value, "\(name)")

@@ -29,12 +29,12 @@ public struct ResolvedValues: Hashable, Sendable {
   /// together with the field, in the order written (`keep-visible`; empty: none).
   public var keepVisible: [String]
 
-  /// Creates resolved values.
+  /// Creates resolved values from a value for every setting (`SettingCatalogue.builtinDefaults`
+  /// gives the built-in ones).
   public init(
     avoidance: Bool, toolbar: Bool, resignOnTouch: Bool, distance: Double, order: FieldOrder,
     placeholder: Bool, previousNext: PreviousNextMode, skipInOrder: Bool,
-    lastReturnKey: ReturnKeyType = .done, dismissOnReturn: Bool = false,
-    returnKeys: Bool = false, keepVisible: [String] = []
+    lastReturnKey: ReturnKeyType, dismissOnReturn: Bool, returnKeys: Bool, keepVisible: [String]
   ) {
     self.keepVisible = keepVisible
     self.returnKeys = returnKeys
@@ -90,14 +90,5 @@ extension ResolvedValues {
       default: break
       }
     }
-  }
-
-  /// Values from `(setting, value)` pairs; a setting the pairs leave out keeps a zero value
-  /// (`SettingCatalogue.builtinDefaults` gives every setting).
-  init(_ pairs: [(SettingName, SettingValue)]) {
-    self.init(
-      avoidance: false, toolbar: false, resignOnTouch: false, distance: 0, order: .subviews,
-      placeholder: false, previousNext: .auto, skipInOrder: false)
-    for (name, value) in pairs { self[name] = value }
   }
 }

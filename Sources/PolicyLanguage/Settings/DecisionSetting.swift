@@ -1,14 +1,12 @@
-/// The facts of one decision setting, written once in `SettingCatalogue.decisionSettings`: its
-/// precedence ladder, its built-in default, and the scene format's key for its code setting.
+/// The facts of one decision setting, written once in `SettingCatalogue.decisionSetting(_:)`: its
+/// precedence ladder and the scene format's key for its code setting (its built-in default is
+/// written in `SettingCatalogue.builtinDefaults`).
 ///
 /// Everything else reads these: the compiled policy's winners path and explain's losers walk the
-/// ladder, lint's `redundant-override` reads what lies below a rule on it, and
-/// `SettingCatalogue.builtinDefaults` is built from the defaults.
+/// ladder, lint's `redundant-override` reads what lies below a rule on it.
 public struct DecisionSetting: Hashable, Sendable {
   /// Which setting.
   public let name: SettingName
-  /// The value it has when nothing on its ladder sets it.
-  public let builtinDefault: SettingValue
   /// Where its value can come from, strongest first (grammar.md "Precedence").
   public let ladder: [PrecedenceRung]
   /// The key of its code setting in a scene's `code` object (grammar.md, the scene format), when
@@ -16,15 +14,14 @@ public struct DecisionSetting: Hashable, Sendable {
   public let codeKey: String?
 
   /// Creates the facts of one setting.
-  init(
-    _ name: SettingName, default builtinDefault: SettingValue, ladder: [PrecedenceRung],
-    codeKey: String? = nil
-  ) {
+  init(_ name: SettingName, ladder: [PrecedenceRung], codeKey: String? = nil) {
     self.name = name
-    self.builtinDefault = builtinDefault
     self.ladder = ladder
     self.codeKey = codeKey
   }
+
+  /// The value it has when nothing on its ladder sets it (`SettingCatalogue.builtinDefaults`).
+  public var builtinDefault: SettingValue { SettingCatalogue.builtinDefaults[name] }
 
   /// The rungs below `rung` on the ladder: where the value comes from when nothing at `rung` or
   /// above sets it (empty when `rung` is not on the ladder).

@@ -2,9 +2,10 @@
 /// it feeds, its built-in default and its IQKeyboardManager 8 equivalent.
 ///
 /// The compiler checks settings against it, lint and explain read it, and grammar.md's settings
-/// table is checked against it by a test. To add a setting: add its entry here (and a
-/// `SettingName` or `ScrollSetting` case with its built-in default when it feeds a new decision
-/// setting), then the row of grammar.md's table.
+/// table is checked against it by a test. To add a setting: add its entries here (and, when it
+/// feeds a new decision setting, a `SettingName` case with its ladder in `decisionSetting(_:)` and
+/// its default in `builtinDefaults`, or a `ScrollSetting` case with its default), then the rows
+/// of grammar.md's table (ARCHITECTURE.md, "A setting").
 public enum SettingCatalogue {
   /// Every setting, in grammar.md's table order (blocks in `SettingBlock.all` order).
   public static let entries: [SettingEntry] = [
@@ -152,62 +153,64 @@ public enum SettingCatalogue {
     }
   }
 
-  /// Every decision setting's precedence ladder and built-in default, in `SettingName` order:
-  /// the only place either is written (`SettingCatalogueTests` checks the order, and that the
-  /// defaults match the default layer's, with avoidance on).
+  /// The values settings have when no rule sets them: the only place a built-in default is
+  /// written (`SettingCatalogueTests` checks them against the default layer's, with avoidance
+  /// on). A field added to `ResolvedValues` is a compile error here until it has its default.
+  public static let builtinDefaults = ResolvedValues(
+    avoidance: true, toolbar: false, resignOnTouch: false, distance: 10, order: .subviews,
+    placeholder: true, previousNext: .auto, skipInOrder: false, lastReturnKey: .done,
+    dismissOnReturn: false, returnKeys: false, keepVisible: [])
+
+  /// Every decision setting's facts (`decisionSetting(_:)`), in `SettingName` order.
+  public static let decisionSettings = SettingName.all.map(decisionSetting)
+
+  /// The facts of `name`: its precedence ladder and its scene key. The only place either is
+  /// written, and a `switch`, so a case added to `SettingName` is a compile error here until it
+  /// has its ladder.
   ///
   /// A switch: built-in exemption (not for resign-on-touch) → code → `field` rule → `disable in`
   /// → `enable in` → the feature's `enabled`. A value: code → `field` rule → `controller` rule →
   /// the feature block's value, each setting only the rungs that can set it; a field in a search
   /// bar takes the search bar's distance (code, then `field` rules) before its own rules.
-  public static let decisionSettings: [DecisionSetting] = [
-    DecisionSetting(
-      .avoidance, default: .bool(true),
-      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
-      codeKey: "avoidance"),
-    DecisionSetting(
-      .toolbar, default: .bool(false),
-      ladder: [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
-      codeKey: "toolbar"),
-    DecisionSetting(
-      .resignOnTouch, default: .bool(false),
-      ladder: [.code, .fieldRule, .disableList, .enableList, .featureSetting],
-      codeKey: "resignOnTouch"),
-    DecisionSetting(
-      .distance, default: .number(10),
-      ladder: [
-        .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule, .controllerRule,
-        .featureSetting,
-      ], codeKey: "distance"),
-    DecisionSetting(
-      .toolbarOrder, default: .order(.subviews), ladder: [.controllerRule, .featureSetting]),
-    DecisionSetting(
-      .toolbarPlaceholder, default: .bool(true),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "placeholder"),
-    DecisionSetting(
-      .toolbarPreviousNext, default: .previousNext(.auto),
-      ladder: [.controllerRule, .featureSetting]),
-    DecisionSetting(
-      .skipInOrder, default: .bool(false), ladder: [.code, .fieldRule, .featureSetting],
-      codeKey: "skipInOrder"),
-    DecisionSetting(
-      .toolbarLastReturnKey, default: .returnKey(.done),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "lastReturnKey"),
-    DecisionSetting(
-      .toolbarDismissOnReturn, default: .bool(false),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "dismissOnReturn"),
-    DecisionSetting(
-      .toolbarReturnKeys, default: .bool(false),
-      ladder: [.builtinExemption, .code, .fieldRule, .controllerRule, .featureSetting],
-      codeKey: "returnKeys"),
-    DecisionSetting(
-      .keepVisible, default: .viewIDs([]),
-      ladder: [.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "keepVisible"),
-  ]
-
-  /// The values settings have when no rule sets them, built from `decisionSettings`.
-  public static let builtinDefaults = ResolvedValues(
-    decisionSettings.map { ($0.name, $0.builtinDefault) })
+  static func decisionSetting(_ name: SettingName) -> DecisionSetting {
+    func setting(_ ladder: [PrecedenceRung], codeKey: String? = nil) -> DecisionSetting {
+      DecisionSetting(name, ladder: ladder, codeKey: codeKey)
+    }
+    return switch name {
+    case .avoidance:
+      setting(
+        [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
+        codeKey: "avoidance")
+    case .toolbar:
+      setting(
+        [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
+        codeKey: "toolbar")
+    case .resignOnTouch:
+      setting(
+        [.code, .fieldRule, .disableList, .enableList, .featureSetting], codeKey: "resignOnTouch")
+    case .distance:
+      setting(
+        [
+          .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule, .controllerRule,
+          .featureSetting,
+        ], codeKey: "distance")
+    case .toolbarOrder: setting([.controllerRule, .featureSetting])
+    case .toolbarPlaceholder:
+      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "placeholder")
+    case .toolbarPreviousNext: setting([.controllerRule, .featureSetting])
+    case .skipInOrder: setting([.code, .fieldRule, .featureSetting], codeKey: "skipInOrder")
+    case .toolbarLastReturnKey:
+      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "lastReturnKey")
+    case .toolbarDismissOnReturn:
+      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "dismissOnReturn")
+    case .toolbarReturnKeys:
+      setting(
+        [.builtinExemption, .code, .fieldRule, .controllerRule, .featureSetting],
+        codeKey: "returnKeys")
+    case .keepVisible:
+      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "keepVisible")
+    }
+  }
 
   /// The value `name` has when no rule sets it.
   public static func builtinDefault(_ name: SettingName) -> SettingValue {

@@ -33,11 +33,6 @@ extension LintContext {
     return .removing(entry.name, at: range)
   }
 
-  /// A did-you-mean fix-it.
-  func replacement(of identifier: Identifier, with name: String) -> Diagnostic.FixIt {
-    .replacing(identifier.range, identifier.name, with: name)
-  }
-
   /// A note pointing at a setting: `'enabled = true' is set here`, or for the default layer
   /// `the default policy sets 'enabled = true'` (pointing into `rules/default.kbpolicy`).
   static func note(_ setting: CheckedRule, _ suffix: String = "") -> Diagnostic.Note {

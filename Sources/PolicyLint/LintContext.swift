@@ -12,7 +12,8 @@ struct LintContext: Sendable {
   /// The compiled policy, when the file compiled without errors.
   let policy: Policy?
   /// What the file means, as the compiler checked it (the rules with errors left out): settings
-  /// are found here by `SettingKey` and read as typed values, never by their names' text.
+  /// are found here by `SettingKey` and read as typed values, never by their names' text; class
+  /// uses and repeated list entries are the compiler's records, rendered by lint's rules.
   let checked: CheckedPolicy
   /// The scenes to check selectors against (may be empty).
   let scenes: [Scene]
@@ -26,10 +27,12 @@ struct LintContext: Sendable {
   let ruleBlocks: [RuleBlock]
   /// The `class` declarations, in source order.
   let classDeclarations: [ClassDeclaration]
-  /// Class names the scenes define (their `classes` and the classes of their views and controllers).
+  /// Class names the scenes define (their `classes` and the classes of their views and
+  /// controllers) and the classes given beside them (`--classes`, `--sources`): what lint knows
+  /// beyond the compiler.
   let sceneClassNames: Set<String>
 
-  /// Builds the context.
+  /// Builds the context; without `checked`, the compiler checks `file` here.
   init(
     source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene],
     classes: [String: String] = [:], checked: CheckedPolicy? = nil
@@ -37,7 +40,7 @@ struct LintContext: Sendable {
     self.source = source
     self.file = file
     self.policy = policy
-    self.checked = checked ?? CheckedPolicy(file: source.path, layer: .user)
+    self.checked = checked ?? Policy.checked(file)
     self.scenes = scenes
     var features: [FeatureBlock] = []
     var rules: [RuleBlock] = []
@@ -150,11 +153,6 @@ struct LintContext: Sendable {
   }
 
   // MARK: - Classes
-
-  /// Whether `name` is a class of UIKit, the policy or a scene.
-  func isKnownClass(_ name: String) -> Bool {
-    hierarchy.isKnown(name) || sceneClassNames.contains(name)
-  }
 
   /// Every known class name, sorted: UIKit's, the policy's and the scenes'.
   var knownClassNames: [String] {

@@ -71,23 +71,7 @@ extension ExpectationParser {
   /// engine's reasons for `ignored`.
   mutating func companionValue(_ token: TestLine.Token, for subject: TestSubject) -> TestValue? {
     guard case .companion(_, let aspect) = subject else { return nil }
-    let text = token.text
-    if aspect == .ignored {
-      let words = CompanionAspect.ignoreReasons
-      guard case .word = token.kind, words.contains(text) else {
-        fail(
-          .notAWord(subject, words: words, found: text), token,
-          replacement: Suggestions.closest(to: text, in: words))
-        return nil
-      }
-      return .word(text)
-    }
-    guard case .word = token.kind, let number = DecimalNumber.value(text), number.isFinite,
-      aspect == .gap || number >= 0
-    else {
-      fail(.notPoints(subject, found: text), token)
-      return nil
-    }
-    return .number(number)
+    if aspect == .ignored { return word(token, for: subject, in: CompanionAspect.ignoreReasons) }
+    return points(token, for: subject, negative: aspect == .gap)
   }
 }

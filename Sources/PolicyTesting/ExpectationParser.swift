@@ -135,19 +135,31 @@ struct ExpectationParser {
         return nil
       }
     }
-    if let words = Self.words(for: subject) {
-      guard case .word = token.kind, words.contains(text) else {
-        fail(
-          .notAWord(subject, words: words, found: text), token,
-          replacement: Suggestions.closest(to: text, in: words))
-        return nil
-      }
-      return .word(text)
+    if let words = Self.words(for: subject) { return word(token, for: subject, in: words) }
+    return points(token, for: subject, negative: subject != .setting(.distance))
+  }
+
+  /// One of `words` (a did-you-mean fix-it when the token is close to one), else an error.
+  mutating func word(_ token: TestLine.Token, for subject: TestSubject, in words: [String])
+    -> TestValue?
+  {
+    guard case .word = token.kind, words.contains(token.text) else {
+      fail(
+        .notAWord(subject, words: words, found: token.text), token,
+        replacement: Suggestions.closest(to: token.text, in: words))
+      return nil
     }
-    guard case .word = token.kind, let number = DecimalNumber.value(text), number.isFinite,
-      subject != .setting(.distance) || number >= 0
+    return .word(token.text)
+  }
+
+  /// A finite number of points (below 0 only when `negative`), else an error.
+  mutating func points(_ token: TestLine.Token, for subject: TestSubject, negative: Bool)
+    -> TestValue?
+  {
+    guard case .word = token.kind, let number = DecimalNumber.value(token.text), number.isFinite,
+      negative || number >= 0
     else {
-      fail(.notPoints(subject, found: text), token)
+      fail(.notPoints(subject, found: token.text), token)
       return nil
     }
     return .number(number)

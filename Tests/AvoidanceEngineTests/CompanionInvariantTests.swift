@@ -136,3 +136,46 @@ import Testing
     return nil
   }
 }
+
+/// `CompanionResolver.ignoreReason(_:field:policy:)`, which lint's `companion-never-acts` asks,
+/// against the engine itself: on the generated scenes of `CompanionInvariantTests`, at the first
+/// event that adjusts a field with companions (nothing has moved yet), the resolver's reason for
+/// each named view is the one the engine's outcome gives.
+@Suite struct CompanionResolverDifferentialTests {
+  @Test func theResolverLeavesOutWhatTheEngineLeavesOut() {
+    var random = SeededRandom(seed: CompanionInvariantTests.seed ^ 0x5245_534F_4C56_4552)
+    var compared = 0
+    var reasons: Set<String> = []
+    for _ in 0..<300 {
+      var generator = SeededRandom(seed: random.next())
+      let (plain, events) = InvariantPropertyTests.generate(&generator)
+      let scene = CompanionInvariantTests.addCompanions(to: plain, &generator)
+      let policy = TestPolicy()
+      var engine = AvoidanceEngine()
+      var current = scene
+      for event in events {
+        let step = engine.handle(event, scene: current, policy: policy)
+        if let outcome = step.outcome, !outcome.companions.isEmpty {
+          let resolver = CompanionResolver(
+            outcome.companions.map(\.id), in: SceneIndex(current, policy: policy))
+          for companion in outcome.companions {
+            let reason = resolver.ignoreReason(companion.id, field: outcome.field, policy: policy)
+            #expect(
+              reason == companion.ignored,
+              "'\(companion.id)' of '\(outcome.field)': resolver \(String(describing: reason)), engine \(String(describing: companion.ignored))"
+            )
+            reasons.insert(reason?.code ?? "kept")
+            compared += 1
+          }
+          break
+        }
+        // The resolver answers for the scene before anything moves.
+        guard step.plan.changes.isEmpty else { break }
+        current = step.plan.apply(to: current)
+      }
+    }
+    // The scenes reach every kind of answer, so the comparison covers each branch.
+    #expect(compared > 100)
+    #expect(reasons.isSuperset(of: ["kept", "missing", "hidden", "above-field"]), "\(reasons)")
+  }
+}

@@ -116,27 +116,42 @@ extension AvoidanceEngine {
   func firstAdjustableScrollView(above id: String, _ context: inout EngineContext, traceSkips: Bool)
     -> String?
   {
-    var candidate = context.index.scrollViewAncestor(of: id)
-    while let scroll = candidate {
-      let enabled = context.index.scrollState(of: scroll)?.scrollEnabled ?? false
-      let decision = context.decision(forScrollView: scroll)
-      if enabled && decision.adjust.value { return scroll }
-      if traceSkips {
-        let offset = context.index.scrollState(of: scroll)?.contentOffset.y ?? 0
-        let reason: ScrollViewOutcome.SkipReason =
-          enabled ? .adjustOff(decision.adjust.source) : .scrollingOff
-        context.facts.scrollViews.append(
-          ScrollViewOutcome(
-            view: scroll, action: .skipped(reason), offsetBefore: offset, offset: offset,
-            moveBefore: 0, remaining: 0, restoredTo: context.facts.restoredOffsets[scroll]))
-        context.trace(
-          .scrollViewSkipped,
-          "skip scroll view '\(scroll)': \(reason.words); try the next outer one",
-          view: scroll)
-      }
-      candidate = context.index.scrollViewAncestor(of: scroll)
+    let walk = Self.adjustableScrollView(above: id, in: context.index) {
+      context.decision(forScrollView: $0)
     }
-    return nil
+    guard traceSkips else { return walk.scroll }
+    for (scroll, reason) in walk.skipped {
+      let offset = context.index.scrollState(of: scroll)?.contentOffset.y ?? 0
+      context.facts.scrollViews.append(
+        ScrollViewOutcome(
+          view: scroll, action: .skipped(reason), offsetBefore: offset, offset: offset,
+          moveBefore: 0, remaining: 0, restoredTo: context.facts.restoredOffsets[scroll]))
+      context.trace(
+        .scrollViewSkipped,
+        "skip scroll view '\(scroll)': \(reason.words); try the next outer one",
+        view: scroll)
+    }
+    return walk.scroll
+  }
+
+  /// The scroll views above `id`, innermost first, up to the first one that scrolls and that the
+  /// policy lets the engine adjust: that one (nil when there is none) and those skipped on the
+  /// way, each with why.
+  ///
+  /// - Parameter decide: the policy's decision for a scroll view, by scene id.
+  package static func adjustableScrollView(
+    above id: String, in index: SceneIndex, decide: (String) -> ScrollViewDecision
+  ) -> (scroll: String?, skipped: [(view: String, reason: ScrollViewOutcome.SkipReason)]) {
+    var skipped: [(view: String, reason: ScrollViewOutcome.SkipReason)] = []
+    var candidate = index.scrollViewAncestor(of: id)
+    while let scroll = candidate {
+      let enabled = index.scrollState(of: scroll)?.scrollEnabled ?? false
+      let decision = decide(scroll)
+      if enabled && decision.adjust.value { return (scroll, skipped) }
+      skipped.append((scroll, enabled ? .adjustOff(decision.adjust.source) : .scrollingOff))
+      candidate = index.scrollViewAncestor(of: scroll)
+    }
+    return (nil, skipped)
   }
 
   /// IQ `adjustScrollViewContentOffsets`.

@@ -17,12 +17,13 @@ extension AvoidanceEngine {
     _ context: inout EngineContext
   ) -> [CompanionOutcome] {
     guard !ids.isEmpty else { return [] }
-    let views = companionViews(ids, context.index)
+    let resolver = CompanionResolver(ids, in: context.index)
     let fieldController = context.index.policyController(of: field)?.id
     var outcomes: [CompanionOutcome] = []
     outcomes.reserveCapacity(ids.count)
     for id in ids {
-      guard let view = views[id], let frame = context.index.windowRect(of: view) else {
+      guard let view = resolver.view(named: id), let frame = context.index.windowRect(of: view)
+      else {
         outcomes.append(CompanionOutcome(id: id, view: nil, ignored: .missing))
         context.trace(
           .companion,
@@ -30,13 +31,13 @@ extension AvoidanceEngine {
         continue
       }
       var outcome = CompanionOutcome(id: id, view: view, frameBefore: frame)
-      let inScroll = scroll.map { context.index.superviewChain(of: view).contains($0) } ?? false
       // Above the field's top matters only for a companion that moves with the field: one
       // outside its scroll view may be below it once the scroll view has scrolled.
-      let movesWithField = scroll == nil || inScroll
-      if let reason = ignoreReason(
+      let movesWithField = resolver.movesWithField(view, scroll: scroll)
+      let inScroll = scroll != nil && movesWithField
+      if let reason = resolver.ignoreReason(
         view, frame: frame, fieldRect: fieldRect, fieldController: fieldController,
-        checksAbove: movesWithField, context.index)
+        movesWithField: movesWithField)
       {
         outcome.ignored = reason
         context.trace(
@@ -132,44 +133,5 @@ extension AvoidanceEngine {
       }
       return companion
     }
-  }
-
-  /// Scene view ids for `ids`: a view with that id, else the first view (depth first) with that
-  /// accessibility identifier. One pass over the views, only when some id is no view's id.
-  private func companionViews(_ ids: [String], _ index: SceneIndex) -> [String: String] {
-    var found: [String: String] = [:]
-    var wanted: Set<String> = []
-    for id in ids {
-      if index.view(id) != nil { found[id] = id } else { wanted.insert(id) }
-    }
-    guard !wanted.isEmpty else { return found }
-    for view in index.tree.views {
-      guard let identifier = view.accessibilityIdentifier, wanted.contains(identifier) else {
-        continue
-      }
-      found[identifier] = view.id
-      wanted.remove(identifier)
-      if wanted.isEmpty { break }
-    }
-    return found
-  }
-
-  /// Why a companion is left out, or nil when the engine makes room for it.
-  private func ignoreReason(
-    _ view: String, frame: Rect, fieldRect: Rect, fieldController: String?, checksAbove: Bool,
-    _ index: SceneIndex
-  ) -> CompanionOutcome.IgnoreReason? {
-    if let own = index.view(view), own.isHidden || own.alpha <= 0 {
-      return .hidden(superview: nil)
-    }
-    for ancestor in index.superviewChain(of: view) {
-      if let superview = index.view(ancestor), superview.isHidden || superview.alpha <= 0 {
-        return .hidden(superview: ancestor)
-      }
-    }
-    let controller = index.policyController(of: view)?.id
-    if let controller, controller != fieldController { return .otherController(controller) }
-    if checksAbove, frame.maxY <= fieldRect.minY + 1e-9 { return .aboveField }
-    return nil
   }
 }

@@ -5,7 +5,8 @@
 /// value is wrong is left out; every other rule is in it). Every reader of a policy's meaning
 /// reads this model: the compiled layer is packed from it (`CompiledLayer.append(_:)`, the one
 /// layout definition), and lint compares settings by `SettingKey` and values by `SettingValue`,
-/// never by their text.
+/// never by their text, and renders the class usages and duplicate list entries the compiler
+/// found.
 public struct CheckedPolicy: Sendable {
   /// The file's path.
   public var file: String
@@ -20,6 +21,12 @@ public struct CheckedPolicy: Sendable {
   /// The classes the file declares (`class X: Y`, duplicates and UIKit names left out), then
   /// those only the app's code declares (`CompileOptions.appClasses`).
   public var classes: [CheckedClass] = []
+  /// Every place the file names a class (list entries, selectors, superclasses), in source
+  /// order, with how the compiler classified each name (`CheckedClassUsage`).
+  public var classUsages: [CheckedClassUsage] = []
+  /// Every class-list entry that repeats an earlier one of its feature's lists of its kind, in
+  /// source order (`CheckedDuplicateEntry`).
+  public var duplicateEntries: [CheckedDuplicateEntry] = []
 
   /// An empty model of `file`.
   public init(file: String, layer: PolicyRule.Layer) {

@@ -5,10 +5,7 @@ extension Compiler {
   mutating func compileFeatureBlock(_ block: FeatureBlock) {
     let feature = block.feature
     var seenSettings: [(name: String, node: SettingNode)] = []
-    defer {
-      for id in listSeenTouched { listSeen[Int(id)] = 0 }
-      listSeenTouched.removeAll(keepingCapacity: true)
-    }
+    featureBlockCount += 1
     for item in block.items {
       switch item {
       case .setting(let node):
@@ -21,80 +18,8 @@ extension Compiler {
             kind: .featureSetting, feature: feature, entry: entry, value: value,
             range: node.range), node)
       case .classList(let list):
-        guard SettingCatalogue.allows(list.kind, in: feature) else {
-          let home: Feature = list.kind == .deepContainers ? .toolbar : .resignOnTouch
-          report(.listInWrongBlock(list.kind, in: feature, home: home), at: list.keywordRange)
-          continue
-        }
-        if list.removes {
-          compileRemoval(list, in: feature)
-          continue
-        }
-        let hint =
-          list.kind == .deepContainers || list.kind == .ignoreTouchesIn
-          ? "UIView" : "UIViewController"
-        let bit = UInt8(1) << PolicyIndex.listKey(.avoidance, list.kind)  // 0 to 3
-        for id in list.classes {
-          let entry = Int(checkClass(id, hint: hint))
-          if listSeen[entry] & bit != 0 {
-            report(.duplicateListEntry(id.name, in: list.kind), at: id.range)
-            continue
-          }
-          if listSeen[entry] == 0 { listSeenTouched.append(Int32(entry)) }
-          listSeen[entry] |= bit
-          checked.rules.append(
-            CheckedRule(
-              kind: .classListEntry, feature: feature, list: list.kind,
-              target: .className(id.name), range: id.range))
-        }
+        compileClassList(list, in: feature)
       }
-    }
-  }
-
-  /// `remove disable in A, B`: each class must be an entry of the default layer's same list of
-  /// the same feature; the entries are left out when the layers are put together.
-  mutating func compileRemoval(_ list: ClassListNode, in feature: Feature) {
-    guard layer == .user else { return }
-    guard !saysExtendsNone else {
-      report(.removeUnderExtendsNone(list.kind), at: list.keywordRange)
-      return
-    }
-    let defaults = Self.defaultEntries(feature, list.kind)
-    for id in list.classes {
-      guard defaults.contains(id.name) else {
-        let suggestion = Suggestions.closest(to: id.name, in: defaults)
-        report(
-          .notInDefaultList(id.name, list.kind, of: feature), at: id.range,
-          notes: [
-            defaults.isEmpty
-              ? .defaultListIsEmpty(list.kind, of: feature)
-              : .defaultListHolds(list.kind, of: feature, defaults)
-          ],
-          fixIts: suggestion.map { [.replacing(id.range, id.name, with: $0)] } ?? [])
-        continue
-      }
-      output.removals.append((feature, list.kind, nameID(id.name)))
-      checked.removals.append(
-        CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range))
-    }
-  }
-
-  /// Whether the file says `extends none` (anywhere: the statement may follow the blocks).
-  var saysExtendsNone: Bool {
-    file.statements.contains { statement in
-      if case .extends(let node) = statement { return node.target.name == "none" }
-      return false
-    }
-  }
-
-  /// The class names of the default layer's `list` in `feature`, in order.
-  static func defaultEntries(_ feature: Feature, _ list: ClassListKind) -> [String] {
-    let layer = Policy.defaultLayer
-    return layer.rules.compactMap { rule in
-      guard rule.kind == .classListEntry, rule.feature == feature, rule.list == list,
-        rule.target >= 0
-      else { return nil }
-      return layer.names.name(rule.target)
     }
   }
 
@@ -104,11 +29,10 @@ extension Compiler {
   mutating func compileRuleBlock(_ block: RuleBlock) {
     let context: SettingBlock
     let kind: PolicyRule.Kind
-    let hint: String
     switch block.kind {
-    case .controller: (context, kind, hint) = (.controller, .controller, "UIViewController")
-    case .field: (context, kind, hint) = (.field, .field, "UITextField")
-    case .scrollView: (context, kind, hint) = (.scrollView, .scrollView, "UIScrollView")
+    case .controller: (context, kind) = (.controller, .controller)
+    case .field: (context, kind) = (.field, .field)
+    case .scrollView: (context, kind) = (.scrollView, .scrollView)
     }
     var target: PolicyRule.Target?
     switch block.selector {
@@ -122,7 +46,7 @@ extension Compiler {
         target = .identifier(id.name)
       }
     case .className(let id):
-      checkClass(id, hint: hint, selector: block.kind == .controller ? nil : block.keyword.name)
+      checkClass(id, as: .selector(block.kind), keyword: block.keyword.name)
       target = .className(id.name)
     }
     var seen: [(name: String, node: SettingNode)] = []

@@ -96,39 +96,61 @@ extension Compiler {
     }
   }
 
-  /// Checks a class name: a near miss of a known class is an error with a did-you-mean; any other
-  /// unknown name is a warning (once per name) suggesting a `class` declaration.
+  /// Classifies a class name where it is used, records the use (`checked.classUsages`) and, unless
+  /// `reports` is false (a list rejected with its own error, a `remove` list), reports it from the
+  /// classification: a near miss of a known class is an error with a did-you-mean, a `field` or
+  /// `scroll-view` selector that reads as an identifier an error offering the quotes (once per
+  /// name), any other unknown name a warning (once per name) suggesting a `class` declaration.
   ///
-  /// - Parameter hint: the superclass to show in the suggested declaration.
+  /// - Parameter keyword: the rule keyword as written, for a selector's messages.
   /// - Returns: the name's id in `output.names`.
-  /// - Parameter selector: the rule keyword (`field`, `scroll-view`) when the name is a rule's
-  ///   selector, which could also have been a quoted accessibility identifier.
   @discardableResult
-  mutating func checkClass(_ id: Identifier, hint: String, selector: String? = nil) -> Int32 {
+  mutating func checkClass(
+    _ id: Identifier, as role: CheckedClassUsage.Role, keyword: String = "", reports: Bool = true
+  ) -> Int32 {
     let name = id.name
     let nameID = nameID(name)
-    guard declaredAt[Int(nameID)] == -1, !isUIKit(nameID, name) else { return nameID }
-    if let selector, Self.looksLikeIdentifier(name) {
+    let status = classify(nameID, name, as: role)
+    checked.classUsages.append(
+      CheckedClassUsage(name: name, range: id.range, role: role, status: status))
+    guard reports else { return nameID }
+    switch status {
+    case .known:
+      break
+    case .unquotedIdentifier:
       // `field email { … }`: the quotes were forgotten; class names start with a capital.
-      guard warnedUnknown.insert(name).inserted else { return nameID }
+      guard warnedUnknown.insert(name).inserted else { break }
       report(
-        .unquotedIdentifier(name, selector: selector), at: id.range,
-        notes: [.unquotedSelectsClass(name, selector: selector)],
+        .unquotedIdentifier(name, selector: keyword), at: id.range,
+        notes: [.unquotedSelectsClass(name, selector: keyword)],
         fixIts: [.replacing(id.range, name, with: "\"\(name)\"")])
-      return nameID
-    }
-    if let suggestion = closestKnownClass(to: name) {
+    case .nearMiss(let suggestion):
       report(
         .unknownClass(name), at: id.range, fixIts: [.replacing(id.range, name, with: suggestion)])
-      return nameID
+    case .undeclared:
+      guard warnedUnknown.insert(name).inserted else { break }
+      var notes: [Diagnostic.Note] = [
+        .declareAppClass(name, superclass: role.suggestedSuperclass)
+      ]
+      if let near = closestMentionedClass(to: name) {
+        notes.insert(.didYouMean(near), at: 0)
+      }
+      report(.undeclaredClass(name), at: id.range, notes: notes)
     }
-    guard warnedUnknown.insert(name).inserted else { return nameID }
-    var notes: [Diagnostic.Note] = [.declareAppClass(name, superclass: hint)]
-    if let near = closestMentionedClass(to: name) {
-      notes.insert(.didYouMean(near), at: 0)
-    }
-    report(.undeclaredClass(name), at: id.range, notes: notes)
     return nameID
+  }
+
+  /// How a class name used as `role` reads: known, an unquoted identifier (a `field` or
+  /// `scroll-view` selector), a near miss of a known class, or undeclared.
+  private mutating func classify(
+    _ nameID: Int32, _ name: String, as role: CheckedClassUsage.Role
+  ) -> CheckedClassUsage.Status {
+    guard declaredAt[Int(nameID)] == -1, !isUIKit(nameID, name) else { return .known }
+    if case .selector(let kind) = role, kind != .controller, Self.looksLikeIdentifier(name) {
+      return .unquotedIdentifier
+    }
+    if let suggestion = closestKnownClass(to: name) { return .nearMiss(suggestion: suggestion) }
+    return .undeclared
   }
 }
 

@@ -26,10 +26,12 @@ struct Compiler {
   let appClasses: [String: String]
   /// Per name id: 0 not looked up yet, 1 a UIKit class (or `NSObject`), 2 not one.
   var uikitState: [UInt8] = []
-  /// Per name id: the class lists of the current feature block it is already in (a bit per
-  /// `ClassListKind`), and the ids to clear when the block ends.
-  var listSeen: [UInt8] = []
-  var listSeenTouched: [Int32] = []
+  /// The first entry of each class in each feature's lists of each kind, file-wide, keyed by
+  /// name id and list (see `recordIfRepeated`).
+  var firstEntries: [Int: FirstEntry] = [:]
+  /// How many feature blocks and class lists have been compiled: the current one's number.
+  var featureBlockCount: Int32 = 0
+  var classListCount: Int32 = 0
   /// Every class name the file mentions (see `mentionedClasses()`), once worked out.
   var mentioned: Set<String>?
   /// Did-you-mean candidates, once worked out (see `closestKnownClass(to:)`,
@@ -79,7 +81,6 @@ struct Compiler {
     // Rules intern their own names (targets, words) too: catch up with all of them.
     while declaredAt.count < output.names.count {
       declaredAt.append(-1)
-      listSeen.append(0)
       uikitState.append(0)
     }
     return id
@@ -97,7 +98,7 @@ struct Compiler {
       case .version, .extends:
         break
       case .classDeclaration(let node):
-        checkClass(node.superclass, hint: "UIViewController")
+        checkClass(node.superclass, as: .superclass)
       case .feature(let block):
         if let first = featureBlocks[block.feature] {
           report(

@@ -95,6 +95,17 @@ public struct Policy: Sendable {
     return (file, compiled, compiler.checked, all, syntaxErrors)
   }
 
+  /// What a parsed file means, as the compiler checks it as the user layer (for a caller that
+  /// holds a syntax tree without its compile result).
+  package static func checked(
+    _ file: PolicyFile, appClasses: [String: String] = [:]
+  ) -> CheckedPolicy {
+    var compiler = Compiler(
+      file: file, layer: .user, hasParseErrors: false, appClasses: appClasses)
+    _ = compiler.compile()
+    return compiler.checked
+  }
+
   /// `chain` extended with the superclasses this policy knows for its last element, so a
   /// partial chain (`["CheckoutViewController"]`) still matches rules for its superclasses.
   func fullChain(_ chain: [String]) -> [String] {

@@ -80,10 +80,12 @@ struct ClassKindMismatchRule: LintRule {
         """)
     ])
 
+  /// Reads every class use the compiler recorded (`CheckedClassUsage`) against the class
+  /// hierarchy.
   func check(_ context: LintContext) -> [Diagnostic] {
-    context.classUsages.compactMap { usage in
-      let name = usage.identifier.name
-      guard let expectsController = usage.expectsController,
+    context.checked.classUsages.compactMap { usage in
+      let name = usage.name
+      guard let expectsController = usage.role.expectsController,
         let isController = context.isViewController(name)
       else { return nil }
       if expectsController && !isController {
@@ -104,7 +106,7 @@ struct ClassKindMismatchRule: LintRule {
       let what = kind == .field ? "a text field or text view" : "a scroll view"
       return finding(
         "'\(kind.rawValue) \(name)' never matches: '\(name)' is not \(what)",
-        at: usage.identifier.range,
+        at: usage.range,
         notes: [
           Diagnostic.Note(
             message:
@@ -114,17 +116,17 @@ struct ClassKindMismatchRule: LintRule {
   }
 
   private func mismatch(
-    _ usage: ClassUsage, _ what: String, _ matches: String, _ alternative: String,
+    _ usage: CheckedClassUsage, _ what: String, _ matches: String, _ alternative: String,
     _ context: LintContext
   ) -> Diagnostic {
-    let name = usage.identifier.name
-    var notes = [Diagnostic.Note(message: "'\(usage.roleDescription)' matches \(matches)")]
+    let name = usage.name
+    var notes = [Diagnostic.Note(message: "'\(usage.role.description)' matches \(matches)")]
     var fixIts: [Diagnostic.FixIt] = []
-    let expected = usage.expectsController == true
+    let expected = usage.role.expectsController == true
     if !alternative.isEmpty, context.isViewController(alternative) == expected {
       notes.append(Diagnostic.Note(message: "did you mean '\(alternative)'?"))
-      fixIts.append(context.replacement(of: usage.identifier, with: alternative))
+      fixIts.append(.replacing(usage.range, name, with: alternative))
     }
-    return finding("'\(name)' is \(what)", at: usage.identifier.range, notes: notes, fixIts: fixIts)
+    return finding("'\(name)' is \(what)", at: usage.range, notes: notes, fixIts: fixIts)
   }
 }

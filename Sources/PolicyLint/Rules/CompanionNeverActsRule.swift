@@ -5,6 +5,7 @@ import SceneModel
 /// `companion-never-acts` (with `--scene`): a view named by `keep-visible` that is never kept
 /// visible for the fields the setting decides in the given scenes: it matches no view of their
 /// screens, it sits above the field (it never needs room), or it is in another controller's view.
+/// Each named view is resolved and judged by the engine's own `CompanionResolver`.
 struct CompanionNeverActsRule: LintRule {
   static let description = RuleDescription(
     id: "companion-never-acts", code: "L015", severity: .warning,
@@ -47,6 +48,21 @@ struct CompanionNeverActsRule: LintRule {
         }
         """,
         scenes: [CompanionNeverActsRule.exampleScene]),
+      // The form may not be scrolled, so the root view moves the field and the header button
+      // together, and the button sits above the field (the engine's own resolution).
+      Example(
+        """
+        version 1
+
+        scroll-view UIScrollView {
+          adjust = off
+        }
+
+        field "comment" {
+          keep-visible = ↓"header-button"
+        }
+        """,
+        scenes: [CompanionNeverActsRule.scrollScene]),
     ],
     nonTriggering: [
       Example(
@@ -175,6 +191,23 @@ struct CompanionNeverActsRule: LintRule {
     case missing
 
     static func < (a: Problem, b: Problem) -> Bool { a.rawValue < b.rawValue }
+
+    /// The problem for the engine's reason to leave a view out; nil when the engine makes room
+    /// for it, or leaves it out only for this snapshot (a hidden view may be shown).
+    init?(_ reason: CompanionOutcome.IgnoreReason?) {
+      switch reason {
+      case .missing?: self = .missing
+      case .otherController?: self = .otherController
+      case .aboveField?: self = .aboveField
+      case .hidden?, nil: return nil
+      }
+    }
+  }
+
+  /// Every name a view of `index` answers to (scene ids and accessibility identifiers), for
+  /// did-you-mean.
+  static func names(in index: SceneIndex) -> [String] {
+    index.allViewIDs + index.allViewIDs.compactMap { index.view($0)?.accessibilityIdentifier }
   }
 
   /// One named view of one `keep-visible` setting of the file, over every field it decides.
@@ -191,10 +224,15 @@ struct CompanionNeverActsRule: LintRule {
     // of every scene: one decision per field, one lookup per named view.
     var uses: [String: Use] = [:]
     var namesSeen: [String] = []
+    let named = context.checkedSettings(.setting(.keepVisible)).flatMap { rule -> [String] in
+      if case .viewIDs(let names)? = rule.value { return names }
+      return []
+    }
     for scene in context.scenes {
       let index = SceneIndex(scene, policy: policy)
-      let companions = CompanionLookup(index)
-      namesSeen += companions.names
+      // The engine's own resolution: names indexed once per scene, one lookup per named view.
+      let companions = CompanionResolver(named, in: index)
+      namesSeen += Self.names(in: index)
       for id in index.allViewIDs where index.textInputKind(of: id) != nil {
         guard let field = index.fieldContext(for: id) else { continue }
         let winner = policy.decide(for: field)[.keepVisible]
@@ -204,7 +242,7 @@ struct CompanionNeverActsRule: LintRule {
         for name in names {
           let key = "\(location.line):\(location.column) \(name)"
           var use = uses[key] ?? Use()
-          if let problem = companions.problem(name, field: id) {
+          if let problem = Problem(companions.ignoreReason(name, field: id, policy: policy)) {
             if use.problem.map({ problem < $0.0 }) ?? true { use.problem = (problem, id) }
           } else {
             use.acts = true

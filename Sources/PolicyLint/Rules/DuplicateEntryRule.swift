@@ -73,31 +73,27 @@ struct DuplicateEntryRule: LintRule {
     ],
     supersedes: [.duplicateListEntry])
 
+  /// Renders the repeats the compiler found (`CheckedDuplicateEntry`); the syntax tree gives the
+  /// written list each removal fix-it edits, found once by its range.
   func check(_ context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    for feature in Feature.allCases {
-      for kind in ClassListKind.allCases {
-        // Each name's first entry and the number of the list it is in: whether a copy is in the
-        // same list is one comparison, not a scan of the list (a list of copies stays linear).
-        var first: [String: (entry: Identifier, list: Int)] = [:]
-        for (listNumber, list) in context.lists(feature, kind).enumerated() {
-          for (index, entry) in list.classes.enumerated() {
-            guard let earlier = first[entry.name] else {
-              first[entry.name] = (entry, listNumber)
-              continue
-            }
-            findings.append(
-              finding(
-                earlier.list == listNumber
-                  ? "'\(entry.name)' is listed twice in '\(kind.rawValue)'"
-                  : "'\(entry.name)' is already listed in another '\(kind.rawValue)' of '\(feature.rawValue)'",
-                at: entry.range,
-                notes: [Diagnostic.Note(message: "first listed here", range: earlier.entry.range)],
-                fixIts: [context.removal(at: index, in: list)]))
-          }
-        }
-      }
+    let duplicates = context.checked.duplicateEntries
+    guard !duplicates.isEmpty else { return [] }
+    var lists: [Int: ClassListNode] = [:]
+    for block in context.featureBlocks {
+      for case .classList(let list) in block.items { lists[list.range.start.offset] = list }
     }
-    return findings
+    return duplicates.map { duplicate in
+      let entry = duplicate.entry
+      let kind = entry.list.rawValue
+      return finding(
+        duplicate.sameList
+          ? "'\(entry.name)' is listed twice in '\(kind)'"
+          : "'\(entry.name)' is already listed in another '\(kind)' of '\(entry.feature.rawValue)'",
+        at: entry.range,
+        notes: [Diagnostic.Note(message: "first listed here", range: duplicate.first)],
+        fixIts: lists[duplicate.listRange.start.offset].map {
+          [context.removal(at: duplicate.index, in: $0)]
+        } ?? [])
+    }
   }
 }

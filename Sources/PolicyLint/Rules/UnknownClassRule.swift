@@ -85,37 +85,26 @@ struct UnknownClassRule: LintRule {
     ],
     supersedes: [.undeclaredClass])
 
+  /// Renders the compiler's records of unknown class names (`CheckedClassUsage`), every use,
+  /// less the classes only lint knows (the scenes', `--classes`) and the unquoted identifiers
+  /// the compiler's E058 already reports.
   func check(_ context: LintContext) -> [Diagnostic] {
     var known: SuggestionIndex?
-    return context.classUsages.compactMap { usage in
-      let name = usage.identifier.name
-      guard !context.isKnownClass(name) else { return nil }
-      // `field email { … }`: the compiler's E058 already says to quote it.
-      if case .selector(let kind) = usage.role, kind == .field || kind == .scrollView,
-        let first = name.unicodeScalars.first, ("a"..."z").contains(first) || name.contains("-")
-      {
-        return nil
-      }
+    return context.checked.classUsages.compactMap { usage in
+      let name = usage.name
+      guard usage.status.isUnknown, usage.status != .unquotedIdentifier,
+        !context.sceneClassNames.contains(name)
+      else { return nil }
       if known == nil { known = SuggestionIndex(context.knownClassNames) }
       if let suggestion = known!.closest(to: name) {
         return finding(
-          "unknown class '\(name)'", at: usage.identifier.range,
+          "unknown class '\(name)'", at: usage.range,
           notes: [Diagnostic.Note(message: "did you mean '\(suggestion)'?")],
-          fixIts: [context.replacement(of: usage.identifier, with: suggestion)])
+          fixIts: [.replacing(usage.range, name, with: suggestion)])
       }
-      let superclass: String =
-        switch usage.expectsController {
-        case true: "UIViewController"
-        case false:
-          switch usage.role {
-          case .selector(.field): "UITextField"
-          case .selector(.scrollView): "UIScrollView"
-          default: "UIView"
-          }
-        default: "UIViewController"
-        }
+      let superclass = usage.role.suggestedSuperclass
       return finding(
-        "unknown class '\(name)'", at: usage.identifier.range,
+        "unknown class '\(name)'", at: usage.range,
         notes: [
           Diagnostic.Note(
             message:

@@ -1,0 +1,117 @@
+extension Compiler {
+  // MARK: - Class lists
+
+  /// The first entry of a class among a feature's lists of one kind.
+  struct FirstEntry {
+    /// Where the first entry names the class.
+    var range: SourceRange
+    /// The number of the written list it is in (`classListCount` then).
+    var list: Int32
+    /// The feature block of the latest entry of the class in these lists (`featureBlockCount`).
+    var lastBlock: Int32
+  }
+
+  /// `disable in A, B` and the other lists of a feature block: every entry is checked as a class
+  /// and recorded (`checked.classUsages`), every repeat recorded (`checked.duplicateEntries`);
+  /// the entries of a list that belongs in the block become rules (a repeat in the same block
+  /// is a warning and left out). A list in the wrong block is an error of its own: its names
+  /// are recorded, not reported.
+  mutating func compileClassList(_ list: ClassListNode, in feature: Feature) {
+    classListCount += 1
+    let belongs = SettingCatalogue.allows(list.kind, in: feature)
+    if !belongs {
+      let home: Feature = list.kind == .deepContainers ? .toolbar : .resignOnTouch
+      report(.listInWrongBlock(list.kind, in: feature, home: home), at: list.keywordRange)
+    }
+    let role = CheckedClassUsage.Role.list(feature, list.kind, removes: list.removes)
+    if list.removes {
+      for id in list.classes { checkClass(id, as: role, reports: false) }
+      if belongs { compileRemoval(list, in: feature) }
+      return
+    }
+    for (index, id) in list.classes.enumerated() {
+      let entry = checkClass(id, as: role, reports: belongs)
+      let warned = recordIfRepeated(
+        id, name: entry, at: index, in: list, of: feature, belongs: belongs)
+      guard belongs, !warned else { continue }
+      checked.rules.append(
+        CheckedRule(
+          kind: .classListEntry, feature: feature, list: list.kind, target: .className(id.name),
+          range: id.range))
+    }
+  }
+
+  /// Records entry `index` of `list` (`id`, name id `name`) in `checked.duplicateEntries` when
+  /// an earlier entry of `feature`'s lists of the same kind names the same class; one dictionary
+  /// look-up per entry. Warns (W002) when the earlier entry is in the same feature block and the
+  /// list `belongs` there.
+  ///
+  /// - Returns: whether it warned (the entry is then left out of the rules).
+  private mutating func recordIfRepeated(
+    _ id: Identifier, name: Int32, at index: Int, in list: ClassListNode, of feature: Feature,
+    belongs: Bool
+  ) -> Bool {
+    let key = Int(name) << 4 | Int(PolicyIndex.listKey(feature, list.kind))
+    guard let first = firstEntries[key] else {
+      firstEntries[key] = FirstEntry(
+        range: id.range, list: classListCount, lastBlock: featureBlockCount)
+      return false
+    }
+    firstEntries[key]?.lastBlock = featureBlockCount
+    checked.duplicateEntries.append(
+      CheckedDuplicateEntry(
+        entry: CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range),
+        first: first.range, sameList: first.list == classListCount, listRange: list.range,
+        index: index))
+    guard belongs, first.lastBlock == featureBlockCount else { return false }
+    report(.duplicateListEntry(id.name, in: list.kind), at: id.range)
+    return true
+  }
+
+  /// `remove disable in A, B`: each class must be an entry of the default layer's same list of
+  /// the same feature; the entries are left out when the layers are put together.
+  mutating func compileRemoval(_ list: ClassListNode, in feature: Feature) {
+    guard layer == .user else { return }
+    guard !saysExtendsNone else {
+      report(.removeUnderExtendsNone(list.kind), at: list.keywordRange)
+      return
+    }
+    let defaults = Self.defaultEntries(feature, list.kind)
+    for id in list.classes {
+      guard defaults.contains(id.name) else {
+        let suggestion = Suggestions.closest(to: id.name, in: defaults)
+        report(
+          .notInDefaultList(id.name, list.kind, of: feature), at: id.range,
+          notes: [
+            defaults.isEmpty
+              ? .defaultListIsEmpty(list.kind, of: feature)
+              : .defaultListHolds(list.kind, of: feature, defaults)
+          ],
+          fixIts: suggestion.map { [.replacing(id.range, id.name, with: $0)] } ?? [])
+        continue
+      }
+      output.removals.append((feature, list.kind, nameID(id.name)))
+      checked.removals.append(
+        CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range))
+    }
+  }
+
+  /// Whether the file says `extends none` (anywhere: the statement may follow the blocks).
+  var saysExtendsNone: Bool {
+    file.statements.contains { statement in
+      if case .extends(let node) = statement { return node.target.name == "none" }
+      return false
+    }
+  }
+
+  /// The class names of the default layer's `list` in `feature`, in order.
+  static func defaultEntries(_ feature: Feature, _ list: ClassListKind) -> [String] {
+    let layer = Policy.defaultLayer
+    return layer.rules.compactMap { rule in
+      guard rule.kind == .classListEntry, rule.feature == feature, rule.list == list,
+        rule.target >= 0
+      else { return nil }
+      return layer.names.name(rule.target)
+    }
+  }
+}

@@ -25,8 +25,6 @@ struct LintContext: Sendable {
   let featureBlocks: [FeatureBlock]
   /// The selector blocks, in source order.
   let ruleBlocks: [RuleBlock]
-  /// The `class` declarations, in source order.
-  let classDeclarations: [ClassDeclaration]
   /// Class names the scenes define (their `classes` and the classes of their views and
   /// controllers) and the classes given beside them (`--classes`, `--sources`): what lint knows
   /// beyond the compiler.
@@ -44,20 +42,17 @@ struct LintContext: Sendable {
     self.scenes = scenes
     var features: [FeatureBlock] = []
     var rules: [RuleBlock] = []
-    var declarations: [ClassDeclaration] = []
     var extendsDefault = true
     for statement in file.statements {
       switch statement {
       case .feature(let block): features.append(block)
       case .rule(let block): rules.append(block)
-      case .classDeclaration(let declaration): declarations.append(declaration)
       case .extends(let node): extendsDefault = node.target.name != "none"
-      case .version: break
+      case .version, .classDeclaration: break
       }
     }
     featureBlocks = features
     ruleBlocks = rules
-    classDeclarations = declarations
     self.extendsDefault = extendsDefault
     var hierarchy = ClassHierarchy()
     var sceneNames: Set<String> = Set(classes.keys)
@@ -72,13 +67,53 @@ struct LintContext: Sendable {
         stack.append(contentsOf: view.subviews)
       }
     }
+    // The file's own declarations as the compiler checked them (first of each name, UIKit's
+    // names left out); the app's code's classes are among `classes` already.
     var declared: [String: String] = [:]
-    for declaration in declarations where declared[declaration.name.name] == nil {
-      declared[declaration.name.name] = declaration.superclass.name
+    for declaration in self.checked.classes where declaration.range != nil {
+      declared[declaration.name] = declaration.superclass
     }
     hierarchy.merge(declared)
     self.hierarchy = hierarchy
     sceneClassNames = sceneNames
+    var featureSettings: [SettingKey: CheckedRule] = [:]
+    for rule in self.checked.rules where rule.kind == .featureSetting {
+      if let key = rule.key { featureSettings[key] = rule }  // the last one written wins
+    }
+    self.featureSettings = featureSettings
+    listEntries = [:]
+    var entries: [ListKey: [ListEntry]] = [:]
+    for feature in Feature.allCases {
+      for kind in ClassListKind.allCases {
+        entries[ListKey(feature: feature, kind: kind)] = allEntries(feature, kind)
+      }
+    }
+    listEntries = entries
+  }
+
+  /// A feature's class list of one kind.
+  struct ListKey: Hashable {
+    var feature: Feature
+    var kind: ClassListKind
+  }
+
+  /// The feature-level settings of the file by key (the last one written), found once.
+  private let featureSettings: [SettingKey: CheckedRule]
+  /// `entries(_:_:)` for every feature and list kind, found once.
+  private var listEntries: [ListKey: [ListEntry]]
+  /// The default layer's feature-level settings by key.
+  private static let defaultFeatureSettings: [SettingKey: CheckedRule] = {
+    var result: [SettingKey: CheckedRule] = [:]
+    for rule in Policy.defaultChecked.rules where rule.kind == .featureSetting {
+      if let key = rule.key { result[key] = rule }
+    }
+    return result
+  }()
+
+  /// The feature-level setting that sets `key`: the file's, else the default layer's (unless
+  /// the file says `extends none`).
+  private func featureSetting(_ key: SettingKey) -> CheckedRule? {
+    featureSettings[key] ?? (extendsDefault ? Self.defaultFeatureSettings[key] : nil)
   }
 
   // MARK: - Checked settings
@@ -119,7 +154,7 @@ struct LintContext: Sendable {
   /// `rules/default.kbpolicy`); nil when it cannot be known (`extends none` without a setting).
   func enabled(_ feature: Feature) -> (value: Bool, setting: CheckedRule?)? {
     let key = SettingKey.setting(feature.switchSetting)
-    guard let rule = checked.featureSetting(key) ?? defaultLayer?.featureSetting(key),
+    guard let rule = featureSetting(key),
       case .bool(let value)? = rule.value
     else { return nil }
     return (value, rule)
@@ -131,7 +166,7 @@ struct LintContext: Sendable {
   func featureValue(_ name: SettingName) -> (value: SettingValue, setting: CheckedRule?)? {
     guard name.switchFeature == nil else { return nil }
     let key = SettingKey.setting(name)
-    guard let rule = checked.featureSetting(key) ?? defaultLayer?.featureSetting(key),
+    guard let rule = featureSetting(key),
       let value = rule.value
     else { return nil }
     return (value, rule)
@@ -140,6 +175,11 @@ struct LintContext: Sendable {
   /// Every entry of the feature's lists of `kind`: the policy's, then the default layer's (unless
   /// the policy says `extends none`).
   func entries(_ feature: Feature, _ kind: ClassListKind) -> [ListEntry] {
+    listEntries[ListKey(feature: feature, kind: kind)] ?? []
+  }
+
+  /// `entries(_:_:)` worked out (once per context, in `init`).
+  private func allEntries(_ feature: Feature, _ kind: ClassListKind) -> [ListEntry] {
     var result = lists(feature, kind).flatMap { list in
       list.classes.map { ListEntry(name: $0.name, range: $0.range, list: list) }
     }

@@ -92,7 +92,7 @@ struct Compiler {
     checkHeader()
     var featureBlocks: [Feature: FeatureBlock] = [:]
     // Rule blocks by kind, selector kind and selector name id: the first block's keyword.
-    var ruleBlocks: [Int: SourceRange] = [:]
+    var ruleBlocks: [RuleBlockKey: SourceRange] = [:]
     for statement in file.statements {
       switch statement {
       case .version, .extends:
@@ -109,16 +109,10 @@ struct Compiler {
         }
         compileFeatureBlock(block)
       case .rule(let block):
-        let isClass: Int
-        if case .className = block.selector { isClass = 1 } else { isClass = 0 }
-        let kind =
-          switch block.kind {
-          case .controller: 0
-          case .field: 1
-          case .scrollView: 2
-          }
-        let key =
-          Int(nameID(block.selector.identifier.name)) << 3 | kind << 1 | isClass
+        var isClass = false
+        if case .className = block.selector { isClass = true }
+        let key = RuleBlockKey(
+          kind: block.kind, name: nameID(block.selector.identifier.name), isClass: isClass)
         if let first = ruleBlocks[key] {
           report(
             .duplicateRuleBlock(block.kind, block.selector),
@@ -213,4 +207,12 @@ struct Compiler {
         fixIts: [.inserting("version 1", at: start, as: "version 1\n")])
     }
   }
+}
+
+/// A rule block's selector as the duplicate-block check (W003) compares it: the block's kind and
+/// its selector's name, as a class or as a quoted identifier.
+struct RuleBlockKey: Hashable {
+  var kind: RuleKind
+  var name: Int32
+  var isClass: Bool
 }

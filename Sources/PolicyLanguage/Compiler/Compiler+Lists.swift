@@ -11,6 +11,13 @@ extension Compiler {
     var lastBlock: Int32
   }
 
+  /// A class in one feature's lists of one kind (see `firstEntries`).
+  struct ListEntryKey: Hashable {
+    var name: Int32
+    var feature: Feature
+    var list: ClassListKind
+  }
+
   /// `disable in A, B` and the other lists of a feature block: every entry is checked as a class
   /// and recorded (`checked.classUsages`), every repeat recorded (`checked.duplicateEntries`);
   /// the entries of a list that belongs in the block become rules (a repeat in the same block
@@ -51,7 +58,7 @@ extension Compiler {
     _ id: Identifier, name: Int32, at index: Int, in list: ClassListNode, of feature: Feature,
     belongs: Bool
   ) -> Bool {
-    let key = Int(name) << 4 | Int(PolicyIndex.listKey(feature, list.kind))
+    let key = ListEntryKey(name: name, feature: feature, list: list.kind)
     guard let first = firstEntries[key] else {
       firstEntries[key] = FirstEntry(
         range: id.range, list: classListCount, lastBlock: featureBlockCount)
@@ -93,14 +100,6 @@ extension Compiler {
       output.removals.append((feature, list.kind, nameID(id.name)))
       checked.removals.append(
         CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range))
-    }
-  }
-
-  /// Whether the file says `extends none` (anywhere: the statement may follow the blocks).
-  var saysExtendsNone: Bool {
-    file.statements.contains { statement in
-      if case .extends(let node) = statement { return node.target.name == "none" }
-      return false
     }
   }
 

@@ -28,7 +28,7 @@ struct Compiler {
   var uikitState: [UInt8] = []
   /// The first entry of each class in each feature's lists of each kind, file-wide, keyed by
   /// name id and list (see `recordIfRepeated`).
-  var firstEntries: [Int: FirstEntry] = [:]
+  var firstEntries: [ListEntryKey: FirstEntry] = [:]
   /// How many feature blocks and class lists have been compiled: the current one's number.
   var featureBlockCount: Int32 = 0
   var classListCount: Int32 = 0
@@ -40,6 +40,9 @@ struct Compiler {
   var mentionedClassCandidates: SuggestionIndex?
   var warnedUnknown: Set<String> = []
   var extendsDefault = true
+  /// Whether any `extends` statement of the file says `none` (the statement may follow the
+  /// blocks; set before them, by `checkHeader`).
+  var saysExtendsNone = false
 
   /// The `declaredAt` mark of a class only the app's code declares.
   static let appClass: Int32 = -2
@@ -179,6 +182,7 @@ struct Compiler {
             fixIts: [.replacing(node.value.range, shown, with: "1")])
         }
       case .extends(let node):
+        if node.target.name == "none" { saysExtendsNone = true }
         if let previous = seenExtends {
           report(
             .duplicateExtends, at: node.range,

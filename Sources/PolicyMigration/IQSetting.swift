@@ -1,3 +1,4 @@
+import PolicyLanguage
 import SourceReader
 
 /// What an IQ property means in KeyboardPolicy: README's IQ migration table as data.
@@ -17,12 +18,8 @@ enum IQSetting: Sendable, Equatable, Hashable {
   /// Something only code does now, or nothing at all: the replacement (or why nothing).
   case code(String)
 
-  /// The three feature blocks.
-  enum Feature: String, Sendable, CaseIterable {
-    case avoidance
-    case toolbar
-    case resignOnTouch = "resign-on-touch"
-  }
+  /// The three feature blocks: the policy language's.
+  typealias Feature = PolicyLanguage.Feature
 
   /// The meaning of `property` set on `target`; nil when IQ has no such setting.
   static func of(_ property: String, on target: IQStatement.Target) -> IQSetting? {

@@ -43,7 +43,7 @@ extension Migrator {
             replacement: "view.\(setting.code)")
           continue
         }
-        let header = "\(setting.rule) \(literal)"
+        let header = PolicyDraft.Header(setting.rule, literal)
         draft.rule(
           header, set: setting.name, setting.value,
           comment: PolicyDraft.commentText(location.description))

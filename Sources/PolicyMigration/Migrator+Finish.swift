@@ -63,7 +63,7 @@ extension Migrator {
   mutating func writeReturnHandlers() {
     for controller in returnHandlerOrder {
       guard let handler = returnHandlers[controller] else { continue }
-      let header = "controller \(controller)"
+      let header = PolicyDraft.Header(.controller, controller)
       noteClass(controller, .controller)
       let key = handler.lastKey.flatMap { IQSetting.returnKey($0.word) } ?? "default"
       let origin =

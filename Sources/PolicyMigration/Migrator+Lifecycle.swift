@@ -148,7 +148,8 @@ extension Migrator {
     case .previousNext: name = "toolbar.previous-next"
     default: name = "toolbar.placeholder"
     }
-    draft.rule("controller \(controller)", set: name, set.policyValue, comment: comment)
+    draft.rule(
+      PolicyDraft.Header(.controller, controller), set: name, set.policyValue, comment: comment)
     if set.policyValue == outside {
       result.notes.append(
         "'controller \(controller) { \(name) = \(set.policyValue) }' (\(comment)) equals the value everywhere else; written as the code says"

@@ -4,7 +4,7 @@ import SourceReader
 extension Migrator {
   /// What a per-view property becomes: the rule kind, setting and value, and the code line.
   struct ViewSetting {
-    var rule: String  // "field" or "scroll-view"
+    var rule: SettingBlock  // `.field` or `.scrollView`
     var name: String
     var value: String
     var code: String
@@ -19,19 +19,19 @@ extension Migrator {
       ("distanceFromKeyboard", .number(let n)):
       guard n >= 0, n <= 1_000_000 else { return nil }
       return ViewSetting(
-        rule: "field", name: "distance", value: PointsFormat.exact(n),
+        rule: .field, name: "distance", value: PointsFormat.exact(n),
         code: "keyboardPolicy.distance = \(PointsFormat.exact(n))")
     case ("enableMode", .word(let mode)):
       switch mode {
       case "enabled", "Enabled":
         return ViewSetting(
-          rule: "field", name: "avoidance", value: "on", code: "keyboardPolicy.avoidance = true")
+          rule: .field, name: "avoidance", value: "on", code: "keyboardPolicy.avoidance = true")
       case "disabled", "Disabled":
         return ViewSetting(
-          rule: "field", name: "avoidance", value: "off", code: "keyboardPolicy.avoidance = false")
+          rule: .field, name: "avoidance", value: "off", code: "keyboardPolicy.avoidance = false")
       case "default", "Default":
         return ViewSetting(
-          rule: "field", name: "", value: "", code: "keyboardPolicy.avoidance = nil")
+          rule: .field, name: "", value: "", code: "keyboardPolicy.avoidance = nil")
       default: return nil
       }
     case ("shouldResignOnTouchOutsideMode", .word(let mode)),
@@ -39,39 +39,39 @@ extension Migrator {
       switch mode {
       case "enabled", "Enabled":
         return ViewSetting(
-          rule: "field", name: "resign-on-touch", value: "on",
+          rule: .field, name: "resign-on-touch", value: "on",
           code: "keyboardPolicy.resignOnTouch = true")
       case "disabled", "Disabled":
         return ViewSetting(
-          rule: "field", name: "resign-on-touch", value: "off",
+          rule: .field, name: "resign-on-touch", value: "off",
           code: "keyboardPolicy.resignOnTouch = false")
       case "default", "Default":
         return ViewSetting(
-          rule: "field", name: "", value: "", code: "keyboardPolicy.resignOnTouch = nil")
+          rule: .field, name: "", value: "", code: "keyboardPolicy.resignOnTouch = nil")
       default: return nil
       }
     case ("ignoreSwitchingByNextPrevious", .bool(let b)):
       return ViewSetting(
-        rule: "field", name: "skip-in-order", value: b ? "true" : "false",
+        rule: .field, name: "skip-in-order", value: b ? "true" : "false",
         code: "keyboardPolicy.skipInOrder = \(b)")
     case ("shouldHideToolbarPlaceholder", .bool(let b)), ("hidePlaceholder", .bool(let b)):
       return ViewSetting(
-        rule: "field", name: "toolbar.placeholder", value: b ? "false" : "true",
+        rule: .field, name: "toolbar.placeholder", value: b ? "false" : "true",
         code: "keyboardPolicy.showsPlaceholder = \(!b)")
     case ("shouldIgnoreScrollingAdjustment", .bool(let b)),
       ("ignoreScrollingAdjustment", .bool(let b)):
       return ViewSetting(
-        rule: "scroll-view", name: "adjust", value: flag(!b),
+        rule: .scrollView, name: "adjust", value: flag(!b),
         code: "keyboardPolicy.adjustsScrolling = \(!b)")
     case ("shouldIgnoreContentInsetAdjustment", .bool(let b)),
       ("ignoreContentInsetAdjustment", .bool(let b)):
       return ViewSetting(
-        rule: "scroll-view", name: "adjust-inset", value: flag(!b),
+        rule: .scrollView, name: "adjust-inset", value: flag(!b),
         code: "keyboardPolicy.adjustsContentInset = \(!b)")
     case ("shouldRestoreScrollViewContentOffset", .bool(let b)),
       ("restoreContentOffset", .bool(let b)):
       return ViewSetting(
-        rule: "scroll-view", name: "restore-offset", value: flag(b),
+        rule: .scrollView, name: "restore-offset", value: flag(b),
         code: "keyboardPolicy.restoresContentOffset = \(b)")
     default:
       return nil
@@ -155,7 +155,7 @@ extension Migrator {
       unmapped(file, statement, .viewWithoutIdentifier(view), replacement: code)
       return
     }
-    let header = "\(setting.rule) \(literal)"
+    let header = PolicyDraft.Header(setting.rule, literal)
     draft.rule(header, set: setting.name, setting.value, comment: source(file, statement))
     mapped(file, statement, lines: ["\(header) { \(setting.name) = \(setting.value) }"])
   }

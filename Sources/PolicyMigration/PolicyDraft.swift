@@ -1,7 +1,24 @@
+import PolicyLanguage
+
 /// The policy being written: feature blocks, rule blocks and class declarations, each line with
 /// the comment naming where it came from. `text()` lays it out; the formatter then makes it
 /// canonical.
 struct PolicyDraft {
+  /// A rule block's header: `controller X`, `field "id"`, `scroll-view "id"`.
+  struct Header: Hashable, CustomStringConvertible {
+    /// The block, which orders its settings (`settingOrder(in:)`).
+    var block: SettingBlock
+    /// What follows the keyword: a class name or a string literal.
+    var selector: String
+
+    init(_ block: SettingBlock, _ selector: String) {
+      self.block = block
+      self.selector = selector
+    }
+
+    var description: String { "\(block.keyword) \(selector)" }
+  }
+
   /// One `name = value` or list line, with its comment.
   struct Line: Equatable {
     var text: String
@@ -10,6 +27,8 @@ struct PolicyDraft {
 
   /// A block's lines: settings by name (the last set wins), then list lines in order.
   struct Block {
+    /// Which block it is (its settings are written in `settingOrder(in:)`).
+    var kind: SettingBlock
     var settings: [String: Line] = [:]
     var settingOrder: [String] = []
     var lists: [Line] = []
@@ -29,27 +48,27 @@ struct PolicyDraft {
   /// `avoidance`, `toolbar`, `resign-on-touch`.
   var features: [IQSetting.Feature: Block] = [:]
   /// `controller X`, `field "id"`, `scroll-view "id"` blocks, by header, in order.
-  var rules: [String: Block] = [:]
-  var ruleOrder: [String] = []
+  var rules: [Header: Block] = [:]
+  var ruleOrder: [Header] = []
   /// The header comment.
   var header: [String] = []
 
   mutating func feature(
     _ feature: IQSetting.Feature, set name: String, _ value: String, comment: String
   ) {
-    features[feature, default: Block()].set(name, value, comment: comment)
+    features[feature, default: Block(kind: .feature(feature))].set(name, value, comment: comment)
   }
 
   mutating func feature(_ feature: IQSetting.Feature, list text: String, comment: String) {
-    if features[feature] == nil { features[feature] = Block() }
+    if features[feature] == nil { features[feature] = Block(kind: .feature(feature)) }
     if features[feature]!.listTexts.insert(text).inserted {
       features[feature]!.lists.append(Line(text: text, comment: comment))
     }
   }
 
-  mutating func rule(_ header: String, set name: String, _ value: String, comment: String) {
+  mutating func rule(_ header: Header, set name: String, _ value: String, comment: String) {
     if rules[header] == nil { ruleOrder.append(header) }
-    rules[header, default: Block()].set(name, value, comment: comment)
+    rules[header, default: Block(kind: header.block)].set(name, value, comment: comment)
   }
 
   /// The policy text (before formatting).
@@ -73,16 +92,8 @@ struct PolicyDraft {
 
   func body(_ block: Block) -> String {
     var out = ""
-    // A feature's `enabled` first, then `distance`, then the catalogue's order (so a `field`
-    // block's distance comes before its switches); a setting not ranked here goes last, in the
-    // order it was set.
-    let rank = [
-      "enabled", "distance", "order", "placeholder", "previous-next", "last-return-key",
-      "dismiss-on-return", "return-keys", "avoidance", "toolbar", "resign-on-touch",
-      "skip-in-order", "toolbar.order", "toolbar.placeholder", "toolbar.previous-next",
-      "toolbar.last-return-key", "toolbar.dismiss-on-return", "toolbar.return-keys", "adjust",
-      "adjust-inset", "restore-offset",
-    ]
+    // A setting the block does not take goes last, in the order it was set.
+    let rank = Self.settingOrder(in: block.kind)
     let ordered = block.settingOrder.enumerated().sorted {
       (rank.firstIndex(of: $0.element) ?? rank.count, $0.offset)
         < (rank.firstIndex(of: $1.element) ?? rank.count, $1.offset)
@@ -93,6 +104,15 @@ struct PolicyDraft {
     }
     for line in block.lists { out += "  \(line.text)  # \(line.comment)\n" }
     return out
+  }
+
+  /// The names of `block`'s settings in the order a draft writes them: the catalogue's order for
+  /// the block (`SettingCatalogue.entries(in:)`), with `enabled` and then `distance` first (so a
+  /// `field` block's distance comes before its switches).
+  static func settingOrder(in block: SettingBlock) -> [String] {
+    let names = SettingCatalogue.entries(in: block).map(\.name)
+    let leading = ["enabled", "distance"].filter(names.contains)
+    return leading + names.filter { !leading.contains($0) }
   }
 
   /// A comment's text on one line: control characters and line breaks become `?`.
@@ -106,27 +126,20 @@ struct PolicyDraft {
         }))
   }
 
-  /// A policy string literal: `"id"` with `"` and `\` escaped; nil when it cannot be one (a
-  /// line break, a control character, empty).
+  /// A policy string literal for `text`, written as the formatter writes one
+  /// (`ViewIDList.quoted`); nil for an identifier the draft leaves in code: empty, longer than
+  /// 200 bytes, or holding a control character (`quoted` escapes a tab and a line break but
+  /// writes any other control character as it is; the draft writes none of them into a policy).
   static func stringLiteral(_ text: String) -> String? {
     guard !text.isEmpty, text.utf8.count <= 200,
       !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else { return nil }
-    var out = "\""
-    for character in text {
-      if character == "\"" || character == "\\" { out.append("\\") }
-      out.append(character)
-    }
-    return out + "\""
+    return ViewIDList.quoted(text)
   }
 
-  /// Whether `name` is a class name the policy language accepts (a word).
+  /// Whether `name` is a class name the policy language accepts: one word as the lexer reads it
+  /// (`Lexer.isWord`), of at most 200 bytes (the draft's limit, as for string literals).
   static func isPolicyWord(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, name.utf8.count <= 200 else { return false }
-    func letter(_ s: Unicode.Scalar) -> Bool {
-      (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || s == "_"
-    }
-    return letter(first)
-      && name.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") || $0 == "-" }
+    name.utf8.count <= 200 && Lexer.isWord(name)
   }
 }

@@ -149,25 +149,6 @@
     }
   }
 
-  extension UIReturnKeyType {
-    init(_ key: FieldControls.ReturnKey) {
-      switch key {
-      case .default: self = .default
-      case .go: self = .go
-      case .google: self = .google
-      case .join: self = .join
-      case .next: self = .next
-      case .route: self = .route
-      case .search: self = .search
-      case .send: self = .send
-      case .yahoo: self = .yahoo
-      case .done: self = .done
-      case .emergencyCall: self = .emergencyCall
-      case .continue: self = .continue
-      }
-    }
-  }
-
   extension UIKeyboardAppearance {
     init(_ appearance: ToolbarAppearance.KeyboardAppearance) {
       switch appearance {

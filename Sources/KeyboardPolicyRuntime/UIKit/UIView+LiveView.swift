@@ -207,27 +207,6 @@
       superclass: { class_getSuperclass($0) })
   }
 
-  extension ReturnKeyType {
-    /// The key of a `UIReturnKeyType`; `nil` for a key this runtime does not know.
-    init?(_ key: UIReturnKeyType) {
-      switch key {
-      case .default: self = .default
-      case .go: self = .go
-      case .google: self = .google
-      case .join: self = .join
-      case .next: self = .next
-      case .route: self = .route
-      case .search: self = .search
-      case .send: self = .send
-      case .yahoo: self = .yahoo
-      case .done: self = .done
-      case .emergencyCall: self = .emergencyCall
-      case .continue: self = .continue
-      @unknown default: return nil
-      }
-    }
-  }
-
   /// The names of `type` and its superclasses, nearest first.
   private func liveClassNames(of type: AnyClass) -> [String] {
     var names: [String] = []

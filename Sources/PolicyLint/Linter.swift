@@ -67,14 +67,21 @@ public struct Linter: Sendable {
     let catalogue = RuleRegistry.descriptions
     let suppressions = Suppression.all(in: file, source: source, rules: catalogue)
     var used: Set<SourceRange> = []
-    // By the first line they cover, so each finding looks at its own line's comments only (a
-    // class list over several lines counts as its first line).
-    let suppressionsByLine = Dictionary(grouping: suppressions, by: \.coveredLines.lowerBound)
+    // By the first line they cover and the rule codes they name, so each finding looks only at
+    // its own line's comments that name its rule (a class list over several lines counts as its
+    // first line, and may carry a comment on each of its lines).
+    var suppressionsByLine: [Int: [String: [Suppression]]] = [:]
+    for suppression in suppressions {
+      for code in Set(suppression.entries.compactMap(\.rule?.code)) {
+        suppressionsByLine[suppression.coveredLines.lowerBound, default: [:]][code, default: []]
+          .append(suppression)
+      }
+    }
     let lists = Suppression.classListLines(in: file)
     findings.removeAll { finding in
       let line = Suppression.lines(covering: finding.range.start.line, lists: lists).lowerBound
       guard
-        let suppression = suppressionsByLine[line]?.first(where: {
+        let suppression = suppressionsByLine[line]?[finding.code]?.first(where: {
           $0.covers(finding)
         })
       else {

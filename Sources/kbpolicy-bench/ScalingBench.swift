@@ -116,6 +116,7 @@ enum ScalingBench {
       ("identical field rules", "rules", 2_500, I.identicalFieldRules),
       ("scroll-view rules", "rules", 10_000, I.scrollViewRules),
       ("one class list", "classes", 25_000, I.classList),
+      ("one enable-in list shadowed by a disable-in list", "classes", 5_000, I.shadowedEnables),
       ("one deep-containers list of copies", "entries", 10_000, I.duplicateDeepContainers),
       (
         "one enable-in list of UIAlertController copies", "entries", 10_000, I.duplicateAlertEnables

@@ -40,6 +40,14 @@ enum ScalingInputs {
     return text
   }
 
+  /// `n` declared classes, all in one `enable in` list of the avoidance block and again in one
+  /// `disable in` list after it (every enable shadowed by its class's own disable).
+  static func shadowedEnables(_ n: Int) -> String {
+    var text = String(classList(n).dropLast(2)) + "  disable in List0"
+    for i in 1..<max(1, n) { text += ",\n    List\(i)" }
+    return text + "\n}\n"
+  }
+
   /// `n` copies of one class in a single `deep-containers` list of the toolbar block, one a line.
   static func duplicateDeepContainers(_ n: Int) -> String {
     copies(n, of: "UITableView", in: "toolbar", list: "deep-containers")

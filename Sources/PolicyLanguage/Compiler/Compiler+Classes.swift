@@ -224,10 +224,10 @@ extension Compiler {
       suggestion = name
     } else {
       let prefix = name.lowercased().filter { $0 != "-" && $0 != "_" }
-      suggestion =
-        output.classes.map { output.names.name($0.name) }
-        .filter { $0.lowercased().hasPrefix(prefix) }
-        .min { ($0.count, $0) < ($1.count, $1) }
+      if classPrefixes == nil {
+        classPrefixes = ClassPrefixIndex(output.classes.map { output.names.name($0.name) })
+      }
+      suggestion = classPrefixes!.shortest(withPrefix: prefix)
     }
     var notes: [Diagnostic.Note] = []
     if suggestion == nil {

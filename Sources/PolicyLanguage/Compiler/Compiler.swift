@@ -39,6 +39,9 @@ struct Compiler {
   var knownClassCandidates: SuggestionIndex?
   var mentionedClassCandidates: SuggestionIndex?
   var warnedUnknown: Set<String> = []
+  /// The declared classes by lowercased prefix, for `controller "name"` (built once, when first
+  /// needed).
+  var classPrefixes: ClassPrefixIndex?
   var extendsDefault = true
   /// Whether any `extends` statement of the file says `none` (the statement may follow the
   /// blocks; set before them, by `checkHeader`).

@@ -63,16 +63,19 @@ struct ShadowedEnableRule: LintRule {
     for feature in Feature.allCases {
       let disables = context.entries(feature, .disableIn)
       guard !disables.isEmpty else { continue }
+      // The first `disable in` entry of each name, found once: each enabled class then walks
+      // its own chain (at most 256 classes), not every entry of the lists.
+      var firstDisable: [String: ListEntry] = [:]
+      for disable in disables where firstDisable[disable.name] == nil {
+        firstDisable[disable.name] = disable
+      }
       for list in context.lists(feature, .enableIn) {
         for entry in list.classes {
           // Alert controllers are builtin-exempt's business.
           if feature != .resignOnTouch, context.isAlertController(entry.name) { continue }
           let chain = context.hierarchy.chain(of: entry.name)
-          guard
-            let disable = disables.min(by: {
-              (chain.firstIndex(of: $0.name) ?? .max) < (chain.firstIndex(of: $1.name) ?? .max)
-            }), chain.contains(disable.name)
-          else { continue }
+          // The disabled class nearest `entry` in its chain (the first entry of that name).
+          guard let disable = chain.lazy.compactMap({ firstDisable[$0] }).first else { continue }
           var notes: [Diagnostic.Note] = []
           if disable.isDefault {
             notes.append(

@@ -59,20 +59,25 @@ struct UnusedSuppressionRule: LintRule {
     in context: LintContext
   ) -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    // The file's bytes, copied once (not once per unused suppression) when a fix-it needs them.
+    var bytes: [UInt8]?
     for suppression in suppressions where suppression.malformed == nil {
       for entry in suppression.entries {
         guard let rule = entry.rule, ran.contains(rule.code), !used.contains(entry.range) else {
           continue
         }
-        let fixIt =
-          suppression.entries.count == 1
-          ? [
+        var fixIt: [Diagnostic.FixIt] = []
+        if suppression.entries.count == 1 {
+          if bytes == nil, suppression.comment.isTrailing {
+            bytes = Array(context.source.text.utf8)
+          }
+          fixIt = [
             Diagnostic.FixIt(
               message: "remove the suppression",
-              range: removalRange(of: suppression.comment, context),
+              range: removalRange(of: suppression.comment, bytes ?? [], context),
               replacement: "")
           ]
-          : []
+        }
         findings.append(
           finding(
             "unused suppression: '\(rule.id)' reports nothing on line \(suppression.targetLine)",
@@ -84,9 +89,10 @@ struct UnusedSuppressionRule: LintRule {
 
   /// What removing a suppression comment removes: its whole line when it stands alone, else the
   /// comment and the spaces before it (so no blank or space-ended line is left).
-  private func removalRange(of comment: Comment, _ context: LintContext) -> SourceRange {
+  private func removalRange(of comment: Comment, _ bytes: [UInt8], _ context: LintContext)
+    -> SourceRange
+  {
     guard comment.isTrailing else { return context.wholeLines(comment.range) }
-    let bytes = Array(context.source.text.utf8)
     var start = min(comment.range.start.offset, bytes.count)
     while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
     {

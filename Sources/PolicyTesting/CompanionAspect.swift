@@ -1,3 +1,5 @@
+import AvoidanceEngine
+
 /// What an `expect keep-visible "ID" ...` line pins about one companion of the field (a view its
 /// `keep-visible` setting names).
 public enum CompanionAspect: String, Hashable, Sendable, CaseIterable {
@@ -14,6 +16,6 @@ public enum CompanionAspect: String, Hashable, Sendable, CaseIterable {
   /// Whether the aspect is a number of points, compared with a tolerance.
   public var isMeasured: Bool { self != .ignored }
 
-  /// The words `ignored` takes: why the engine leaves a companion out.
-  public static let ignoreReasons = ["hidden", "missing", "other-controller", "above-field"]
+  /// The words `ignored` takes: why the engine leaves a companion out (the engine's codes).
+  public static let ignoreReasons = CompanionOutcome.IgnoreReason.codes
 }

@@ -66,6 +66,11 @@ public struct CompanionOutcome: Hashable, Sendable {
       }
     }
 
+    /// Every reason's `code`, one per case (the words `kbpolicy test` takes for `ignored`).
+    public static let codes = [
+      hidden(superview: nil), missing, otherController(""), aboveField,
+    ].map(\.code)
+
     /// The reason in words: `no view has this id`, `its superview 'form' is hidden`.
     public var description: String {
       switch self {

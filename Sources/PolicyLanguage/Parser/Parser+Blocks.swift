@@ -68,7 +68,7 @@ extension Parser {
     }
     let name = describedName()
     var notes: [Diagnostic.Note] = []
-    if token.kind == .equals, ["avoidance", "toolbar", "resign-on-touch"].contains(name) {
+    if token.kind == .equals, Feature(rawValue: name) != nil {
       notes.append(.featureIsBlock(name))
     }
     reportAtToken(

@@ -57,4 +57,21 @@ import Testing
     runtime.settingsByController = [:]
     #expect(runtime.controls(for: email)?.showsToolbar == false)
   }
+
+  /// The class says distance 40 and toolbar on; the controller object's own distance 30 beats
+  /// the class's (516 − 30 = 486), setting by setting: the class's toolbar still applies.
+  @Test func aControllerObjectsOwnSettingsBeatItsClasssSettingBySetting() throws {
+    let (window, runtime) = try start()
+    let form = try #require(window.controllers.first { $0.scene.id == "form" })
+    let settings = LiveControllerSettings()
+    settings.distance = 30
+    form.settings = settings
+    runtime.settingsByController["FormViewController"] = CodeSettings(
+      toolbar: true, distance: 40)
+    let email = try window.required("email")
+    runtime.beginEditing(email)
+    runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show)
+    #expect(abs(try bottom(window) - 486) < 1e-9)
+    #expect(runtime.controls(for: email)?.showsToolbar == true)
+  }
 }

@@ -62,9 +62,11 @@
       set { newValue ? start() : stop() }
     }
 
-    /// The observation of the focused field's window scene's geometry, while a field edits.
-    private var geometryObservation: NSKeyValueObservation?
-    private weak var observedScene: UIWindowScene?
+    /// The observation of the focused field's window scene's geometry, while a field edits
+    /// (`KeyboardPolicyManager+Geometry.swift`).
+    var geometryObservation: NSKeyValueObservation?
+    /// The window scene `geometryObservation` observes.
+    weak var observedScene: UIWindowScene?
 
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
@@ -204,34 +206,6 @@
       refreshControlsIfScrolled(step)
     }
 
-    /// Follows the scene geometry of `window`'s scene (iOS 16 `effectiveGeometry`, key-value
-    /// observable): a window resized or moved with the keyboard up re-adjusts at once
-    /// (`KeyboardRuntime.windowGeometryChanged(_:)`). iOS 15 has no such property: there the next
-    /// keyboard event adjusts.
-    private func followGeometry(of window: UIWindow?) {
-      guard #available(iOS 16, *) else { return }
-      let scene = window?.windowScene
-      guard scene !== observedScene || geometryObservation == nil else { return }
-      geometryObservation?.invalidate()
-      geometryObservation = nil
-      observedScene = scene
-      geometryObservation = scene?.observe(\.effectiveGeometry) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.geometryChanged() }
-      }
-    }
-
-    /// Stops following the scene geometry (editing ended).
-    private func stopFollowingGeometry() {
-      geometryObservation?.invalidate()
-      geometryObservation = nil
-      observedScene = nil
-    }
-
-    private func geometryChanged() {
-      guard let window = (runtime.focusedField as? UIView)?.window else { return }
-      refreshControlsIfScrolled(runtime.windowGeometryChanged(window))
-    }
-
     /// A hide; while the user swipes back (the interactive pop gesture runs), the runtime defers
     /// putting things back until the transition says whether the pop finished or was cancelled.
     private func hide(_ animation: KeyboardAnimation) {
@@ -342,7 +316,7 @@
     /// After a plan that scrolled (a list may have realised the next row's cell), the focused
     /// field's toolbar and return key as the screen is now: at once for an unanimated scroll,
     /// else when the animation finishes (`planAnimationFinished()`).
-    private func refreshControlsIfScrolled(_ step: RuntimeStep?) {
+    func refreshControlsIfScrolled(_ step: RuntimeStep?) {
       guard let field = runtime.fieldToRefresh(after: step) as? UIView else { return }
       refreshControls(of: field)
     }

@@ -92,10 +92,10 @@ build_release() {
   cd "$root"
   if [ "$(uname -s)" = Darwin ]; then
     swift build -c release --product kbpolicy --arch arm64 --arch x86_64 >&2
-    echo "$root/.build/apple/Products/Release/kbpolicy"
+    echo "$(swift build -c release --arch arm64 --arch x86_64 --show-bin-path)/kbpolicy"
   else
     swift build -c release --product kbpolicy --static-swift-stdlib >&2
-    echo "$root/.build/release/kbpolicy"
+    echo "$(swift build -c release --static-swift-stdlib --show-bin-path)/kbpolicy"
   fi
 }
 

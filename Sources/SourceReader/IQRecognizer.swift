@@ -15,6 +15,10 @@ struct IQRecognizer {
   var constants: [String: IQValue?] = [:]
   /// Set when the file is IQ's own source.
   var ownDefinition: SourceReading.OwnDefinition?
+  /// Whether `ownDefinition` is a member in an extension, not a type.
+  var ownDefinitionIsMember = false
+  /// An IQ-named member the file defines although it is the app's (it configures IQ too).
+  var memberDefinition: SourceReading.OwnDefinition?
 
   init(outline: SourceOutline) {
     self.outline = outline
@@ -24,10 +28,23 @@ struct IQRecognizer {
 
   mutating func run() {
     findOwnDefinition()
-    guard ownDefinition == nil else { return }
+    guard ownDefinition == nil || ownDefinitionIsMember else { return }
     collectConstants()
     for (index, statement) in outline.statements.enumerated() {
       recognize(index, statement)
+    }
+    guard let own = ownDefinition else { return }
+    // A file that defines an IQ-named member (a migration shim: `extension UIView { var
+    // enableMode: Bool }`) and configures IQ outside such extensions is the app's: its
+    // statements there are read; without any, it is IQ's own source.
+    let inExtension = outline.types.map { isIQOrUIKitExtension($0) }
+    let statements = outline.statements
+    found.removeAll { statements[$0.statement].type.map { inExtension[$0] } ?? false }
+    if found.isEmpty {
+      identifiers = []
+    } else {
+      memberDefinition = own
+      ownDefinition = nil
     }
   }
 
@@ -47,6 +64,7 @@ struct IQRecognizer {
         IQVocabulary.ownMemberNames.contains(function.name)
       else { continue }
       ownDefinition = .init(name: function.name, line: function.line)
+      ownDefinitionIsMember = true
       return
     }
     for statement in outline.statements {
@@ -55,6 +73,7 @@ struct IQRecognizer {
       else { continue }
       if let name = declaredMember(statement), IQVocabulary.ownMemberNames.contains(name) {
         ownDefinition = .init(name: name, line: tokens[statement.first].line)
+        ownDefinitionIsMember = true
         return
       }
     }

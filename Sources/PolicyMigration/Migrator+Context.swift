@@ -47,6 +47,7 @@ extension Migrator {
   /// lifecycle calls (one level), and every called name.
   mutating func indexFunctions() {
     var launchCalls: [SourceOutline.Call] = []
+    var launchCallSeen: Set<LaunchCallKey> = []
     var lifecycleCalls: [(call: SourceOutline.Call, caller: Caller)] = []
     let known = knownSuperclasses()
     for (file, reading) in readings.enumerated() where !skippedFile[file] {
@@ -55,7 +56,13 @@ extension Migrator {
         let key = FunctionKey(file: file, function: index)
         if isLaunch(function, in: reading.outline) {
           launchFunctions.insert(key)
-          launchCalls += function.calls
+          // Each name once (a long delegate method calls the same helpers many times).
+          for call in function.calls
+          where launchCallSeen.insert(
+            LaunchCallKey(name: call.name, receiver: call.receiver, guarded: call.guarded != nil)
+          ).inserted {
+            launchCalls.append(call)
+          }
           continue
         }
         guard let type = function.type, let phase = Self.lifecyclePhase(function.name) else {
@@ -79,6 +86,7 @@ extension Migrator {
         }
       }
     }
+    var seen: Set<CallerKey> = []
     for (call, caller) in lifecycleCalls {
       for key in index.targets(of: call, from: caller.chain)
       where !launchFunctions.contains(key)
@@ -87,13 +95,27 @@ extension Migrator {
         if let guarded = call.guarded {
           guardedCallers[key] =
             guardedCallers[key] ?? (guarded, "\(caller.controller).\(caller.method)")
-        } else if !(lifecycleCallers[key] ?? []).contains(where: {
-          $0.controller == caller.controller && $0.method == caller.method
-        }) {
+        } else if seen.insert(
+          CallerKey(function: key, controller: caller.controller, method: caller.method)
+        ).inserted {
           lifecycleCallers[key, default: []].append(caller)
         }
       }
     }
+  }
+
+  /// A helper and one of its lifecycle callers.
+  struct CallerKey: Hashable {
+    var function: FunctionKey
+    var controller: String
+    var method: String
+  }
+
+  /// A launch call's target as far as following it goes.
+  struct LaunchCallKey: Hashable {
+    var name: String
+    var receiver: SourceOutline.Call.Receiver
+    var guarded: Bool
   }
 
   /// The phase of a lifecycle method's name, nil for any other name.

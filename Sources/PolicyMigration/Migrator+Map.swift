@@ -59,8 +59,10 @@ extension Migrator {
   {
     let key = StatementKey(file: file, statement: statement.statement)
     if let index = mappedIndex[key] {
-      // A helper's statement, mapped for each screen that calls it.
-      for line in lines where !result.mapped[index].policyLines.contains(line) {
+      // A helper's statement, mapped for each screen that calls it (each line once; a set, as
+      // a helper may have thousands of callers).
+      if mergedLines[key] == nil { mergedLines[key] = Set(result.mapped[index].policyLines) }
+      for line in lines where mergedLines[key]!.insert(line).inserted {
         result.mapped[index].policyLines.append(line)
       }
       if result.mapped[index].note == nil { result.mapped[index].note = note }

@@ -58,6 +58,8 @@ struct Migrator {
   var mappedIndex: [StatementKey: Int] = [:]
   /// Statements reported as not mapped.
   var unmappedKeys: Set<StatementKey> = []
+  /// The policy lines of statements mapped more than once (helpers), for merging.
+  var mergedLines: [StatementKey: Set<String>] = [:]
 
   /// One statement of one file.
   struct StatementKey: Hashable {

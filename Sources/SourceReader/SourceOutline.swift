@@ -53,7 +53,7 @@ public struct SourceOutline: Sendable {
   /// A call a function makes.
   public struct Call: Sendable, Equatable {
     /// Who receives it.
-    public enum Receiver: Sendable, Equatable {
+    public enum Receiver: Sendable, Hashable {
       /// `name()`, `self.name()`, `[self name]`: the function's own type (or a free function).
       case implicit
       /// `Type.name()`, `Type.shared.name()`, `[Type name]`, `[[Type shared] name]`: a name that

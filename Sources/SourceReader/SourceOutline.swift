@@ -139,15 +139,22 @@ public struct SourceOutline: Sendable {
   public func text(at index: Int) -> String { text(tokens[index]) }
 
   /// Whether token `index` is exactly `word` (without building a string).
+  /// A backticked identifier (`` `shared` ``) is its word.
   public func isWord(_ index: Int, _ word: StaticString) -> Bool {
     guard index >= 0, index < tokens.count else { return false }
     let token = tokens[index]
+    var start = token.start
+    var end = token.end
+    if token.kind == .identifier, end - start >= 3, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
+      start += 1
+      end -= 1
+    }
     let length = word.utf8CodeUnitCount
-    guard token.end - token.start == length else { return false }
+    guard end - start == length else { return false }
     return word.withUTF8Buffer { buffer in
       var i = 0
       while i < length {
-        if bytes[token.start + i] != buffer[i] { return false }
+        if bytes[start + i] != buffer[i] { return false }
         i += 1
       }
       return true

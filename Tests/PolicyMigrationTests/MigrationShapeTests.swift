@@ -515,6 +515,42 @@ import Testing
     }
   }
 
+  @Test func everyUseOfAnAliasIsDeletedWithIt() {
+    let swift = """
+      typealias KB = IQKeyboardManager
+      let kbType = IQKeyboardManager.self
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          KB.shared.enable = true
+          kbType.shared.keyboardDistanceFromTextField = 20
+          IQKeyboardManager.`shared`.`enableAutoToolbar` = false
+          let manager = IQKeyboardManager.shared
+          manager.shouldResignOnTouchOutside = true
+          return true
+        }
+      }
+      """
+    let objc = """
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+          IQKeyboardManager *manager = [IQKeyboardManager sharedManager];
+          manager.keyboardDistanceFromTextField = 20;
+          [manager setEnableAutoToolbar:NO];
+          return YES;
+      }
+      @end
+      """
+    for (name, text, lines) in [
+      ("App.swift", swift, [1, 2, 5, 6, 7, 8, 9]), ("App.m", objc, [3, 4, 5]),
+    ] {
+      let result = Self.migrate([(name, text)], version: 6)
+      #expect(result.unmapped.isEmpty, "\(result.unmapped.map(\.text))")
+      #expect(result.deletable.map(\.location.line) == lines, "\(name)")
+      #expect(result.remaining.map(\.line) == lines, "\(name)")
+      #expect(Self.lines(result).contains("distance = 20"), "\(result.policy)")
+    }
+  }
+
   @Test func handMadeToolbarHintNeverKeepsIQ() {
     let swift = """
       class Form: UIViewController {

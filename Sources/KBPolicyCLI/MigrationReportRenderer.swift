@@ -41,6 +41,10 @@ enum MigrationReportRenderer {
       return
         "  \(head)\(item.location.map { "  (\(escaped($0.description)))" } ?? "")\(item.assumed ? "  (superclass assumed)" : "")\n"
     }
+    section("imports of IQKeyboardManager (delete with the package)", result.imports, into: &out) {
+      item in
+      "  \(escaped(item.location.description))  \(escaped(oneLine(item.text)))\n"
+    }
     section("ignored (in comments)", result.ignored, into: &out) { item in
       "  \(escaped(item.location.description))  \(escaped(oneLine(item.text)))\n"
     }
@@ -74,7 +78,7 @@ enum MigrationReportRenderer {
   // MARK: - JSON
 
   /// The report as JSON: `version` (the IQ flavor), `mapped`, `unmapped`, `leaks`, `classes`,
-  /// `ignored`, `skipped`, `deletable`, `notes`.
+  /// `ignored`, `skipped`, `imports`, `deletable`, `notes`.
   static func json(_ result: MigrationResult) -> String {
     func location(_ l: MigrationResult.Location) -> JSONValue {
       .object([
@@ -147,6 +151,15 @@ enum MigrationReportRenderer {
           .object([
             ("file", .string(item.file)), ("definition", .string(item.definition)),
             ("line", .number(Double(item.line))),
+          ])
+        }
+      ),
+      (
+        "imports",
+        capped(result.imports) { item in
+          .object([
+            ("location", location(item.location)), ("module", .string(item.module)),
+            ("text", .string(item.text)),
           ])
         }
       ),

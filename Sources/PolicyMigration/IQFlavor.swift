@@ -36,19 +36,38 @@ public struct IQFlavor: Sendable, Equatable {
   /// `Package.resolved` (`"identity" : "iqkeyboardmanager"` then `"version" : "8.0.1"`),
   /// `Cartfile.resolved` (`github "hackiftekhar/IQKeyboardManager" "v6.5.16"`).
   public static func fromLockfile(_ text: String) -> (version: Int, objectiveC: Bool)? {
+    guard let pin = lockfilePin(text), let major = pin.major, versions.contains(major) else {
+      return nil
+    }
+    return (major, pin.objectiveC)
+  }
+
+  /// The IQ majors `migrate` knows.
+  public static let versions = 4...8
+
+  /// The version text a lock file pins IQKeyboardManager to, its major when it reads as a
+  /// version (`6.5.9`, `v7.0.1`), and whether it is the Objective-C pod; nil when no line names
+  /// IQ.
+  static func lockfilePin(_ text: String) -> (text: String, major: Int?, objectiveC: Bool)? {
+    // A line that names IQ without a version (`IQKeyboardManagerSwift (~> 6.5)` among a
+    // Podfile.lock's dependencies) is kept in case no line pins one.
+    var unreadable: (text: String, major: Int?, objectiveC: Bool)?
     for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(5000) {
       for (marker, objc) in [("IQKeyboardManagerSwift (", false), ("IQKeyboardManager (", true)] {
-        if let range = line.firstRange(of: marker),
-          let major = leadingNumber(line[range.upperBound...])
-        {
-          return (major, objc)
+        if let range = line.firstRange(of: marker) {
+          let version = line[range.upperBound...].prefix(while: { $0 != ")" })
+          guard let major = major(version) else {
+            unreadable = unreadable ?? (String(version.prefix(40)), nil, objc)
+            continue
+          }
+          return (String(version.prefix(40)), major, objc)
         }
       }
       if line.contains("hackiftekhar/IQKeyboardManager\""),
-        let quote = line.split(separator: "\"").last,
-        let major = leadingNumber(quote.drop(while: { $0 == "v" }))
+        let quote = line.split(separator: "\"").last
       {
-        return (major, false)
+        let version = quote.drop(while: { $0 == " " }).drop(while: { $0 == "v" })
+        return (String(version.prefix(40)), major(version), false)
       }
     }
     if let identity = text.firstRange(of: "\"iqkeyboardmanager\"")
@@ -56,14 +75,20 @@ public struct IQFlavor: Sendable, Equatable {
       let version = text[identity.upperBound...].firstRange(of: "\"version\"")
     {
       let rest = text[version.upperBound...].drop(while: { $0 == " " || $0 == ":" || $0 == "\"" })
-      if let major = leadingNumber(rest) { return (major, false) }
+      let value = rest.prefix(while: { $0 != "\"" && $0 != "\n" && $0 != "," })
+      return (String(value.prefix(40)), major(value), false)
     }
-    return nil
+    return unreadable
   }
 
-  static func leadingNumber(_ text: Substring) -> Int? {
-    let digits = text.prefix(while: { $0.isNumber })
-    guard !digits.isEmpty, let value = Int(digits), (1...20).contains(value) else { return nil }
+  /// The major of a version text: its leading digits, when they are followed by `.` or nothing
+  /// (`6.5.9`, `7`); nil for anything else (`1e400`, `abc`).
+  static func major(_ text: Substring) -> Int? {
+    let digits = text.prefix(while: { $0.isASCII && $0.isNumber })
+    let rest = text.dropFirst(digits.count)
+    guard !digits.isEmpty, digits.count <= 4, rest.isEmpty || rest.first == ".",
+      let value = Int(digits)
+    else { return nil }
     return value
   }
 

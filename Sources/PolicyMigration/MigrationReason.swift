@@ -1,3 +1,5 @@
+import SourceReader
+
 /// Why a statement is not in the policy: a stable kind (`--report`'s `kind`) and its words,
 /// built here and nowhere else.
 public struct MigrationReason: Sendable, Equatable {
@@ -18,6 +20,8 @@ public struct MigrationReason: Sendable, Equatable {
     case wrapper
     /// A global setting changed outside launch code and outside a screen's lifecycle.
     case outsideLaunch = "outside-launch"
+    /// A screen's lifecycle puts a setting back that nothing in the input changes on it.
+    case restoreOnly = "restore-only"
     /// A look: set in code on `keyboard.appearance`.
     case appearance
     /// Something only code does now.
@@ -78,6 +82,36 @@ public struct MigrationReason: Sendable, Equatable {
       "a global setting changed \(function.map { "in '\($0)'" } ?? "outside any function"), outside launch code and a screen's lifecycle"
     )
   }
+  static func calledUnder(_ guarded: SourceOutline.Guard, function: String, caller: String)
+    -> Self
+  {
+    switch guarded {
+    case .condition(let keyword, let line):
+      return Self(
+        .condition,
+        "in '\(function)', which \(caller) calls only under the '\(keyword)' at line \(line); never guessed"
+      )
+    case .compilation(let condition, let line):
+      return Self(
+        .condition,
+        "in '\(function)', which \(caller) calls only under '#if \(condition)' (line \(line)); never guessed"
+      )
+    case .closure(let callee, let line):
+      return Self(
+        .closure,
+        "in '\(function)', which \(caller) calls inside a closure\(callee.map { " passed to '\($0)'" } ?? "") at line \(line): runs later, or not at all; never guessed"
+      )
+    }
+  }
+  static func restoreOnly(
+    _ controller: String, _ property: String, _ value: String, in method: String,
+    superclass: String?
+  ) -> Self {
+    Self(
+      .restoreOnly,
+      "\(controller) puts '\(property)' back to \(value) in its lifecycle's '\(method)', but nothing in the input changes it while the screen is visible\(superclass.map { " (its superclass \($0) may, in a file not given)" } ?? ""); write the screen's rule by hand"
+    )
+  }
   static func appearance(_ property: String) -> Self {
     Self(.appearance, "'\(property)' is a look, set in code, not in the policy")
   }
@@ -95,7 +129,8 @@ public struct MigrationReason: Sendable, Equatable {
   static func manualToolbar(_ view: String) -> Self {
     Self(
       .manualToolbar,
-      "a hand-made IQ toolbar on '\(view)': turn the policy's toolbar off for it and keep your own")
+      "a hand-made IQ toolbar on '\(view)' (IQ's call stops compiling once IQKeyboardManager is gone): use the policy's toolbar, or build the app's own"
+    )
   }
   static func read(_ property: String) -> Self {
     Self(
@@ -151,6 +186,9 @@ enum LeakMessage {
 enum ToggleNote {
   static func keptOnByList(_ controller: String, list entry: String) -> String {
     "IQ's enabled list holds \(entry), which keeps the switch on in \(controller) whatever the screen sets: nothing to write"
+  }
+  static func noLaunchCode(_ lines: [String], flavor: String) -> String {
+    "\(lines.joined(separator: " and ")) not written: \(flavor)'s defaults apply to settings the app never sets at launch, and the input holds no launch code (no app delegate, scene delegate, @main App or +load) to tell; migrate the launch code with these files to have them written"
   }
   static func opposite(_ controller: String, ancestor: String) -> String {
     "\(controller) turns a switch on that its superclass \(ancestor) turns off: in IQ the subclass's viewWillAppear runs last and wins, in the policy 'disable in \(ancestor)' wins; set it in code for \(controller)'s fields (field.keyboardPolicy) or change the superclass"

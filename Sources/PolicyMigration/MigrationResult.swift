@@ -106,6 +106,16 @@ public struct MigrationResult: Sendable {
     public var line: Int
   }
 
+  /// An import of IQ's module or header: deleted with the package.
+  public struct Import: Sendable, Equatable {
+    /// Where.
+    public var location: Location
+    /// The module or header (`IQKeyboardManagerSwift`).
+    public var module: String
+    /// The line as written.
+    public var text: String
+  }
+
   /// A source range the team can delete once the policy is in.
   public struct Deletable: Sendable, Equatable {
     /// Lines.
@@ -132,6 +142,8 @@ public struct MigrationResult: Sendable {
   public var ignored: [Ignored] = []
   /// Files skipped as IQ's own source.
   public var skipped: [Skipped] = []
+  /// Imports of IQ's modules and headers.
+  public var imports: [Import] = []
   /// Source ranges to delete.
   public var deletable: [Deletable] = []
   /// How the migration read the code where it had a choice, and rules that change nothing.
@@ -140,8 +152,8 @@ public struct MigrationResult: Sendable {
   /// unless the migration has a bug, which the CLI then reports instead of writing the policy.
   public var policyErrors: [String] = []
 
-  /// Every IQ statement still in the input (mapped or not): what `--check` lists.
+  /// Every IQ statement and import still in the input (mapped or not): what `--check` lists.
   public var remaining: [Location] {
-    (mapped.map(\.location) + unmapped.map(\.location)).sorted()
+    (mapped.map(\.location) + unmapped.map(\.location) + imports.map(\.location)).sorted()
   }
 }

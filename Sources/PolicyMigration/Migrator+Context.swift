@@ -43,24 +43,86 @@ extension Migrator {
     }
   }
 
-  /// Finds launch functions and the functions they call (one level), and every called name.
+  /// Finds launch functions and the functions they call (one level), the functions a screen's
+  /// lifecycle calls (one level), and every called name.
   mutating func indexFunctions() {
-    var launchCalls: Set<String> = []
+    var launchCalls: [SourceOutline.Call] = []
+    var launchCallSeen: Set<LaunchCallKey> = []
+    var lifecycleCalls: [(call: SourceOutline.Call, caller: Caller)] = []
+    let known = knownSuperclasses()
     for (file, reading) in readings.enumerated() where !skippedFile[file] {
       for (index, function) in reading.outline.functions.enumerated() {
-        calledNames.formUnion(function.calls)
+        for call in function.calls { calledNames.insert(call.name) }
+        let key = FunctionKey(file: file, function: index)
         if isLaunch(function, in: reading.outline) {
-          launchFunctions.insert(FunctionKey(file: file, function: index))
-          launchCalls.formUnion(function.calls)
+          launchFunctions.insert(key)
+          // Each name once (a long delegate method calls the same helpers many times).
+          for call in function.calls
+          where launchCallSeen.insert(
+            LaunchCallKey(name: call.name, receiver: call.receiver, guarded: call.guarded != nil)
+          ).inserted {
+            launchCalls.append(call)
+          }
+          continue
+        }
+        guard let type = function.type, let phase = Self.lifecyclePhase(function.name) else {
+          continue
+        }
+        let controller = reading.outline.types[type].name
+        let caller = Caller(
+          controller: controller, method: function.name, phase: phase,
+          chain: chain(of: controller, known), file: file)
+        for call in function.calls { lifecycleCalls.append((call, caller)) }
+      }
+    }
+    inputHasLaunchCode = hasLaunchCode
+    let index = FunctionIndex(readings: readings, skipped: skippedFile)
+    for call in launchCalls {
+      for key in index.targets(of: call, from: nil) where !launchFunctions.contains(key) {
+        if let guarded = call.guarded {
+          guardedCallers[key] = guardedCallers[key] ?? (guarded, "launch code")
+        } else {
+          launchFunctions.insert(key)
         }
       }
     }
-    for (file, reading) in readings.enumerated() where !skippedFile[file] {
-      for (index, function) in reading.outline.functions.enumerated()
-      where launchCalls.contains(function.name) {
-        launchFunctions.insert(FunctionKey(file: file, function: index))
+    var seen: Set<CallerKey> = []
+    for (call, caller) in lifecycleCalls {
+      for key in index.targets(of: call, from: caller.chain)
+      where !launchFunctions.contains(key)
+        && Self.lifecyclePhase(readings[key.file].outline.functions[key.function].name) == nil
+      {
+        if let guarded = call.guarded {
+          guardedCallers[key] =
+            guardedCallers[key] ?? (guarded, "\(caller.controller).\(caller.method)")
+        } else if seen.insert(
+          CallerKey(function: key, controller: caller.controller, method: caller.method)
+        ).inserted {
+          lifecycleCallers[key, default: []].append(caller)
+        }
       }
     }
+  }
+
+  /// A helper and one of its lifecycle callers.
+  struct CallerKey: Hashable {
+    var function: FunctionKey
+    var controller: String
+    var method: String
+  }
+
+  /// A launch call's target as far as following it goes.
+  struct LaunchCallKey: Hashable {
+    var name: String
+    var receiver: SourceOutline.Call.Receiver
+    var guarded: Bool
+  }
+
+  /// The phase of a lifecycle method's name, nil for any other name.
+  static func lifecyclePhase(_ name: String) -> StatementContext.Phase? {
+    if appearMethods.contains(name) { return .appear }
+    if restoreMethods.contains(name) { return .restore }
+    return nil
   }
 
   /// The class a statement's code belongs to (an extension's: the extended type).
@@ -87,8 +149,13 @@ extension Migrator {
     guard let functionIndex = node.function else { return .other(.outsideLaunch(nil)) }
     let function = outline.functions[functionIndex]
     if function.isAction { return .other(.action(function.name)) }
-    if launchFunctions.contains(FunctionKey(file: file, function: functionIndex)) {
+    let key = FunctionKey(file: file, function: functionIndex)
+    if launchFunctions.contains(key) {
       return .launch(function: function.name)
+    }
+    if let caller = currentCaller {
+      return .lifecycle(
+        controller: caller.controller, method: caller.method, phase: caller.phase, runs: true)
     }
     let name = Self.lifecycleName(function)
     if let controller = enclosingClass(file, statement) {
@@ -104,6 +171,9 @@ extension Migrator {
           phase: Self.restoreMethods.contains(near) ? .restore : .appear,
           runs: false)
       }
+    }
+    if let (guarded, caller) = guardedCallers[key] {
+      return .other(.calledUnder(guarded, function: function.name, caller: caller))
     }
     return .other(
       calledNames.contains(function.name) ? .outsideLaunch(function.name) : .wrapper(function.name))

@@ -110,8 +110,25 @@ extension Migrator {
   }
 
   /// Settings the app never set whose IQ default differs from the default layer: written with a
-  /// comment saying why.
+  /// comment saying why, only when the input holds the app's launch code (without it, "never set"
+  /// cannot be told from "set in a file not given": the report says they were not written).
   mutating func writeUnsetDefaults() {
+    writeImpliedDefaults()
+    if flavor.version <= 6 || flavor.isObjectiveC {
+      result.notes.append(
+        "\(flavor.name)'s lists did not hold UIInputViewController (added in 7.0); the policy keeps the default layer's entry, which only matters inside keyboard extensions"
+      )
+    }
+  }
+
+  mutating func writeImpliedDefaults() {
+    guard inputHasLaunchCode else {
+      let implied = impliedDefaults()
+      if !implied.isEmpty {
+        result.notes.append(ToggleNote.noLaunchCode(implied, flavor: flavor.name))
+      }
+      return
+    }
     if launchValues[.featureSwitch(.avoidance)] == nil, !flavor.avoidanceDefault {
       draft.feature(
         .avoidance, set: "enabled", "false",
@@ -128,12 +145,37 @@ extension Migrator {
         "toolbar { enabled = true }: \(flavor.name) shows its toolbar by default (IQ 8 and the default layer do not)"
       )
     }
-    if flavor.version <= 6 || flavor.isObjectiveC {
-      result.notes.append(
-        "\(flavor.name)'s lists did not hold UIInputViewController (added in 7.0); the policy keeps the default layer's entry, which only matters inside keyboard extensions"
-      )
-    }
   }
+
+  /// The app-wide lines IQ's defaults would imply for settings the input never sets at launch.
+  func impliedDefaults() -> [String] {
+    var lines: [String] = []
+    if launchValues[.featureSwitch(.avoidance)] == nil, !flavor.avoidanceDefault {
+      lines.append("avoidance { enabled = false }")
+    }
+    if launchValues[.featureSwitch(.toolbar)] == nil, flavor.toolbarDefault {
+      lines.append("toolbar { enabled = true }")
+    }
+    return lines
+  }
+
+  /// Whether the input holds the app's launch code: a launch function (`isLaunch`), or a type
+  /// that is an app delegate, a scene delegate or a SwiftUI `App`.
+  var hasLaunchCode: Bool {
+    if !launchFunctions.isEmpty { return true }
+    for (file, reading) in readings.enumerated() where !skippedFile[file] {
+      for type in reading.outline.types
+      where type.inherited.contains(where: Self.launchProtocols.contains) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Protocols only launch code's types adopt.
+  static let launchProtocols: Set<String> = [
+    "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App",
+  ]
 
   // MARK: - Classes
 
@@ -183,11 +225,61 @@ extension Migrator {
       } else {
         result.classes.append(
           .init(name: name, superclass: nil, location: nil, assumed: false, declared: false))
-        result.notes.append(
-          "\(name) is not declared in the input: add 'class \(name): Superclass' to the policy so its subclasses match"
-        )
+        result.notes.append(Self.undeclaredNote(name))
       }
     }
+  }
+
+  /// The draft as `kbpolicy fmt` writes it.
+  func formattedDraft() -> String {
+    let text = draft.text()
+    return Formatter.format(SourceFile(path: "migrated.kbpolicy", text: text)).text ?? text
+  }
+
+  /// Declares each class the rules name that the input does not declare and that the compiler
+  /// reads as a misspelling of a declared one (E049: `ChatViewController` beside a declared
+  /// `ChatViewController2`): such a class lives in another module, and is declared with an
+  /// assumed superclass. Returns whether any was.
+  mutating func declareNearMisses(in policy: String) -> Bool {
+    let undeclared = Set(result.classes.filter { !$0.declared }.map(\.name))
+    guard !undeclared.isEmpty else { return false }
+    let compiled = Policy.compile(SourceFile(path: "migrated.kbpolicy", text: policy))
+    var declared = false
+    for diagnostic in compiled.diagnostics where diagnostic.code == "E049" {
+      let parts = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+      guard parts.count >= 3, undeclared.contains(String(parts[1])),
+        let index = result.classes.firstIndex(where: { $0.name == parts[1] && !$0.declared })
+      else { continue }
+      let name = String(parts[1])
+      let near =
+        Suggestions.closest(to: name, in: draft.classes.compactMap(Self.declaredName))
+        ?? "a declared class"
+      let superclass = namedClassKinds[name] == .view ? "UIView" : "UIViewController"
+      draft.classes.append(
+        .init(
+          text: "class \(name): \(superclass)",
+          comment:
+            "assumed: the sources do not declare it (another module?), and the name is close to \(near)"
+        ))
+      result.classes[index] = .init(
+        name: name, superclass: superclass, location: nil, assumed: true, declared: true)
+      result.notes.removeAll { $0 == Self.undeclaredNote(name) }
+      result.notes.append(
+        "class \(name): \(superclass) is assumed (its declaration is not in the input; without it the policy would read '\(name)' as a misspelling of '\(near)')"
+      )
+      declared = true
+    }
+    return declared
+  }
+
+  /// `A` of a draft's `class A: B` line.
+  static func declaredName(_ line: PolicyDraft.Line) -> String? {
+    guard line.text.hasPrefix("class ") else { return nil }
+    return line.text.dropFirst(6).split(separator: ":").first.map(String.init)
+  }
+
+  static func undeclaredNote(_ name: String) -> String {
+    "\(name) is not declared in the input: add 'class \(name): Superclass' to the policy so its subclasses match"
   }
 
   /// Each class the sources declare with a superclass (`AppClasses`): the superclass and where.
@@ -228,9 +320,8 @@ extension Migrator {
       "Migrated from \(flavor.name) by kbpolicy migrate (\(flavor.assumed ? "assumed" : "given")): \(PolicyDraft.commentText(flavor.evidence))",
       "Each line names the source line it came from; the report lists what stays in code.",
     ]
-    let text = draft.text()
-    let formatted = Formatter.format(SourceFile(path: "migrated.kbpolicy", text: text))
-    result.policy = formatted.text ?? text
+    result.policy = formattedDraft()
+    if declareNearMisses(in: result.policy) { result.policy = formattedDraft() }
     // The policy is checked as `kbpolicy check` would: an error here is the migration's bug,
     // reported, never written silently.
     let compiled = Policy.compile(SourceFile(path: "migrated.kbpolicy", text: result.policy))
@@ -240,6 +331,7 @@ extension Migrator {
     result.mapped.sort { $0.location < $1.location }
     result.unmapped.sort { $0.location < $1.location }
     result.deletable.sort { $0.location < $1.location }
+    result.imports.sort { $0.location < $1.location }
     return result
   }
 }

@@ -37,9 +37,11 @@ extension Migrator {
     }
   }
 
-  /// What a setting is outside the screen: its launch value, else IQ's default for the flavor.
-  func valueOutside(_ setting: IQSetting) -> String {
+  /// What a setting is outside the screen: its launch value, else IQ's default for the flavor;
+  /// nil when the input holds no launch code (the app may set it in a file not given).
+  func valueOutside(_ setting: IQSetting) -> String? {
     if let launch = launchValues[setting] { return launch.value }
+    guard inputHasLaunchCode else { return nil }
     switch setting {
     case .featureSwitch(.avoidance): return flavor.avoidanceDefault ? "true" : "false"
     case .featureSwitch(.toolbar): return flavor.toolbarDefault ? "true" : "false"
@@ -63,11 +65,15 @@ extension Migrator {
     for key in toggleOrder {
       guard let toggle = toggles[key] else { continue }
       guard let set = toggle.appear.last else {
-        // Only "restores": a global setting changed when a screen goes away.
+        // Only "restores": the screen puts a setting back that nothing in the input changes
+        // while it is visible (a superclass outside the input may).
         for entry in toggle.restore {
           unmapped(
-            entry.file, entry.statement, .outsideLaunch(entry.method),
-            replacement: byHandLine(key.setting))
+            entry.file, entry.statement,
+            .restoreOnly(
+              key.controller, entry.statement.property, entry.policyValue, in: entry.method,
+              superclass: known[key.controller]?.superclass),
+            replacement: restoreOnlyLine(key, restoring: entry.policyValue))
         }
         continue
       }
@@ -127,7 +133,7 @@ extension Migrator {
   }
 
   /// Writes the rule for a toggle; returns it as one line for the report.
-  mutating func writeToggleRule(_ key: ToggleKey, set: Toggle.Entry, outside: String) -> String {
+  mutating func writeToggleRule(_ key: ToggleKey, set: Toggle.Entry, outside: String?) -> String {
     let comment = source(set.file, set.statement)
     let controller = key.controller
     noteClass(controller, .controller)
@@ -158,6 +164,15 @@ extension Migrator {
     return "controller \(controller) { \(name) = \(set.policyValue) }"
   }
 
+  /// The line to write by hand for a screen that only puts a setting back.
+  func restoreOnlyLine(_ key: ToggleKey, restoring value: String) -> String {
+    if case .featureSwitch(let feature) = key.setting {
+      let keyword = value == "true" ? "disable in" : "enable in"
+      return "\(feature.rawValue) { \(keyword) \(key.controller) }"
+    }
+    return "controller \(key.controller) { \(featureSetting(key.setting).1) = ... }"
+  }
+
   /// `self.saved` → `saved`.
   static func propertyName(_ text: String) -> String {
     text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
@@ -175,7 +190,7 @@ extension Migrator {
   }
 
   mutating func checkRestore(
-    _ key: ToggleKey, toggle: Toggle, set: Toggle.Entry, outside: String
+    _ key: ToggleKey, toggle: Toggle, set: Toggle.Entry, outside: String?
   ) {
     let saved = saves[key.controller] ?? []
     guard let restore = toggle.restore.last else {
@@ -210,10 +225,11 @@ extension Migrator {
       leak(
         .restoresOtherValue, key, set: set, restore: restoreLocation,
         message: LeakMessage.computedRestore(
-          key.controller, set.statement.property, text, outside: outside))
+          key.controller, set.statement.property, text,
+          outside: outside ?? "the value set outside the screen"))
       return
     }
-    if restore.policyValue != outside {
+    if let outside, restore.policyValue != outside {
       leak(
         .restoresOtherValue, key, set: set, restore: restoreLocation,
         message: LeakMessage.otherValue(

@@ -16,6 +16,12 @@ extension Migrator {
       for statement in reading.statements {
         map(file, statement)
       }
+      for line in reading.imports {
+        let location = MigrationResult.Location(
+          file: reading.outline.path, line: line.line, endLine: line.line)
+        result.imports.append(.init(location: location, module: line.module, text: line.text))
+        result.deletable.append(.init(location: location, start: line.start, end: line.end))
+      }
     }
     mapDocuments()
     pairToggles()
@@ -24,11 +30,15 @@ extension Migrator {
     writeUnsetDefaults()
   }
 
-  /// Records a statement the policy does not express.
+  /// Records a statement the policy does not express (once: a helper's statement mapped for
+  /// one of its callers is not also reported for another).
   mutating func unmapped(
     _ file: Int, _ statement: IQStatement, _ reason: MigrationReason, replacement: String? = nil,
     deletable: Bool = false
   ) {
+    let key = StatementKey(file: file, statement: statement.statement)
+    guard mappedIndex[key] == nil, !unmappedKeys.contains(key) else { return }
+    unmappedKeys.insert(key)
     let location = location(file, statement)
     result.unmapped.append(
       .init(location: location, text: statement.text, reason: reason, replacement: replacement))
@@ -47,6 +57,22 @@ extension Migrator {
   /// Records a statement the policy expresses (deletable once the policy is in).
   mutating func mapped(_ file: Int, _ statement: IQStatement, lines: [String], note: String? = nil)
   {
+    let key = StatementKey(file: file, statement: statement.statement)
+    if let index = mappedIndex[key] {
+      // A helper's statement, mapped for each screen that calls it (each line once; a set, as
+      // a helper may have thousands of callers).
+      if mergedLines[key] == nil { mergedLines[key] = Set(result.mapped[index].policyLines) }
+      for line in lines where mergedLines[key]!.insert(line).inserted {
+        result.mapped[index].policyLines.append(line)
+      }
+      if result.mapped[index].note == nil { result.mapped[index].note = note }
+      return
+    }
+    if unmappedKeys.contains(key) {
+      let place = location(file, statement)
+      result.unmapped.removeAll { $0.location == place && $0.text == statement.text }
+    }
+    mappedIndex[key] = result.mapped.count
     result.mapped.append(
       .init(
         location: location(file, statement), text: statement.text, policyLines: lines, note: note))
@@ -63,7 +89,24 @@ extension Migrator {
     PolicyDraft.commentText("\(readings[file].outline.path):\(statement.line)")
   }
 
+  /// Maps a statement; one in a helper a screen's lifecycle calls is mapped for each such
+  /// screen.
   mutating func map(_ file: Int, _ statement: IQStatement) {
+    let node = readings[file].outline.statements[statement.statement]
+    if statement.guarded == nil, let function = node.function,
+      let callers = lifecycleCallers[FunctionKey(file: file, function: function)]
+    {
+      for caller in callers {
+        currentCaller = caller
+        mapStatement(file, statement)
+      }
+      currentCaller = nil
+      return
+    }
+    mapStatement(file, statement)
+  }
+
+  mutating func mapStatement(_ file: Int, _ statement: IQStatement) {
     switch statement.target {
     case .keyboardManager, .toolbarManager: mapManager(file, statement)
     case .view(let view): mapView(file, statement, view: view)

@@ -102,10 +102,14 @@ extension Migrator {
     if case .call = statement.action {
       let id = identifier(of: view, file: file, statement: statement).flatMap(
         PolicyDraft.stringLiteral)
+      // The IQ call stops compiling once the package is gone: the hint never keeps it.
+      let policyToolbar =
+        id.map { "field \($0) { toolbar = on }" } ?? "\(view).keyboardPolicy.toolbar = true"
       unmapped(
         file, statement, .manualToolbar(view),
-        replacement: id.map { "field \($0) { toolbar = off }" }
-          ?? "\(view).keyboardPolicy.toolbar = false")
+        replacement:
+          "\(policyToolbar), and the code its target ran in keyboard.onToolbarButton = { button, field in if button == .done { ... } }; or, for a toolbar of the app's own, \(id.map { "field \($0) { toolbar = off }" } ?? "\(view).keyboardPolicy.toolbar = false") and a plain UIToolbar as \(view).inputAccessoryView"
+      )
       return
     }
     guard case .assign(let value) = statement.action else {

@@ -45,6 +45,27 @@ struct Migrator {
   var launchFunctions: Set<FunctionKey> = []
   /// Function names called anywhere in the input (for "a restore that never runs").
   var calledNames: Set<String> = []
+  /// Functions a screen's lifecycle calls at its own level (one level), with the callers.
+  var lifecycleCallers: [FunctionKey: [Caller]] = [:]
+  /// Functions launch code or a lifecycle calls only under a guard: the first such guard and
+  /// who calls.
+  var guardedCallers: [FunctionKey: (SourceOutline.Guard, String)] = [:]
+  /// Whether the input holds the app's launch code (`hasLaunchCode`, once functions are indexed).
+  var inputHasLaunchCode = false
+  /// The lifecycle caller a helper's statement is being mapped for.
+  var currentCaller: Caller?
+  /// Each mapped statement's position in `result.mapped`.
+  var mappedIndex: [StatementKey: Int] = [:]
+  /// Statements reported as not mapped.
+  var unmappedKeys: Set<StatementKey> = []
+  /// The policy lines of statements mapped more than once (helpers), for merging.
+  var mergedLines: [StatementKey: Set<String>] = [:]
+
+  /// One statement of one file.
+  struct StatementKey: Hashable {
+    var file: Int
+    var statement: Int
+  }
   /// The policy being built.
   var draft = PolicyDraft()
   /// Lifecycle toggles by controller and setting, paired at the end.
@@ -69,6 +90,16 @@ struct Migrator {
   }
 
   enum ClassKind { case controller, view }
+
+  /// A controller's lifecycle method calling a helper.
+  struct Caller {
+    var controller: String
+    var method: String
+    var phase: StatementContext.Phase
+    /// The controller and its superclasses.
+    var chain: [String]
+    var file: Int
+  }
 
   init(readings: [SourceReading]) {
     self.readings = readings
@@ -95,12 +126,19 @@ struct Migrator {
       return
     }
     for (path, text) in lockfiles {
-      if let pinned = IQFlavor.fromLockfile(text) {
-        result.flavor = IQFlavor(
-          version: pinned.version, isObjectiveC: pinned.objectiveC || inferred.isObjectiveC,
-          assumed: false, evidence: "\(path) pins \(pinned.version)")
-        return
+      guard let pin = IQFlavor.lockfilePin(text) else { continue }
+      guard let major = pin.major, IQFlavor.versions.contains(major) else {
+        // A version migrate does not know (`3.0`), or not a version (`1e400`): reported, and the
+        // flavor comes from elsewhere.
+        result.notes.append(
+          "\(path) pins IQKeyboardManager '\(pin.text)', \(pin.major == nil ? "which is not a version" : "outside the versions migrate knows (4 to 8)"): not used; pass --iq-version to say which IQ the code was written for"
+        )
+        continue
       }
+      result.flavor = IQFlavor(
+        version: major, isObjectiveC: pin.objectiveC || inferred.isObjectiveC,
+        assumed: false, evidence: "\(path) pins \(major)")
+      return
     }
     result.flavor = inferred
   }
@@ -109,6 +147,12 @@ struct Migrator {
   /// the input defines (a vendored copy's extensions).
   mutating func markOwnSources() {
     var definedTypes: Set<String> = []
+    for reading in readings {
+      guard let member = reading.memberDefinition else { continue }
+      result.notes.append(
+        "\(reading.outline.path) defines '\(member.name)' (line \(member.line)), a member only IQKeyboardManager declares, and also configures IQ: read as the app's code, not skipped as IQ's own source"
+      )
+    }
     for (index, reading) in readings.enumerated() {
       guard let own = reading.ownDefinition else { continue }
       skippedFile[index] = true

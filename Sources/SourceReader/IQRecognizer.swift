@@ -10,11 +10,17 @@ struct IQRecognizer {
   var identifiers: [IQViewIdentifier] = []
   /// Local aliases of a manager: name → what it stands for.
   var aliases: [String: IQStatement.Target] = [:]
+  /// Aliases of a manager's type (`typealias KB = IQKeyboardManager`): name → the manager.
+  var typeAliases: [String: IQStatement.Target] = [:]
   /// Constants defined once in the file (`let`, `static let`, `#define`): name → value; a name
   /// defined twice with different values maps to nil.
   var constants: [String: IQValue?] = [:]
   /// Set when the file is IQ's own source.
   var ownDefinition: SourceReading.OwnDefinition?
+  /// Whether `ownDefinition` is a member in an extension, not a type.
+  var ownDefinitionIsMember = false
+  /// An IQ-named member the file defines although it is the app's (it configures IQ too).
+  var memberDefinition: SourceReading.OwnDefinition?
 
   init(outline: SourceOutline) {
     self.outline = outline
@@ -24,10 +30,23 @@ struct IQRecognizer {
 
   mutating func run() {
     findOwnDefinition()
-    guard ownDefinition == nil else { return }
+    guard ownDefinition == nil || ownDefinitionIsMember else { return }
     collectConstants()
     for (index, statement) in outline.statements.enumerated() {
       recognize(index, statement)
+    }
+    guard let own = ownDefinition else { return }
+    // A file that defines an IQ-named member (a migration shim: `extension UIView { var
+    // enableMode: Bool }`) and configures IQ outside such extensions is the app's: its
+    // statements there are read; without any, it is IQ's own source.
+    let inExtension = outline.types.map { isIQOrUIKitExtension($0) }
+    let statements = outline.statements
+    found.removeAll { statements[$0.statement].type.map { inExtension[$0] } ?? false }
+    if found.isEmpty {
+      identifiers = []
+    } else {
+      memberDefinition = own
+      ownDefinition = nil
     }
   }
 
@@ -47,6 +66,7 @@ struct IQRecognizer {
         IQVocabulary.ownMemberNames.contains(function.name)
       else { continue }
       ownDefinition = .init(name: function.name, line: function.line)
+      ownDefinitionIsMember = true
       return
     }
     for statement in outline.statements {
@@ -55,6 +75,7 @@ struct IQRecognizer {
       else { continue }
       if let name = declaredMember(statement), IQVocabulary.ownMemberNames.contains(name) {
         ownDefinition = .init(name: name, line: tokens[statement.first].line)
+        ownDefinitionIsMember = true
         return
       }
     }
@@ -107,7 +128,8 @@ struct IQRecognizer {
     guard i < end, i < tokens.count else { return nil }
     let token = tokens[i]
     if token.kind == .identifier {
-      if outline.isWord(i, "IQKeyboardManager"), outline.isWord(i + 1, "."), i + 2 < end {
+      let type = managerType(at: i)
+      if type == .keyboardManager, outline.isWord(i + 1, "."), i + 2 < end {
         if outline.isWord(i + 2, "shared") {
           if outline.isWord(i + 3, "("), outline.isWord(i + 4, ")"), i + 4 < end {
             return (i + 5, .keyboardManager, .objcPodFromSwift)
@@ -120,7 +142,7 @@ struct IQRecognizer {
           return (i + 5, .keyboardManager, .swiftSharedManager)
         }
       }
-      if outline.isWord(i, "IQKeyboardToolbarManager"), outline.isWord(i + 1, "."),
+      if type == .toolbarManager, outline.isWord(i + 1, "."),
         outline.isWord(i + 2, "shared"), i + 2 < end
       {
         return (i + 3, .toolbarManager, .swiftToolbarManager)
@@ -140,6 +162,39 @@ struct IQRecognizer {
     return nil
   }
 
+  /// The manager type token `index` names: `IQKeyboardManager`, `IQKeyboardToolbarManager`, or
+  /// a type alias of one (`typealias KB = IQKeyboardManager`, `let kb = IQKeyboardManager.self`).
+  func managerType(at index: Int) -> IQStatement.Target? {
+    if outline.isWord(index, "IQKeyboardManager") { return .keyboardManager }
+    if outline.isWord(index, "IQKeyboardToolbarManager") { return .toolbarManager }
+    guard !typeAliases.isEmpty, index == 0 || !outline.isWord(index - 1, ".") else { return nil }
+    return typeAliases[outline.text(at: index)]
+  }
+
+  /// `typealias KB = IQKeyboardManager`, `let kb = IQKeyboardManager.self`: the alias's name and
+  /// the manager it stands for.
+  func typeAliasDefinition(_ statement: SourceOutline.Statement) -> (
+    name: String, target: IQStatement.Target
+  )? {
+    var i = statement.first
+    while i < statement.end, tokens[i].kind == .identifier,
+      SourceScanner.modifiers.contains(outline.text(at: i))
+    {
+      i += 1
+    }
+    guard i + 3 < statement.end,
+      outline.isWord(i, "typealias") || outline.isWord(i, "let") || outline.isWord(i, "var"),
+      tokens[i + 1].kind == .identifier, outline.isWord(i + 2, "="),
+      let target = managerType(at: i + 3)
+    else { return nil }
+    let isTypealias = outline.isWord(i, "typealias")
+    let end = isTypealias ? i + 4 : i + 6
+    guard end == statement.end,
+      isTypealias || (outline.isWord(i + 4, ".") && outline.isWord(i + 5, "self"))
+    else { return nil }
+    return (outline.text(at: i + 1), target)
+  }
+
   /// Whether a statement's type is an extension or category of a manager (implicit `self`).
   func managerExtension(_ statement: SourceOutline.Statement) -> IQStatement.Target? {
     guard let typeIndex = statement.type, statement.function != nil else { return nil }
@@ -154,6 +209,13 @@ struct IQRecognizer {
 
   mutating func recognize(_ index: Int, _ statement: SourceOutline.Statement) {
     let end = statement.end
+    if outline.language == .swift, let alias = typeAliasDefinition(statement) {
+      typeAliases[alias.name] = alias.target
+      record(
+        index, target: alias.target, property: alias.name, spelling: .alias,
+        action: .alias(alias.name))
+      return
+    }
     if let alias = aliasDefinition(statement) {
       aliases[alias.name] = alias.target
       record(

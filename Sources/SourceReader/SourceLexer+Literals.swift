@@ -5,7 +5,13 @@ extension SourceLexer {
     let startLine = line
     let next = byte(index + 1)
     if next == 0x2F {
-      while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      while index < bytes.count {
+        if bytes[index] == 0x0A {
+          // C splices a line ending in `\` (before LF or CR LF) into the next, comments too.
+          guard language == .objectiveC, splicedBefore(index) else { break }
+        }
+        step()
+      }
     } else if next == 0x2A {
       index += 2
       var depth = 1
@@ -29,12 +35,19 @@ extension SourceLexer {
     return true
   }
 
+  /// Whether the line break at `offset` (an LF) follows a `\` (directly or through a CR): a C
+  /// line splice.
+  func splicedBefore(_ offset: Int) -> Bool {
+    if offset > 0, bytes[offset - 1] == 0x5C { return true }
+    return offset > 1 && bytes[offset - 1] == 0x0D && bytes[offset - 2] == 0x5C
+  }
+
   /// Skips an Objective-C preprocessor line, with its `\` continuations and comments.
   mutating func skipPreprocessorLine() {
     while index < bytes.count {
       let b = bytes[index]
       if b == 0x0A {
-        if index > 0, bytes[index - 1] == 0x5C {
+        if splicedBefore(index) {
           step()
           continue
         }
@@ -59,13 +72,71 @@ extension SourceLexer {
         index += 1
         return
       }
-      if b == 0x0A { return }
-      if b == 0x5C, index + 1 < bytes.count, bytes[index + 1] != 0x0A {
+      if b == 0x0A {
+        // `\` then LF (or CR LF) splices the next line into the literal.
+        guard splicedBefore(index) else { return }
+        step()
+        continue
+      }
+      if b == 0x5C, index + 1 < bytes.count, bytes[index + 1] != 0x0A, bytes[index + 1] != 0x0D {
         index += 2
         continue
       }
       step()
     }
+  }
+
+  /// Skips a C++ raw string whose `"` is the current byte: `"delim( ... )delim"` (a delimiter of
+  /// at most 16 characters); unterminated, it ends at the end of the input. Linear: each `)` is
+  /// compared with at most 17 bytes.
+  mutating func skipRawString() {
+    index += 1
+    let delimiterStart = index
+    while index < bytes.count, index - delimiterStart <= 16, bytes[index] != 0x28,
+      bytes[index] > 0x20, bytes[index] != 0x29, bytes[index] != 0x5C
+    {
+      index += 1
+    }
+    guard index < bytes.count, bytes[index] == 0x28 else {
+      // Not a raw string's opening: read it as a plain string.
+      index = delimiterStart - 1
+      skipCString(quote: 0x22)
+      return
+    }
+    let delimiter = bytes[delimiterStart..<index]
+    index += 1
+    while index < bytes.count {
+      if bytes[index] == 0x29, closesRawString(at: index, delimiter) {
+        index += delimiter.count + 2
+        return
+      }
+      step()
+    }
+  }
+
+  /// Whether `)delimiter"` starts at `offset`.
+  func closesRawString(at offset: Int, _ delimiter: ArraySlice<UInt8>) -> Bool {
+    var i = offset + 1
+    for b in delimiter {
+      guard i < bytes.count, bytes[i] == b else { return false }
+      i += 1
+    }
+    return i < bytes.count && bytes[i] == 0x22
+  }
+
+  /// The length of a C++ raw string's prefix (`R`, `u8R`, `uR`, `UR`, `LR`) ending right before a
+  /// `"` at the current byte, or nil.
+  func rawStringPrefix() -> Int? {
+    for prefix in ["R", "u8R", "uR", "UR", "LR"] {
+      let utf8 = Array(prefix.utf8)
+      guard index + utf8.count < bytes.count,
+        bytes[index..<(index + utf8.count)].elementsEqual(utf8),
+        bytes[index + utf8.count] == 0x22
+      else { continue }
+      if index > 0, Self.isIdentifierByte(bytes[index - 1]) { return nil }
+      return utf8.count
+    }
+    return nil
   }
 
   /// Skips a string literal whose opening `"` is the current byte (after `hashes` `#`s).

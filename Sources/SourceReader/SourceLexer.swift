@@ -1,7 +1,8 @@
 /// Splits a Swift or Objective-C file into tokens and comments, in one pass over its bytes.
 ///
-/// Comments (Swift's nest), strings (Swift's multi-line, raw and interpolated ones; C's and
-/// `@"..."`), character literals and preprocessor lines are recognised, so nothing inside a
+/// Comments (Swift's nest), strings (Swift's multi-line, raw and interpolated ones; C's,
+/// `@"..."` and Objective-C++ raw strings `R"x(...)x"`), character literals, preprocessor lines
+/// and C's line splices (`\` at the end of a line, in comments and strings) are recognised, so nothing inside a
 /// comment or a string is ever a token. Any bytes are accepted: an unterminated comment or string
 /// ends at the end of the file (a C string at the end of its line), a byte that starts no token is
 /// skipped. The cost is linear in the input: every byte is looked at a bounded number of times,
@@ -103,6 +104,14 @@ public struct SourceLexer {
 
   /// Lexes one token starting at `b` (the current byte); nil when it was skipped.
   mutating func lexOne(_ b: UInt8) -> SourceToken.Kind? {
+    if language == .objectiveC, b == 0x52 || b == 0x75 || b == 0x55 || b == 0x4C,
+      let prefix = rawStringPrefix()
+    {
+      // Objective-C++ `R"x(...)x"`.
+      index += prefix
+      skipRawString()
+      return .string
+    }
     if Self.isIdentifierStart(b) {
       while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
       return .identifier

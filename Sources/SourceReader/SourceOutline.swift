@@ -20,7 +20,7 @@ public struct SourceOutline: Sendable {
     /// The type's name (an extension's: the extended type).
     public var name: String
     /// The names after `:` (Swift: superclass first when there is one, then protocols;
-    /// Objective-C: the superclass).
+    /// Objective-C: the superclass, then the protocols in `<...>` after it).
     public var inherited: [String]
     /// Whether this is an Objective-C category (`@interface Name (Category)`).
     public var isCategory: Bool
@@ -41,11 +41,43 @@ public struct SourceOutline: Sendable {
     public var isAction: Bool
     /// Whether it takes parameters.
     public var hasParameters: Bool
-    /// Names of the functions it calls at its own level (not in a closure or a condition):
-    /// `configureKeyboard()`, `[self configureKeyboard]`.
-    public var calls: [String]
+    /// The calls it makes (`configureKeyboard()`, `self.configureKeyboard()`,
+    /// `Keyboard.off()`, `[self configureKeyboard]`, `[KeyboardHelper disableIQKeyboard]`), in
+    /// order, each with its receiver and the guard it sits under; `super.` calls are not the
+    /// app's own functions and are left out.
+    public var calls: [Call]
     /// The declaration's line.
     public var line: Int
+  }
+
+  /// A call a function makes.
+  public struct Call: Sendable, Equatable {
+    /// Who receives it.
+    public enum Receiver: Sendable, Hashable {
+      /// `name()`, `self.name()`, `[self name]`: the function's own type (or a free function).
+      case implicit
+      /// `Type.name()`, `Type.shared.name()`, `[Type name]`, `[[Type shared] name]`: a name that
+      /// reads as a type (it starts with a capital letter).
+      case type(String)
+      /// Any other expression (`helper.name()`): a value whose type the reader does not know.
+      case value
+    }
+    /// The called function's base name (Objective-C: the selector's first part).
+    public var name: String
+    /// Who receives it.
+    public var receiver: Receiver
+    /// The nearest guard around the call inside the calling function (nil at its own level).
+    public var guarded: Guard?
+    /// The call's line.
+    public var line: Int
+
+    /// Creates a call.
+    public init(name: String, receiver: Receiver, guarded: Guard?, line: Int) {
+      self.name = name
+      self.receiver = receiver
+      self.guarded = guarded
+      self.line = line
+    }
   }
 
   /// Why a statement might not run, or not run at launch: the nearest guard around it.
@@ -107,15 +139,22 @@ public struct SourceOutline: Sendable {
   public func text(at index: Int) -> String { text(tokens[index]) }
 
   /// Whether token `index` is exactly `word` (without building a string).
+  /// A backticked identifier (`` `shared` ``) is its word.
   public func isWord(_ index: Int, _ word: StaticString) -> Bool {
     guard index >= 0, index < tokens.count else { return false }
     let token = tokens[index]
+    var start = token.start
+    var end = token.end
+    if token.kind == .identifier, end - start >= 3, bytes[start] == 0x60, bytes[end - 1] == 0x60 {
+      start += 1
+      end -= 1
+    }
     let length = word.utf8CodeUnitCount
-    guard token.end - token.start == length else { return false }
+    guard end - start == length else { return false }
     return word.withUTF8Buffer { buffer in
       var i = 0
       while i < length {
-        if bytes[token.start + i] != buffer[i] { return false }
+        if bytes[start + i] != buffer[i] { return false }
         i += 1
       }
       return true

@@ -18,8 +18,14 @@ public struct SourceReading: Sendable {
   public var identifiers: [IQViewIdentifier]
   /// IQ configuration text inside comments.
   public var commentMentions: [IQCommentMention]
-  /// Set when the file defines one of IQKeyboardManager's own types or members.
+  /// Imports of IQ's modules and headers (empty for IQ's own source).
+  public var imports: [IQImport]
+  /// Set when the file defines one of IQKeyboardManager's own types or members (and is IQ's
+  /// own source).
   public var ownDefinition: OwnDefinition?
+  /// An IQ-named member the file defines (a migration shim) although it also configures IQ
+  /// outside extensions of IQ or UIKit types: the file is read as the app's.
+  public var memberDefinition: OwnDefinition?
   /// IQ types the file extends (`extension IQKeyboardManager`, `@interface IQKeyboardManager
   /// (Category)`): IQ's own source when the input also defines the type (vendored IQ), the
   /// app's configuration otherwise.
@@ -38,7 +44,9 @@ public enum SourceReader {
     recognizer.run()
     return SourceReading(
       outline: outline, statements: recognizer.found, identifiers: recognizer.identifiers,
-      commentMentions: recognizer.commentMentions(), ownDefinition: recognizer.ownDefinition,
+      commentMentions: recognizer.commentMentions(),
+      imports: recognizer.ownDefinition == nil ? recognizer.imports() : [],
+      ownDefinition: recognizer.ownDefinition, memberDefinition: recognizer.memberDefinition,
       extendedIQTypes: outline.types.filter {
         ($0.kind == .extension || $0.isCategory) && IQVocabulary.isOwnType($0.name)
       }.map(\.name))

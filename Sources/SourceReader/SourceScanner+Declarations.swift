@@ -165,21 +165,73 @@ extension SourceScanner {
     return false
   }
 
-  /// The calls a statement makes, for its function's `calls` (only at the function's own level).
-  mutating func recordCalls(first: Int, end: Int, function: Int) {
+  /// The calls a statement makes, for its function's `calls`, under `guarded`.
+  mutating func recordCalls(first: Int, end: Int, function: Int, guarded: SourceOutline.Guard?) {
     var i = first
     while i < end {
       let token = outline.tokens[i]
-      if token.kind == .identifier, i + 1 < end, outline.isWord(i + 1, "("),
-        i == first || !outline.isWord(i - 1, ".") || outline.isWord(i - 2, "self")
-      {
-        outline.functions[function].calls.append(outline.text(token))
-      } else if language == .objectiveC, outline.isWord(i, "["), i + 2 < end,
-        outline.tokens[i + 1].kind == .identifier, outline.tokens[i + 2].kind == .identifier
-      {
-        outline.functions[function].calls.append(outline.text(at: i + 2))
+      if token.kind == .identifier, i + 1 < end, outline.isWord(i + 1, "(") {
+        if let receiver = swiftReceiver(before: i, first: first) {
+          outline.functions[function].calls.append(
+            .init(name: outline.text(token), receiver: receiver, guarded: guarded, line: token.line)
+          )
+        }
+      } else if language == .objectiveC, outline.isWord(i, "["), i + 2 < end {
+        if let (receiver, nameIndex) = objcReceiver(after: i, end: end) {
+          outline.functions[function].calls.append(
+            .init(
+              name: outline.text(at: nameIndex), receiver: receiver, guarded: guarded,
+              line: outline.tokens[nameIndex].line))
+        }
       }
       i += 1
     }
   }
+
+  /// The receiver of a Swift call whose name is token `index`: nil for `super.name()`.
+  func swiftReceiver(before index: Int, first: Int) -> SourceOutline.Call.Receiver? {
+    guard index > first, outline.isWord(index - 1, ".") else { return .implicit }
+    // Walk back over `A.b.c.`: the chain's head decides.
+    var head = index - 2
+    while head - 2 >= first, outline.tokens[head].kind == .identifier,
+      outline.isWord(head - 1, ".")
+    {
+      head -= 2
+    }
+    guard head >= first, outline.tokens[head].kind == .identifier,
+      head == first || !outline.isWord(head - 1, ".")
+    else { return .value }
+    if outline.isWord(head, "super") { return nil }
+    if outline.isWord(head, "self") { return head == index - 2 ? .implicit : .value }
+    return Self.readsAsType(outline.bytes[outline.tokens[head].start])
+      ? .type(outline.text(at: head)) : .value
+  }
+
+  /// The receiver and the selector's first part of an Objective-C message `[RECV name...]` at
+  /// `index` (`[` ); nil for `[super name]` and for anything that is not a message.
+  func objcReceiver(after index: Int, end: Int) -> (SourceOutline.Call.Receiver, Int)? {
+    let tokens = outline.tokens
+    if tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .identifier {
+      if outline.isWord(index + 1, "super") { return nil }
+      if outline.isWord(index + 1, "self") { return (.implicit, index + 2) }
+      let receiver: SourceOutline.Call.Receiver =
+        Self.readsAsType(outline.bytes[tokens[index + 1].start])
+        ? .type(outline.text(at: index + 1)) : .value
+      return (receiver, index + 2)
+    }
+    // `[[Type shared] name]`.
+    if outline.isWord(index + 1, "["), index + 5 < end, tokens[index + 2].kind == .identifier,
+      tokens[index + 3].kind == .identifier, outline.isWord(index + 4, "]"),
+      tokens[index + 5].kind == .identifier
+    {
+      let receiver: SourceOutline.Call.Receiver =
+        Self.readsAsType(outline.bytes[tokens[index + 2].start])
+        ? .type(outline.text(at: index + 2)) : .value
+      return (receiver, index + 5)
+    }
+    return nil
+  }
+
+  /// Whether a name starting with `byte` reads as a type's (an ASCII capital letter).
+  static func readsAsType(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 }

@@ -87,6 +87,14 @@ extension SourceScanner {
       isCategory = true
       i = skipGroup(i, end: tokens.count)
     }
+    if !isCategory, !inherited.isEmpty, i < tokens.count, outline.isWord(i, "<") {
+      // `@interface AppDelegate : UIResponder <UIApplicationDelegate>`: the protocols follow the
+      // superclass.
+      let close = skipAngles(i, end: tokens.count)
+      for j in (i + 1)..<max(i + 1, close - 1) where tokens[j].kind == .identifier {
+        inherited.append(outline.text(at: j))
+      }
+    }
     i = skipAngles(i, end: tokens.count)
     let kind: SourceOutline.TypeDeclaration.Kind =
       isInterface ? .objcInterface : isImplementation ? .objcImplementation : .objcProtocol

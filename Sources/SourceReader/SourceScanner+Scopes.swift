@@ -54,6 +54,10 @@ extension SourceScanner {
       scope.isTypeBody = true
       return
     }
+    if word == "if", isAvailabilityAlwaysTrue(first! + 1, before: index) {
+      // `if #available(iOS 13, *) {`: true on every iOS the runtime supports (15 and later).
+      return
+    }
     if Self.conditionKeywords.contains(word) {
       scope.guarded =
         scope.guarded ?? .condition(keyword: word, line: outline.tokens[first!].line)
@@ -84,6 +88,29 @@ extension SourceScanner {
           callee: closureCallee(from: header, to: index), line: outline.tokens[index].line)
     }
   }
+
+  /// Whether `#available(...)` spans `start..<end` exactly and holds on every iOS from 15 (the
+  /// runtime's floor): its `iOS` (or `macCatalyst`) version is 15 or less, or only `*` names iOS.
+  func isAvailabilityAlwaysTrue(_ start: Int, before end: Int) -> Bool {
+    guard start + 1 < end, outline.tokens[start].kind == .directive,
+      outline.text(at: start) == "#available", outline.isWord(start + 1, "("),
+      skipGroup(start + 1, end: end) == end
+    else { return false }
+    var i = start + 2
+    while i < end - 1 {
+      if outline.isWord(i, "iOS") || outline.isWord(i, "macCatalyst") {
+        guard i + 1 < end, outline.tokens[i + 1].kind == .number else { return false }
+        let version = outline.text(at: i + 1)
+        let major = Int(version.prefix(while: { $0.isNumber })) ?? Int.max
+        if major > Self.runtimeFloor { return false }
+      }
+      i += 1
+    }
+    return true
+  }
+
+  /// The oldest iOS KeyboardPolicy's runtime runs on.
+  static let runtimeFloor = 15
 
   /// The first token of the header that is not an attribute or a modifier.
   func firstKeyword(from start: Int, to end: Int) -> Int? {

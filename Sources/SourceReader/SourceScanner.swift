@@ -50,7 +50,7 @@ struct SourceScanner {
     while index < tokens.count {
       let token = tokens[index]
       switch token.kind {
-      case .directive:
+      case .directive where language == .objectiveC || isLineDirective(index):
         flush(upTo: index)
         directive(index)
         statementStart = index + 1
@@ -132,6 +132,9 @@ struct SourceScanner {
       case 0x2E, 0x3D, 0x2B, 0x2A, 0x2F, 0x25, 0x26, 0x7C, 0x3F, 0x3A, 0x2C, 0x3C, 0x3E, 0x5E:
         return false
       case 0x2D where token.end - token.start > 1: return false
+      // `func f()` then `{` on the next line: the brace opens the header's body (a Swift `{`
+      // after a complete statement is never a statement of its own).
+      case 0x7B: return false
       default: break
       }
     }
@@ -155,8 +158,10 @@ struct SourceScanner {
     }
     guard end > statementStart else { return }
     let scope = scopes[scopes.count - 1]
-    if let function = scope.function, scope.guarded == nil {
-      recordCalls(first: statementStart, end: end, function: function)
+    if let function = scope.function {
+      recordCalls(
+        first: statementStart, end: end, function: function,
+        guarded: scope.guarded ?? compilationGuard)
     }
     outline.statements.append(
       SourceOutline.Statement(
@@ -170,6 +175,21 @@ struct SourceScanner {
         keyword: "guard", line: outline.tokens[statementStart].line)
     }
   }
+
+  /// Whether a Swift `#word` token is a compiler directive that takes its line (`#if`,
+  /// `#elseif`, `#else`, `#endif`, `#warning`, `#error`, `#sourceLocation`), not an expression
+  /// (`#available`, `#selector`, `#keyPath`, a macro).
+  func isLineDirective(_ index: Int) -> Bool {
+    let token = outline.tokens[index]
+    var end = token.start + 1
+    while end < token.end, SourceLexer.isIdentifierByte(outline.bytes[end]) { end += 1 }
+    let word = outline.bytes[(token.start + 1)..<end]
+    return Self.lineDirectives.contains { word.elementsEqual($0.utf8) }
+  }
+
+  static let lineDirectives = [
+    "if", "elseif", "else", "endif", "warning", "error", "sourceLocation",
+  ]
 
   var objcTypeAtFileLevel: Int? { scopes.count == 1 ? objcType : nil }
 

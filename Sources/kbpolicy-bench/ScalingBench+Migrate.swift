@@ -1,6 +1,7 @@
 extension ScalingBench {
   /// `migrate` on its worst shapes: one method appending to a class list, many screens each
-  /// toggling a switch and restoring it, per-view settings on identified fields, deep nesting,
+  /// toggling a switch and restoring it (directly, or through one helper they all call),
+  /// per-view settings on identified fields, deep nesting,
   /// and one string of nested interpolations.
   static func migrateCases(write: @escaping (String, String, String) -> String) -> [Case] {
     func source(_ name: String, _ make: @escaping (Int) -> String) -> (Int, String) -> [String] {
@@ -26,6 +27,15 @@ extension ScalingBench {
           (0..<n).map {
             "class S\($0): UIViewController {\n  override func viewWillAppear(_ a: Bool) {\n    IQKeyboardManager.shared.enable = false\n  }\n  override func viewWillDisappear(_ a: Bool) {\n    IQKeyboardManager.shared.enable = true\n  }\n}\n"
           }.joined()
+        }),
+      Case(
+        command: "migrate", shape: "screens toggling through one shared helper",
+        unit: "screens", size: 8_000, mustSucceed: true,
+        arguments: source("Helpers.swift") { n in
+          "enum Keyboard {\n  static func off() { IQKeyboardManager.shared.enable = false }\n  static func on() { IQKeyboardManager.shared.enable = true }\n}\n"
+            + (0..<n).map {
+              "class S\($0): UIViewController {\n  override func viewWillAppear(_ a: Bool) {\n    Keyboard.off()\n  }\n  override func viewWillDisappear(_ a: Bool) {\n    Keyboard.on()\n  }\n}\n"
+            }.joined()
         }),
       Case(
         command: "migrate", shape: "per-view settings on identified fields", unit: "fields",

@@ -36,7 +36,7 @@ import Testing
     #expect(json["iqVersion"]?["version"] == .number(6))
     #expect(json["iqVersion"]?["assumed"] == .bool(false))
     guard case .array(let leaks) = json["leaks"], case .array(let mapped) = json["mapped"],
-      case .array(let deletable) = json["deletable"]
+      case .array(let deletable) = json["deletable"], case .array(let imports) = json["imports"]
     else {
       Issue.record("report lacks leaks, mapped or deletable")
       return
@@ -47,7 +47,9 @@ import Testing
         .string("no-restore"), .string("restore-never-runs"), .string("restores-other-value"),
       ])
     #expect(mapped.count == 12)
-    #expect(deletable.count == mapped.count)
+    // `import IQKeyboardManagerSwift` is deleted too.
+    #expect(imports.map { $0["module"] } == [.string("IQKeyboardManagerSwift")])
+    #expect(deletable.count == mapped.count + imports.count)
     #expect(
       try String(contentsOfFile: out, encoding: .utf8).contains("controller NotesViewController"))
   }
@@ -57,7 +59,9 @@ import Testing
     #expect(run.code == 1)
     #expect(run.out.isEmpty)
     #expect(run.err.contains("Screens.swift:22: IQKeyboardManager configuration remains"))
-    #expect(run.err.contains("12 IQKeyboardManager statements remain"))
+    // 12 statements and the import.
+    #expect(run.err.contains("Screens.swift:1: IQKeyboardManager configuration remains"))
+    #expect(run.err.contains("13 IQKeyboardManager statements remain"))
     let directory = try CLI.temporaryDirectory()
     _ = try CLI.write(
       "import UIKit\n// IQKeyboardManager.shared.enable = true (a comment is not configuration)\nclass A {}\n",

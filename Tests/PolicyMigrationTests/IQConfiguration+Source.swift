@@ -50,6 +50,25 @@ extension IQConfiguration {
     }
   }
 
+  /// A lifecycle method running `body`: in itself, in a method of the screen it calls, or in a
+  /// static function of `KeyboardSwitches` (appended to `helpers`) it calls.
+  func lifecycle(
+    _ method: String, _ controller: Controller, _ verb: String, _ body: String,
+    helpers: inout String
+  ) -> String {
+    var out = "  override func \(method)(_ animated: Bool) {\n    super.\(method)(animated)\n"
+    switch controller.helper {
+    case .none:
+      out += body + "  }\n"
+    case .method:
+      out += "    \(verb)Keyboard()\n  }\n  private func \(verb)Keyboard() {\n" + body + "  }\n"
+    case .staticHelper:
+      out += "    KeyboardSwitches.\(verb)\(controller.name)()\n  }\n"
+      helpers += "  static func \(verb)\(controller.name)() {\n" + body + "  }\n"
+    }
+    return out
+  }
+
   /// What a setting is outside a screen: the launch value, else IQ's default.
   func outside(_ setting: Setting) -> Value {
     if let launched = launch.last(where: { $0.0 == setting }) { return launched.1 }
@@ -75,26 +94,22 @@ extension IQConfiguration {
       for line in statement(list: list, operation) { out += "    \(line)\n" }
     }
     out += "    return true\n  }\n}\n"
+    var helpers = ""
     for controller in controllers {
       out += "\nclass \(controller.name): \(controller.superclass) {\n"
       guard !controller.toggles.isEmpty else {
         out += "}\n"
         continue
       }
-      out +=
-        "  override func viewWillAppear(_ animated: Bool) {\n    super.viewWillAppear(animated)\n"
-      for (setting, value) in controller.toggles { out += "    \(statement(setting, value))\n" }
-      out += "  }\n"
+      let appear = controller.toggles.map { "    \(statement($0.0, $0.1))\n" }.joined()
+      let restore = controller.toggles.map { "    \(statement($0.0, outside($0.0)))\n" }.joined()
+      out += lifecycle("viewWillAppear", controller, "enter", appear, helpers: &helpers)
       if controller.restores {
-        out +=
-          "  override func viewWillDisappear(_ animated: Bool) {\n    super.viewWillDisappear(animated)\n"
-        for (setting, _) in controller.toggles {
-          out += "    \(statement(setting, outside(setting)))\n"
-        }
-        out += "  }\n"
+        out += lifecycle("viewWillDisappear", controller, "leave", restore, helpers: &helpers)
       }
       out += "}\n"
     }
+    if !helpers.isEmpty { out += "\nenum KeyboardSwitches {\n\(helpers)}\n" }
     out +=
       "\nclass FormViewController: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n"
     let iq = version >= 7 ? ".iq" : ""

@@ -15,7 +15,12 @@ struct IQConfiguration {
     /// Settings set in `viewWillAppear` (restored in `viewWillDisappear` when `restores`).
     var toggles: [(Setting, Value)] = []
     var restores = true
+    /// How the lifecycle reaches the toggles: directly, through a method of the screen, or
+    /// through a static helper of another type (one level, as real apps wrap IQ).
+    var helper: Helper = .none
   }
+
+  enum Helper: CaseIterable { case none, method, staticHelper }
 
   struct Field {
     var id: String
@@ -84,6 +89,7 @@ struct IQConfiguration {
       }
       config.controllers[index].toggles.append((setting, value))
       config.controllers[index].restores = random.below(3) > 0
+      config.controllers[index].helper = Helper.allCases[random.below(Helper.allCases.count)]
     }
     for index in 0..<random.int(0...4) {
       var field = Field(id: "field-\(index)")

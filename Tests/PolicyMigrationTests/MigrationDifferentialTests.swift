@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 
 /// The proof: for generated IQ configurations written as Swift source (launch settings, list
-/// changes, per-screen toggles, per-view settings, in IQ 6, 7 or 8 spelling), the migrated
+/// changes, per-screen toggles made directly in the lifecycle or through a helper it calls (a
+/// method of the screen, a static function of another type), per-view settings, in IQ 6, 7 or 8
+/// spelling), the migrated
 /// policy decides every setting as IQ's own rules do, for every generated screen and field.
 ///
 /// IQ's rules (`IQConfiguration+Oracle.swift`) are evaluated on the generated configuration, not
@@ -14,9 +16,11 @@ import Testing
 @Suite struct MigrationDifferentialTests {
   @Test func migratedPolicyDecidesAsIQ() {
     var compared = 0
+    var helpers = 0
     for seed in UInt64(1)...300 {
       var random = SeededRandom(seed: seed)
       let config = IQConfiguration.generate(&random)
+      helpers += config.controllers.filter { !$0.toggles.isEmpty && $0.helper != .none }.count
       let source = config.swiftSource
       let reading = SourceReader.read(
         path: "App.swift", bytes: Array(source.utf8), language: .swift)
@@ -51,5 +55,6 @@ import Testing
       }
     }
     #expect(compared > 3000)
+    #expect(helpers > 50, "lifecycle helpers generated: \(helpers)")
   }
 }

@@ -84,4 +84,27 @@ import Testing
       }
     }
   }
+
+  @Test(arguments: ["\n", "\r\n"]) func objectiveCLineSplices(_ newline: String) {
+    // A `\` at the end of a `//` line continues the comment; in a string, the string.
+    let text = "a // one \\" + newline + "b" + newline + "c = \"x \\" + newline + "y\"; d"
+    #expect(words(text, .objectiveC) == ["a", "c", "=", "\"x \\" + newline + "y\"", ";", "d"])
+    let lexed = SourceLexer.lex(Array(text.utf8), language: .objectiveC)
+    #expect(lexed.tokens.map(\.line) == [1, 3, 3, 3, 4, 4])
+    // Swift has no splices.
+    #expect(words("a // one \\\nb") == ["a", "b"])
+    // A backslash not at the end of the line splices nothing.
+    #expect(words("a // \\ x\nb", .objectiveC) == ["a", "b"])
+  }
+
+  @Test func objectiveCPlusPlusRawStrings() {
+    #expect(words(#"s = R"x(")x"; t"#, .objectiveC) == ["s", "=", #"R"x(")x""#, ";", "t"])
+    #expect(
+      words(#"s = u8R"(a "b" c)"; t"#, .objectiveC) == ["s", "=", #"u8R"(a "b" c)""#, ";", "t"])
+    // `)x` without its quote does not close it; unterminated, it runs to the end.
+    #expect(words("s = R\"x( )x )\" y", .objectiveC) == ["s", "=", "R\"x( )x )\" y"])
+    // Not a raw string's opening: `R` then a plain string.
+    #expect(words(#"R"a b" c"#, .objectiveC) == [#"R"a b""#, "c"])
+    #expect(words(#"FOOR"x" c"#, .objectiveC) == ["FOOR", #""x""#, "c"])
+  }
 }

@@ -89,7 +89,8 @@ import Testing
       """, .objectiveC)
     let outline = reading.outline
     #expect(outline.types.map(\.name) == ["ChatViewController", "ChatViewController"])
-    #expect(outline.types[0].inherited == ["BaseViewController"])
+    // The superclass first, then the protocols.
+    #expect(outline.types[0].inherited == ["BaseViewController", "UITextFieldDelegate"])
     #expect(outline.functions.map(\.name) == ["viewWillAppear", "application"])
     #expect(outline.functions[1].labels == ["didFinishLaunchingWithOptions"])
     #expect(reading.statements.count == 2)

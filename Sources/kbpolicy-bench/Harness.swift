@@ -21,6 +21,12 @@ struct BenchRow: Codable {
   var goal: String?
   /// Whether the goal is met, or nil when the row has no goal.
   var met: Bool?
+  /// The ratio to the baseline the goal asks for (`ratio` must be at least this), which
+  /// `--check` judges with a margin for noise (`RatioCheck`); nil when the goal has no ratio.
+  var ratioGoal: Double? = nil
+  /// True when the row's results differ from its baseline's (a wrong answer, whatever the
+  /// times: `--check` fails).
+  var disagrees: Bool? = nil
 }
 
 /// Timing with the monotonic clock.

@@ -11,16 +11,28 @@ let sections = [
 let arguments = Set(CommandLine.arguments.dropFirst())
 let only = Set(
   arguments.filter { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) })
-let unknown = arguments.subtracting(["--json", "--quick", "--help", "-h"]).filter {
-  !$0.hasPrefix("--only=")
+let unknown = arguments.subtracting(["--json", "--quick", "--check", "--help", "-h"]).filter {
+  !$0.hasPrefix("--only=") && !$0.hasPrefix("--margin=")
 }
+let margins = arguments.filter { $0.hasPrefix("--margin=") }.map {
+  Double($0.dropFirst("--margin=".count))
+}
+let margin = margins.last.flatMap { $0 } ?? 0.25
+let validMargin = margins.allSatisfy { $0.map { $0 >= 0 && $0 < 1 } ?? false }
 if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty
-  || !only.isSubset(of: sections)
+  || !only.isSubset(of: sections) || !validMargin
 {
   print(
-    "usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine|scaling|runtime|plugin-build]..."
+    """
+    usage: swift run -c release kbpolicy-bench [--json] [--quick] [--check [--margin=F]] \
+      [--only=decide|parse|memory|engine|scaling|runtime|plugin-build]...
+      --check     after the table, judge every ratio goal against its same-run baseline: exit 1
+                  on a clear miss (more than the margin below the goal) or a result that differs
+                  from its baseline's; every goal not met is listed on standard error
+      --margin=F  the noise a shared machine is allowed, 0 <= F < 1 (default 0.25: 25%)
+    """
   )
-  exit(unknown.isEmpty && only.isSubset(of: sections) ? 0 : 2)
+  exit(unknown.isEmpty && only.isSubset(of: sections) && validMargin ? 0 : 2)
 }
 func wanted(_ section: String) -> Bool { only.isEmpty || only.contains(section) }
 let quick = arguments.contains("--quick")
@@ -91,6 +103,11 @@ if asJSON {
   print(renderTable(rows), terminator: "")
   let goals = rows.compactMap(\.met)
   print("\ngoals met: \(goals.filter { $0 }.count) of \(goals.count)")
+}
+if arguments.contains("--check") {
+  let (lines, fails) = RatioCheck(margin: margin).report(rows)
+  for line in lines { progress(line) }
+  if fails { exit(1) }
 }
 
 /// The machine the figures come from.

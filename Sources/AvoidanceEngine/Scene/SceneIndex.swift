@@ -174,17 +174,18 @@ public struct SceneIndex: Sendable {
   /// skipping scroll views whose superview is a `UITableView` or `UITableViewCell` (UIKit's private
   /// wrapper scroll views).
   public func scrollViewAncestor(of id: String) -> String? {
-    for ancestor in ancestors(of: id) {
-      let candidate = tree.views[ancestor].id
-      guard isScrollView(candidate) else { continue }
+    // By node (a view asked by id is its canonical node's view), no array of ancestors.
+    guard let node = tree.byID[id] else { return nil }
+    var ancestor = tree.parent[node]
+    while ancestor >= 0 {
+      defer { ancestor = tree.parent[ancestor] }
+      guard classes.isScrollView[tree.canonical[ancestor]] else { continue }
       let parent = tree.parent[ancestor]
-      if parent >= 0,
-        isKind(tree.views[parent].id, of: "UITableView")
-          || isKind(tree.views[parent].id, of: "UITableViewCell")
-      {
-        continue
+      if parent >= 0 {
+        let chain = classes.chains[tree.canonical[parent]]
+        if chain.contains("UITableView") || chain.contains("UITableViewCell") { continue }
       }
-      return candidate
+      return tree.views[ancestor].id
     }
     return nil
   }

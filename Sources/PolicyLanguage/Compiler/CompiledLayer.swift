@@ -32,13 +32,29 @@ struct CompiledLayer: Sendable {
     self.layer = layer
   }
 
+  /// What the compiler already knows of a rule it hands to `append(_:known:)`.
+  struct KnownParts {
+    /// The target's name id in `names` (-1: look it up).
+    var target: Int32 = -1
+    /// The setting's index in `SettingCatalogue.names` (-1: look it up, or none).
+    var settingCode: Int8 = -1
+  }
+
+  /// The index of each setting name of the catalogue in `SettingCatalogue.names` (the rule's
+  /// setting code).
+  static let settingCodes: [String: Int] = Dictionary(
+    uniqueKeysWithValues: SettingCatalogue.names.enumerated().map { ($1, $0) })
+
   /// Appends one checked rule, packed: the one place a rule's layout is decided (`PackedRule`).
-  mutating func append(_ rule: CheckedRule) {
+  /// `known` holds what the caller already worked out (else it is looked up).
+  mutating func append(_ rule: CheckedRule, known: KnownParts = KnownParts()) {
     var targetKind: UInt32 = 0
     var targetID: Int32 = -1
     switch rule.target {
-    case .identifier(let name)?: (targetKind, targetID) = (1, names.intern(name))
-    case .className(let name)?: (targetKind, targetID) = (2, names.intern(name))
+    case .identifier(let name)?:
+      (targetKind, targetID) = (1, known.target >= 0 ? known.target : names.intern(name))
+    case .className(let name)?:
+      (targetKind, targetID) = (2, known.target >= 0 ? known.target : names.intern(name))
     case nil: break
     }
     var valueKind: UInt32 = 0
@@ -69,7 +85,9 @@ struct CompiledLayer: Sendable {
     case nil: break
     }
     if let written = rule.written { writtenValues[Int32(rules.count)] = written }
-    let settingCode = rule.entry.flatMap { SettingCatalogue.names.firstIndex(of: $0.name) }
+    let settingCode =
+      known.settingCode >= 0
+      ? Int(known.settingCode) : rule.entry.flatMap { Self.settingCodes[$0.name] }
     rules.append(
       PackedRule(
         bits: PackedRule.pack(

@@ -4,19 +4,20 @@ extension Compiler {
   /// Settings and class lists of `avoidance`, `toolbar`, `resign-on-touch`.
   mutating func compileFeatureBlock(_ block: FeatureBlock) {
     let feature = block.feature
-    var seenSettings: [(name: String, node: SettingNode)] = []
+    if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
     featureBlockCount += 1
+    let settings = Self.settingTable[.feature(feature)] ?? [:]
     for item in block.items {
       switch item {
       case .setting(let node):
-        guard let (entry, value) = compileSetting(node, in: .feature(feature), seen: &seenSettings)
+        guard let (entry, code, value) = compileSetting(node, in: .feature(feature), settings)
         else {
           continue
         }
         record(
           CheckedRule(
             kind: .featureSetting, feature: feature, entry: entry, value: value,
-            range: node.range), node)
+            range: node.range), node, known: CompiledLayer.KnownParts(settingCode: code))
       case .classList(let list):
         compileClassList(list, in: feature)
       }
@@ -35,6 +36,7 @@ extension Compiler {
     case .scrollView: (context, kind) = (.scrollView, .scrollView)
     }
     var target: PolicyRule.Target?
+    var targetID: Int32 = -1
     switch block.selector {
     case .identifier(let id):
       if block.kind == .controller {
@@ -42,56 +44,77 @@ extension Compiler {
       } else if id.name.isEmpty {
         report(.emptyIdentifier(in: block.keyword.name), at: id.range)
       } else {
-        _ = nameID(id.name)
+        targetID = nameID(id.name)
         target = .identifier(id.name)
       }
     case .className(let id):
-      checkClass(id, as: .selector(block.kind), keyword: block.keyword.name)
+      targetID = checkClass(id, as: .selector(block.kind), keyword: block.keyword.name)
       target = .className(id.name)
     }
-    var seen: [(name: String, node: SettingNode)] = []
+    if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
+    let settings = Self.settingTable[context] ?? [:]
     for node in block.settings {
-      guard let (entry, value) = compileSetting(node, in: context, seen: &seen), let target else {
+      guard let (entry, code, value) = compileSetting(node, in: context, settings), let target
+      else {
         continue
       }
       record(
         CheckedRule(
-          kind: kind, target: target, entry: entry, value: value, range: node.range), node)
+          kind: kind, target: target, entry: entry, value: value, range: node.range), node,
+        known: CompiledLayer.KnownParts(target: targetID, settingCode: code))
     }
   }
 
   /// Adds a checked setting written as `node`, its spelling kept only when it is not the
   /// canonical one.
-  private mutating func record(_ rule: CheckedRule, _ node: SettingNode) {
-    var rule = rule
+  private mutating func record(
+    _ rule: consuming CheckedRule, _ node: SettingNode, known: CompiledLayer.KnownParts
+  ) {
     let text = node.value.text
     if let entry = rule.entry, !CompiledLayer.isCanonical(text, entry: entry, value: rule.value) {
       rule.written = text
     }
     checked.rules.append(rule)
+    packing.append(known)
   }
+
+  /// A block's settings by name, with their setting codes (`CompiledLayer.KnownParts`), built
+  /// once from the catalogue.
+  static let settingTable: [SettingBlock: [String: (entry: SettingEntry, code: Int8)]] = {
+    var table: [SettingBlock: [String: (entry: SettingEntry, code: Int8)]] = [:]
+    for block in SettingBlock.all {
+      var byName: [String: (entry: SettingEntry, code: Int8)] = [:]
+      for entry in SettingCatalogue.entries(in: block) where byName[entry.name] == nil {
+        byName[entry.name] = (entry, Int8(CompiledLayer.settingCodes[entry.name] ?? -1))
+      }
+      table[block] = byName
+    }
+    return table
+  }()
 
   // MARK: - Settings
 
-  /// Checks a setting's name against its block and its value against the setting's type.
+  /// Checks a setting's name against its block (`settings`: the block's entries by name, from
+  /// `settingTable`) and its value against the setting's type; the first of each name in the
+  /// block is kept in `seenSettings`.
   mutating func compileSetting(
     _ node: SettingNode, in context: SettingBlock,
-    seen: inout [(name: String, node: SettingNode)]
-  ) -> (SettingEntry, SettingValue)? {
+    _ settings: [String: (entry: SettingEntry, code: Int8)]
+  ) -> (SettingEntry, Int8, SettingValue)? {
     let name = node.name
-    guard let entry = SettingCatalogue.entry(named: name, in: context) else {
+    guard let (entry, code) = settings[name] else {
       reportUnknownSetting(node, in: context)
       return nil
     }
-    if let first = seen.first(where: { $0.name == name })?.node {
+    if let first = seenSettings.first(where: { $0.name == name }) {
       report(
         .duplicateSetting(name, in: context), at: node.nameRange,
         notes: [.firstSet(at: first.nameRange)])
       return nil
     }
-    seen.append((name, node))
+    seenSettings.append((name, node.nameRange))
     guard let value = convert(node.value, to: entry.type, setting: name) else { return nil }
-    return (entry, value)
+    return (entry, code, value)
   }
 
   private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingBlock) {
@@ -133,7 +156,8 @@ extension Compiler {
       return nil
     }
     let text = value.text
-    let shown = value.kind == .string ? "\"\(text)\"" : text
+    // How the value is shown in a message (worked out only when one is reported).
+    var shown: String { value.kind == .string ? "\"\(text)\"" : text }
     func wrongType(_ replacement: String?) {
       report(
         .wrongValueType(setting, expects: type, found: shown), at: value.range,

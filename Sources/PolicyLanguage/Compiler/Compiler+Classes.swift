@@ -17,7 +17,12 @@ extension Compiler {
           notes: [.firstDeclared(at: first.name.range)])
       } else {
         declaredAt[Int(id)] = Int32(position)
-        output.classes.append((id, nameID(node.superclass.name)))
+        let superclass = nameID(node.superclass.name)
+        output.classes.append((id, superclass))
+        if declaredSuperclass.isEmpty {
+          declaredSuperclass = Array(repeating: -1, count: file.statements.count)
+        }
+        declaredSuperclass[position] = superclass
       }
     }
     collectAppClasses()
@@ -39,19 +44,66 @@ extension Compiler {
   }
 
   /// Reports the first declared class past `ClassHierarchy.maximumChainLength` in each chain
-  /// that goes too deep, at its declaration.
+  /// that goes too deep, at its declaration (sorted by name). Linear and by name id (what
+  /// `ClassHierarchy.classesPastChainLimit()` works out over strings): each class's chain length
+  /// is worked out once, from its superclass's; a class that is not declared counts UIKit's
+  /// chain from it (worked out once per such name).
   private mutating func reportChainsPastTheLimit() {
     // UIKit's own chains are a few classes long: only this many declarations can go too deep.
     guard output.classes.count + 64 >= ClassHierarchy.maximumChainLength else { return }
-    var custom: [String: String] = [:]
-    custom.reserveCapacity(output.classes.count)
-    for (name, parent) in output.classes {
-      custom[output.names.name(name)] = output.names.name(parent)
+    let count = output.names.count
+    var superclass = [Int32](repeating: -1, count: count)
+    for (name, parent) in output.classes { superclass[Int(name)] = parent }
+    // Per name id: the chain's length (0: not known yet), and whether it is on the current walk.
+    var length = [Int32](repeating: 0, count: count)
+    var onPath = [Bool](repeating: false, count: count)
+    var path: [Int32] = []
+    var past: [Int32] = []
+    let limit = Int32(ClassHierarchy.maximumChainLength)
+    for (start, _) in output.classes where length[Int(start)] == 0 {
+      path.removeAll(keepingCapacity: true)
+      var current = start
+      var base: Int32 = 0
+      while true {
+        if length[Int(current)] != 0 {
+          base = length[Int(current)]
+          break
+        }
+        let parent = superclass[Int(current)]
+        guard parent >= 0 else {
+          // Not declared: UIKit's chain from here (one class for a name UIKit does not know).
+          base = Int32(Self.uikitChainLength(output.names.name(current)))
+          length[Int(current)] = base
+          break
+        }
+        guard !onPath[Int(current)] else { break }  // a cycle, reported elsewhere
+        onPath[Int(current)] = true
+        path.append(current)
+        current = parent
+      }
+      for id in path.reversed() {
+        base += 1
+        length[Int(id)] = base
+        onPath[Int(id)] = false
+        if base == limit + 1 { past.append(id) }
+      }
     }
-    for name in ClassHierarchy(custom: custom).classesPastChainLimit() {
-      guard let node = declaration(nameID(name)) else { continue }
+    let names = past.map { (id: $0, name: output.names.name($0)) }.sorted { $0.name < $1.name }
+    for (id, name) in names {
+      guard let node = declaration(id) else { continue }
       report(.classChainTooLong(name), at: node.range)
     }
+  }
+
+  /// The length of UIKit's chain from `name` to its root (1 for a name UIKit does not know).
+  private static func uikitChainLength(_ name: String) -> Int {
+    var length = 1
+    var current = name
+    while let next = UIKitClasses.superclass[current], length <= ClassHierarchy.maximumChainLength {
+      length += 1
+      current = next
+    }
+    return length
   }
 
   /// Reports every declared class that inherits from itself (sorted by name), in one pass: each
@@ -104,12 +156,14 @@ extension Compiler {
   ///
   /// - Parameter keyword: the rule keyword as written, for a selector's messages.
   /// - Returns: the name's id in `output.names`.
+  /// - Parameter knownID: the name's id when the caller has it (-1: intern the name).
   @discardableResult
   mutating func checkClass(
-    _ id: Identifier, as role: CheckedClassUsage.Role, keyword: String = "", reports: Bool = true
+    _ id: Identifier, as role: CheckedClassUsage.Role, keyword: String = "", reports: Bool = true,
+    knownID: Int32 = -1
   ) -> Int32 {
     let name = id.name
-    let nameID = nameID(name)
+    let nameID = knownID >= 0 ? knownID : nameID(name)
     let status = classify(nameID, name, as: role)
     checked.classUsages.append(
       CheckedClassUsage(name: name, range: id.range, role: role, status: status))

@@ -3,19 +3,30 @@ extension Compiler {
 
   /// The first entry of a class among a feature's lists of one kind.
   struct FirstEntry {
+    /// The feature and list kind (`listKey`).
+    var key: UInt8
     /// Where the first entry names the class.
     var range: SourceRange
     /// The number of the written list it is in (`classListCount` then).
     var list: Int32
     /// The feature block of the latest entry of the class in these lists (`featureBlockCount`).
     var lastBlock: Int32
+    /// The next first entry of the same class (another feature or list kind) in `firstEntries`,
+    /// or -1.
+    var next: Int32
   }
 
-  /// A class in one feature's lists of one kind (see `firstEntries`).
-  struct ListEntryKey: Hashable {
-    var name: Int32
-    var feature: Feature
-    var list: ClassListKind
+  /// A feature and a list kind as one small number (a class's first entries are told apart by
+  /// it).
+  static func listKey(_ feature: Feature, _ list: ClassListKind) -> UInt8 {
+    let kind: UInt8 =
+      switch list {
+      case .enableIn: 0
+      case .disableIn: 1
+      case .deepContainers: 2
+      case .ignoreTouchesIn: 3
+      }
+    return UInt8(feature.ordinal) * 4 + kind
   }
 
   /// `disable in A, B` and the other lists of a feature block: every entry is checked as a class
@@ -45,12 +56,13 @@ extension Compiler {
         CheckedRule(
           kind: .classListEntry, feature: feature, list: list.kind, target: .className(id.name),
           range: id.range))
+      packing.append(CompiledLayer.KnownParts(target: entry))
     }
   }
 
   /// Records entry `index` of `list` (`id`, name id `name`) in `checked.duplicateEntries` when
-  /// an earlier entry of `feature`'s lists of the same kind names the same class; one dictionary
-  /// look-up per entry. Warns (W002) when the earlier entry is in the same feature block and the
+  /// an earlier entry of `feature`'s lists of the same kind names the same class; a walk of the
+  /// class's first entries (at most one per feature and list kind) per entry. Warns (W002) when the earlier entry is in the same feature block and the
   /// list `belongs` there.
   ///
   /// - Returns: whether it warned (the entry is then left out of the rules).
@@ -58,13 +70,19 @@ extension Compiler {
     _ id: Identifier, name: Int32, at index: Int, in list: ClassListNode, of feature: Feature,
     belongs: Bool
   ) -> Bool {
-    let key = ListEntryKey(name: name, feature: feature, list: list.kind)
-    guard let first = firstEntries[key] else {
-      firstEntries[key] = FirstEntry(
-        range: id.range, list: classListCount, lastBlock: featureBlockCount)
+    let key = Self.listKey(feature, list.kind)
+    var at = firstEntryHead[Int(name)]
+    while at >= 0, firstEntries[Int(at)].key != key { at = firstEntries[Int(at)].next }
+    guard at >= 0 else {
+      firstEntries.append(
+        FirstEntry(
+          key: key, range: id.range, list: classListCount, lastBlock: featureBlockCount,
+          next: firstEntryHead[Int(name)]))
+      firstEntryHead[Int(name)] = Int32(firstEntries.count - 1)
       return false
     }
-    firstEntries[key]?.lastBlock = featureBlockCount
+    let first = firstEntries[Int(at)]
+    firstEntries[Int(at)].lastBlock = featureBlockCount
     checked.duplicateEntries.append(
       CheckedDuplicateEntry(
         entry: CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range),

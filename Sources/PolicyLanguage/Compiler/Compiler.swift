@@ -17,6 +17,15 @@ struct Compiler {
   var checked: CheckedPolicy
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
+  /// Per rule of `checked.rules`: what packing it needs that the compiler already worked out
+  /// (its target's name id, its setting's code), so `CompiledLayer.append` looks nothing up.
+  var packing: [CompiledLayer.KnownParts] = []
+  /// The settings met so far in the block being compiled (a duplicate's note points at the
+  /// first), reused from block to block.
+  var seenSettings: [(name: String, nameRange: SourceRange)] = []
+  /// Per statement position: the name id of a kept class declaration's superclass (-1 for any
+  /// other statement), from `collectClasses`.
+  var declaredSuperclass: [Int32] = []
   /// Per name id of `output.names`: the position in `file.statements` of the class's kept
   /// declaration (no duplicate, no UIKit name), `Compiler.appClass` for a class only the app's
   /// code declares (`CompileOptions.appClasses`), or -1.
@@ -26,9 +35,11 @@ struct Compiler {
   let appClasses: [String: String]
   /// Per name id: 0 not looked up yet, 1 a UIKit class (or `NSObject`), 2 not one.
   var uikitState: [UInt8] = []
-  /// The first entry of each class in each feature's lists of each kind, file-wide, keyed by
-  /// name id and list (see `recordIfRepeated`).
-  var firstEntries: [ListEntryKey: FirstEntry] = [:]
+  /// The first entry of each class in each feature's lists of each kind, file-wide (see
+  /// `recordIfRepeated`): per name id, the latest of its first entries in `firstEntries` (-1:
+  /// none), each linking to the one before.
+  var firstEntryHead: [Int32] = []
+  var firstEntries: [FirstEntry] = []
   /// How many feature blocks and class lists have been compiled: the current one's number.
   var featureBlockCount: Int32 = 0
   var classListCount: Int32 = 0
@@ -88,23 +99,28 @@ struct Compiler {
     while declaredAt.count < output.names.count {
       declaredAt.append(-1)
       uikitState.append(0)
+      firstEntryHead.append(-1)
     }
     return id
   }
 
   /// Compiles the file; diagnostics are in `diagnostics` afterwards.
   mutating func compile() -> CompiledLayer {
+    reserveCheckedModel()
     collectClasses()
     checkHeader()
     var featureBlocks: [Feature: FeatureBlock] = [:]
     // Rule blocks by kind, selector kind and selector name id: the first block's keyword.
     var ruleBlocks: [RuleBlockKey: SourceRange] = [:]
-    for statement in file.statements {
+    ruleBlocks.reserveCapacity(file.statements.count)
+    for (position, statement) in file.statements.enumerated() {
       switch statement {
       case .version, .extends:
         break
       case .classDeclaration(let node):
-        checkClass(node.superclass, as: .superclass)
+        // A kept declaration's superclass was interned by `collectClasses`.
+        let known = declaredSuperclass.isEmpty ? -1 : declaredSuperclass[position]
+        checkClass(node.superclass, as: .superclass, knownID: known)
       case .feature(let block):
         if let first = featureBlocks[block.feature] {
           report(
@@ -133,14 +149,52 @@ struct Compiler {
     output.extendsDefault = extendsDefault
     checked.extendsDefault = extendsDefault
     output.rules.reserveCapacity(checked.rules.count)
-    for rule in checked.rules { output.append(rule) }
+    for index in checked.rules.indices {
+      output.append(checked.rules[index], known: packing[index])
+    }
+    packing = []
+    checked.classes.reserveCapacity(output.classes.count)
     for (name, superclass) in output.classes {
-      checked.classes.append(
-        CheckedClass(
-          name: output.names.name(name), superclass: output.names.name(superclass),
-          range: declaration(name)?.name.range))
+      // The declaration's own strings (shared, not made again from the name store).
+      if let node = declaration(name) {
+        checked.classes.append(
+          CheckedClass(
+            name: node.name.name, superclass: node.superclass.name, range: node.name.range))
+      } else {
+        checked.classes.append(
+          CheckedClass(
+            name: output.names.name(name), superclass: output.names.name(superclass), range: nil))
+      }
     }
     return output
+  }
+
+  /// Reserves the checked model's arrays for the file (one count over the statements: an array
+  /// that grows copies its elements again at every doubling).
+  private mutating func reserveCheckedModel() {
+    var usages = 0
+    var rules = 0
+    for statement in file.statements {
+      switch statement {
+      case .classDeclaration: usages += 1
+      case .rule(let block):
+        usages += 1
+        rules += block.settings.count
+      case .feature(let block):
+        for item in block.items {
+          switch item {
+          case .setting: rules += 1
+          case .classList(let list):
+            usages += list.classes.count
+            rules += list.classes.count
+          }
+        }
+      case .version, .extends: break
+      }
+    }
+    checked.classUsages.reserveCapacity(usages)
+    checked.rules.reserveCapacity(rules)
+    packing.reserveCapacity(rules)
   }
 
   mutating func report(

@@ -6,6 +6,19 @@ public enum DecimalNumber {
   /// The value of `text` when it is a decimal number in the grammar's syntax (it may be
   /// infinite, as `1e999` is: callers check the range), nil otherwise.
   public static func value(_ text: some StringProtocol) -> Double? {
+    // Plain digits (most values written): exact as an integer below 10^15, so the same Double
+    // as parsing the text.
+    var integer = 0
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x30, byte <= 0x39, count < 15 else {
+        count = -1
+        break
+      }
+      integer = integer * 10 + Int(byte - 0x30)
+      count += 1
+    }
+    if count > 0 { return Double(integer) }
     guard isDecimal(text.utf8) else { return nil }
     return Double(String(text))
   }

@@ -11,6 +11,23 @@ final class DiagnosticBudget: @unchecked Sendable {
   private var shown: [String: Int] = [:]
   private var omitted: [String: Int] = [:]
   private var omittedOrder: [String] = []
+  private var notesMode = NotesMode.all
+  private var notesLeftOut = 0
+
+  /// Which notes the run prints (`--notes`).
+  var notes: NotesMode {
+    get { lock.withLock { notesMode } }
+    set { lock.withLock { notesMode = newValue } }
+  }
+
+  /// Whether a note diagnostic is printed; one that is not is counted for the summary.
+  func admitNote() -> Bool {
+    lock.withLock {
+      guard notesMode != .all else { return true }
+      notesLeftOut += 1
+      return false
+    }
+  }
 
   /// Whether one more diagnostic of `file` may be shown (else it is counted as omitted).
   func admit(_ file: String) -> Bool {
@@ -60,7 +77,11 @@ final class DiagnosticBudget: @unchecked Sendable {
   func summary() -> String {
     lock.withLock {
       let renderer = DiagnosticRenderer(style: .xcode)
-      return omittedOrder.map { renderer.omitted(omitted[$0] ?? 0, file: $0) }.joined()
+      let notes =
+        notesMode == .summary && notesLeftOut > 0
+        ? "note: \(notesLeftOut) note\(notesLeftOut == 1 ? "" : "s") about the inputs not shown "
+          + "('--notes all' shows them)\n" : ""
+      return omittedOrder.map { renderer.omitted(omitted[$0] ?? 0, file: $0) }.joined() + notes
     }
   }
 }

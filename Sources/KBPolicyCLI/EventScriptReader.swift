@@ -94,6 +94,8 @@ struct EventScriptReader {
     var number = 1
     var start = 0
     var length = 0
+    /// Whether a line with code came before this one (`version 1` may stand only before).
+    var seenCode = false
 
     mutating func append(_ byte: UInt8) {
       if bytes.count < EventScript.maximumLineLength + 1 { bytes.append(byte) }
@@ -101,6 +103,10 @@ struct EventScriptReader {
     }
 
     mutating func next() {
+      if !seenCode {
+        let code = bytes.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+        seenCode = code != nil && code != UInt8(ascii: "#")
+      }
       start += length + 1
       length = 0
       number += 1
@@ -131,6 +137,7 @@ struct EventScriptReader {
         "\(FileIO.displayName(path)):\(line.number):\(column): the file is not UTF-8 text",
         exitCode: .inputErrors)
     }
-    return EventScript.parse(line: text[...], number: line.number, start: line.start, path: path)
+    return EventScript.parse(
+      line: text[...], number: line.number, start: line.start, path: path, first: !line.seenCode)
   }
 }

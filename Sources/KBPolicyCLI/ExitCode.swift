@@ -10,6 +10,9 @@ public enum ExitCode: Int32, Sendable {
   case usage = 2
   /// `fmt --check`: a file would change.
   case wouldChange = 3
+
+  /// `kbpolicy diff`: the two policies decide something differently (1, as a failing check).
+  static var changes: ExitCode { .inputErrors }
 }
 
 /// A problem that stops a command: printed as `error: message`, then the command exits with

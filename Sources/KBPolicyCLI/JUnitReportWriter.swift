@@ -30,6 +30,8 @@ struct JUnitReportWriter {
   private var suite = JUnitCounts()
   private var suiteStart = 0
   private var total = JUnitCounts()
+  /// Suites written after every file's.
+  private var last = ""
 
   /// The largest part of the spill file held before it is written out (bytes).
   static let bufferSize = 64 * 1024
@@ -75,6 +77,12 @@ struct JUnitReportWriter {
     suiteStart = length
   }
 
+  /// Adds a suite written after every file's (`kbpolicy coverage`).
+  mutating func addLast(_ text: String, counts: JUnitCounts) {
+    total.add(counts)
+    last += text
+  }
+
   /// Writes the whole document to standard output; an error (exit 2) when the spill file could
   /// not be written or read back, before anything is written.
   mutating func finish(console: Console) throws(UsageError) {
@@ -90,6 +98,7 @@ struct JUnitReportWriter {
       try copy(suite.cases, to: console)
       console.out(TestReportRenderer.suiteClosing)
     }
+    console.out(last)
     console.out(TestReportRenderer.footer)
   }
 

@@ -12,6 +12,7 @@ public enum KBPolicy {
     FmtCommand.self,
     CompileCommand.self,
     ExplainCommand.self,
+    DiffCommand.self,
     SimulateCommand.self,
     ImportCommand.self,
     RulesCommand.self,
@@ -100,7 +101,8 @@ public enum KBPolicy {
     }
     text += """
 
-      exit codes: 0 success, 1 input has errors, 2 usage or I/O error, 3 fmt --check would change
+      exit codes: 0 success, 1 input has errors (diff: something changes), 2 usage or I/O error,
+      3 fmt --check would change
       run 'kbpolicy <command> --help' for a command's options
 
       """

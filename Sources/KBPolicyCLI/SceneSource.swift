@@ -13,7 +13,7 @@ import PolicyLanguage
 struct SceneSource: Sendable {
   /// The options a command taking a scene declares.
   static let options: Set<String> = [
-    "--scene", "--controller", "--device", "--keyboard-height",
+    "--scene", "--controller", "--device", "--keyboard-height", NotesMode.option,
   ]
 
   /// The options a command taking a scene accepts more than once: several documents are one app.
@@ -34,6 +34,7 @@ struct SceneSource: Sendable {
       --mount VIEW@TABLE       put a cell xib's view (custom class, reuse identifier, id or xib
                                name; give the xib with --xib) in a screen's table (accessibility
                                identifier or id) as the code that registers it does (repeatable)
+    \(NotesMode.help(column: 27))
 
     """
 
@@ -74,6 +75,8 @@ struct SceneSource: Sendable {
 
   /// The input chosen by the arguments.
   var input: Input
+  /// Which notes about the input are printed (`--notes`).
+  var notes = NotesMode.all
 
   /// A source for a known input.
   init(input: Input) {
@@ -82,6 +85,7 @@ struct SceneSource: Sendable {
 
   /// Reads the source options; `nil` when none was given and `required` is false.
   init?(parsed: ParsedArguments, required: Bool = true) throws(UsageError) {
+    notes = try NotesMode(parsed: parsed)
     let scene = parsed.value("--scene")
     let documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
     if scene != nil, !documents.isEmpty {
@@ -146,6 +150,7 @@ struct SceneSource: Sendable {
   /// Loads the one scene the arguments name (`all`: every scene of the documents unless
   /// `--controller` names one). Notes and errors are printed; usage problems are thrown.
   func load(all: Bool = false, console: Console) throws(UsageError) -> Outcome {
+    console.showNotes(notes)
     switch input {
     case .json(let path, let keyboardHeight):
       let text = try FileIO.readText(path, console: console)

@@ -53,6 +53,18 @@ struct TestRunReport {
   private var unreadableFailures: [Diagnostic] = []
 
   /// Writes the summary (and the JUnit document) and returns the exit code.
+  /// Adds the coverage: a suite of the JUnit document, else its text after the summary; below
+  /// `minimum`, the run fails (exit 1) and says so on standard error.
+  mutating func addCoverage(_ coverage: PolicyCoverage, minimum: Double?) {
+    self.coverage = (coverage, minimum)
+    if junit != nil {
+      let (text, counts) = CoverageRenderer.junitSuite(coverage, minimum: minimum)
+      junit?.addLast(text, counts: counts)
+    }
+  }
+
+  private var coverage: (PolicyCoverage, Double?)?
+
   mutating func finish() throws(UsageError) -> ExitCode {
     let ran = passed + failed
     let summary = "\(ran) \(ran == 1 ? "test" : "tests") ran: \(passed) passed, \(failed) failed\n"
@@ -67,6 +79,16 @@ struct TestRunReport {
       console.out(summary)
     }
     var code: ExitCode = failed == 0 && !fileErrors ? .success : .inputErrors
+    if let (coverage, minimum) = self.coverage {
+      let text = TerminalText.safe(CoverageRenderer.text(coverage))
+      if junit != nil { console.err(text) } else { console.out(text) }
+      if !CoverageRenderer.passes(coverage, minimum: minimum), let minimum {
+        console.err(
+          "error: coverage \(CoverageRenderer.percent(coverage.percentage))% is below "
+            + "--min-coverage \(CoverageRenderer.percent(minimum))%\n")
+        code = .inputErrors
+      }
+    }
     if ran == 0, unreadableCode == nil, !fileErrors {
       // Test files that hold no test: nothing was checked, which must not pass CI.
       console.err("error: the test files hold no 'test' block: 0 tests ran\n")

@@ -25,6 +25,9 @@ public struct PolicyTestRunner: Sendable {
   /// it, so memory grows with the tests' text rather than with every test's whole outcome.
   public var keepsOutcomes = true
 
+  /// The rules the run's tests exercised (`kbpolicy test --coverage`); nil (not tracked)
+  /// unless set before the run.
+  public var coverage: PolicyCoverage?
   var policies: [String: LoadedPolicy] = [:]
   var scenes: [String: LoadedScene] = [:]
   var builders: [String: ExplanationBuilder] = [:]
@@ -176,6 +179,10 @@ public struct PolicyTestRunner: Sendable {
     }
     guard case .success(let explanation) = builder.explain(field: field) else {
       return error([missing("field")])
+    }
+    if coverage != nil {
+      coverage?.add(policy.policy, file: policy.path)
+      coverage?.exercise(explanation.settings)
     }
     var actual = ActualOutcome(
       settings: explanation.settings, verdict: explanation.verdict.kind,

@@ -229,6 +229,8 @@ enum MessageSamples {
     .noSuchView("emial", suggestion: "email"),
     .notTextInput("label"),
     .lineTooLong(4096),
+    .versionNotFirst,
+    .versionNumber(["2"]),
   ]
 
   // MARK: - Interface Builder and policy tests

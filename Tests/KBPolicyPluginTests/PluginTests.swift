@@ -76,6 +76,26 @@ struct PluginTests {
     #expect(broken.output.contains("broken.kbpolicy:4:3: error:"), "\(broken.output)")
   }
 
+  /// The command plugin passes the target's code as the build-tool plugin does: screens.kbpolicy
+  /// names classes only the target's Swift file declares, so `lint --strict` passes with no
+  /// finding (it used to fail with unknown-class findings on a policy the build accepts).
+  @Test func commandPluginKnowsTheClassesOfTheTargetsCode() throws {
+    let run = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "lint", "--strict", "--target",
+      "Screens", "--reporter", "xcode",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(!run.output.contains("screens.kbpolicy:"), "\(run.output)")
+    // Without the code (a path given, no target's code that declares them), the same policy
+    // has findings: the test above would catch a plugin that passed nothing.
+    let alone = try fixture.package([
+      "--allow-writing-to-package-directory", "kbpolicy", "lint", "--strict", "--target",
+      "Broken", "--reporter", "xcode", fixture.file("Sources/Screens/screens.kbpolicy").path,
+    ])
+    #expect(alone.status != 0, "\(alone.output)")
+    #expect(alone.output.contains("screens.kbpolicy:"), "\(alone.output)")
+  }
+
   @Test func commandPluginFormatsOnlyWithWritePermission() throws {
     let policy = fixture.file("Sources/Unformatted/messy.kbpolicy")
     let before = try String(contentsOf: policy, encoding: .utf8)

@@ -84,8 +84,14 @@ struct ExplainCommand: Command {
       text: try FileIO.readText(policyPath, console: console))
     let appClasses = try AppSources.classes(
       sourcePaths + AppSources.paths(listedIn: sourceLists, console: console), console: console)
-    let compiled = Policy.compile(
-      source, options: CompileOptions(appClasses: appClasses.superclasses))
+    // The screens first: the classes their documents define are the app's (as lint and test
+    // know them), so the policy may name them without a false unknown-class warning.
+    let outcome = try sceneSource.load(all: all, console: console)
+    var known = appClasses.superclasses
+    if case .scenes(let loaded) = outcome, let defined = loaded.first?.definedClasses {
+      known.merge(defined) { _, document in document }
+    }
+    let compiled = Policy.compile(source, options: CompileOptions(appClasses: known))
     // The user's file wins when it is the default policy's own path (`rules/default.kbpolicy`).
     let sources = [Policy.defaultPolicyPath: Policy.defaultSource].merging([source.path: source]) {
       _, user in user
@@ -94,7 +100,7 @@ struct ExplainCommand: Command {
       console.report(compiled.diagnostics, sources: sources, style: .human)
     }
     let scenes: [SceneSource.Loaded]
-    switch try sceneSource.load(all: all, console: console) {
+    switch outcome {
     case .scenes(let loaded): scenes = loaded
     case .inputErrors: return .inputErrors
     case .noTextInput: return compiled.policy == nil ? .inputErrors : .success

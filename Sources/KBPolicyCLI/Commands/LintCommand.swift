@@ -30,17 +30,28 @@ struct LintCommand: Command {
                      an Interface Builder document: every controller scene in it counts as a
                      scene (see 'kbpolicy import'); repeatable
     \(AppSources.help(column: 17))
+    \(NotesMode.help(column: 17))
       --stamp FILE   when the run passes, write FILE (a build system's output stamp: the
                      SwiftPM plugin re-lints a policy only when it changed)
       --docs-url URL where KeyboardPolicy's documents are on the web (a repository's file
                      browser at a version, https://.../blob/v0.1.0): SARIF rules then link to
                      the section describing their code (helpUri)
+      --baseline FILE
+                     findings recorded in FILE are not reported and do not fail the run
+                     (--strict included); entries that match no finding any more are listed
+                     on standard error, so the baseline shrinks
+      --write-baseline FILE
+                     write every finding of this run (language errors excepted) to FILE, a
+                     sorted text file keyed by rule, file and what the finding points at (not
+                     its line): adopt lint on an old policy, fail only on new findings
 
     exit: 0 clean (warnings allowed), 1 errors (or any finding with --strict), 2 usage or I/O error
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--stamp", "--docs-url"],
+    options: [
+      "--reporter", "--stamp", "--docs-url", "--baseline", "--write-baseline", NotesMode.option,
+    ],
     repeatable: ["--scene", "--storyboard", "--xib", "--sources", "--sources-from"],
     flags: ["--strict"],
     allowsPositionals: true)
@@ -55,6 +66,9 @@ struct LintCommand: Command {
   /// `--sources-from` files, each listing more `--sources` paths.
   var sourceLists: [String]
   var documentationURL: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  var notes: NotesMode
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
@@ -66,6 +80,12 @@ struct LintCommand: Command {
     sourcePaths = parsed.allValues("--sources")
     sourceLists = parsed.allValues("--sources-from")
     documentationURL = parsed.value("--docs-url")
+    baselinePath = parsed.value("--baseline")
+    notes = try NotesMode(parsed: parsed)
+    writeBaselinePath = parsed.value("--write-baseline")
+    if baselinePath == "-", files.contains("-") {
+      throw UsageError("only one of the policies and --baseline can be '-'")
+    }
     if let url = documentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
       throw UsageError("--docs-url takes an absolute http(s) URL, not '\(url)'")
     }
@@ -81,6 +101,7 @@ struct LintCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
+    console.showNotes(notes)
     let summary = RunSummary()
     let paths = FileIO.unique(try FileIO.expand(files, suffix: ".kbpolicy", console: console))
     guard !paths.isEmpty else {
@@ -112,8 +133,9 @@ struct LintCommand: Command {
         documentClasses = result.definedClasses
       }
     } else if !documents.isEmpty {
-      let source = SceneSource(
+      var source = SceneSource(
         input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
+      source.notes = notes
       switch try source.load(all: true, console: console) {
       case .scenes(let loaded):
         decoded += loaded.map(\.scene)
@@ -131,14 +153,25 @@ struct LintCommand: Command {
     }
     let linter = Linter(
       scenes: decoded, classes: documentClasses, appClasses: appClasses.superclasses)
-    let results =
+    let linted =
       inputs.results + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
+    var context = ReportContext.commandLine()
+    context.documentationURL = documentationURL
+    var results = linted
+    if let baselinePath {
+      results = try applyBaseline(baselinePath, to: linted, context: context, console: console)
+    }
+    if let writeBaselinePath {
+      let baseline = LintBaseline(results: linted, path: context.reportPath)
+      try FileIO.writeOutput(baseline.text, to: writeBaselinePath, console: console)
+      console.err(
+        "note: wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") "
+          + "to the baseline '\(writeBaselinePath)'\n")
+    }
     let write =
       reporter == .github
       ? (console.workflowCommands ?? console.out)
       : reporter.writesToStandardOutput ? console.out : console.err
-    var context = ReportContext.commandLine()
-    context.documentationURL = documentationURL
     if reporter == .xcode || reporter == .github {
       // Line formats: streamed file by file, never built whole.
       for result in results where !result.diagnostics.isEmpty {
@@ -161,5 +194,33 @@ struct LintCommand: Command {
     }
     let code: ExitCode = failed || documentErrors ? .inputErrors : .success
     return InputFailure.worse(code, inputs.exitCode)
+  }
+
+  /// The results without the findings the baseline at `path` records; its stale entries (of the
+  /// files linted, matching no finding) are listed on standard error, at most 20.
+  private func applyBaseline(
+    _ path: String, to results: [LintFileResult], context: ReportContext, console: Console
+  ) throws(UsageError) -> [LintFileResult] {
+    let baseline: LintBaseline
+    switch LintBaseline.parse(try FileIO.readText(path, console: console)) {
+    case .success(let parsed): baseline = parsed
+    case .failure(let error):
+      throw UsageError(
+        "baseline '\(FileIO.displayName(path))', line \(error.line): \(error.message)")
+    }
+    let applied = baseline.apply(to: results, path: context.reportPath)
+    if !applied.stale.isEmpty {
+      let count = applied.stale.count
+      var text =
+        "note: \(count) baseline entr\(count == 1 ? "y matches" : "ies match") no finding any more "
+        + "(fixed or changed); 'kbpolicy lint --write-baseline \(FileIO.displayName(path))' drops "
+        + (count == 1 ? "it" : "them") + ":\n"
+      for entry in applied.stale.prefix(20) {
+        text += "  \(entry.file): \(entry.code) \(entry.excerpt)\n"
+      }
+      if count > 20 { text += "  ... and \(count - 20) more\n" }
+      console.err(TerminalText.safe(text))
+    }
+    return applied.results
   }
 }

@@ -56,8 +56,15 @@ struct SimulateCommand: Command {
     let script = try EventScriptReader(path: eventsPath, console: console)
     defer { script.close() }
 
+    // The screen first: the classes its documents define are the app's (as lint and test know
+    // them), so the policy may name them without a false unknown-class warning.
+    let outcome = try source.load(console: console)
+    var known: [String: String] = [:]
+    if case .scenes(let scenes) = outcome, let defined = scenes.first?.definedClasses {
+      known = defined
+    }
     let policySource = SourceFile(path: policyPath, text: policyText)
-    let compiled = Policy.compile(policySource)
+    let compiled = Policy.compile(policySource, options: CompileOptions(appClasses: known))
     let policyErrors = compiled.diagnostics.contains { $0.severity == .error }
     if !compiled.diagnostics.isEmpty {
       console.report(
@@ -65,7 +72,7 @@ struct SimulateCommand: Command {
     }
 
     let loaded: SceneSource.Loaded?
-    switch try source.load(console: console) {
+    switch outcome {
     case .scenes(let scenes): loaded = scenes.first
     case .inputErrors: loaded = nil
     case .noTextInput: return compiled.policy == nil || policyErrors ? .inputErrors : .success

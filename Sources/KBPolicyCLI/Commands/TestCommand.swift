@@ -9,6 +9,7 @@ struct TestCommand: Command {
   static let summary = "run policy tests (.kbtest files): pinned settings, rules and engine results"
   static let help = """
     usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update] [--root DIR]
+                         [--coverage] [--min-coverage N] [--coverage-json FILE]
 
     Runs every test of each test file (a directory means every .kbtest file below it). A test
     names a policy, a scene, a field and what it expects: settings with the rule that must win,
@@ -25,13 +26,23 @@ struct TestCommand: Command {
                      then the tests run again from the written files
       --root DIR     let the files a test names lie anywhere below DIR; by default each must
                      be inside its test file's directory (no absolute path, no '..' leaving it)
+      --coverage     after the summary, which rules and list entries of the tested policies
+                     the tests exercised (decided a tested field's setting) and each one none
+                     did, as file:line:column (feature settings, controller and field rules,
+                     enable in / disable in entries); with junit, a 'kbpolicy coverage' suite
+      --min-coverage N
+                     fail (exit 1) when fewer than N percent (0 to 100) are exercised;
+                     implies --coverage
+      --coverage-json FILE
+                     also write the coverage as JSON to FILE; implies --coverage
 
     exit: 0 every test passed; 1 a test failed, a file has errors or no test ran; 2 usage or I/O
     error (no .kbtest file found)
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--root"], flags: ["--update"], allowsPositionals: true)
+    options: ["--reporter", "--root", "--min-coverage", "--coverage-json"],
+    flags: ["--update", "--coverage"], allowsPositionals: true)
 
   /// The output formats.
   enum Reporter: String, CaseIterable {
@@ -42,6 +53,12 @@ struct TestCommand: Command {
   var reporter: Reporter
   var update: Bool
   var root: String?
+  /// Whether coverage is tracked and reported.
+  var coverage: Bool
+  /// `--min-coverage`, in percent.
+  var minimumCoverage: Double?
+  /// `--coverage-json`.
+  var coverageJSON: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else {
@@ -59,6 +76,20 @@ struct TestCommand: Command {
     }
     self.reporter = reporter
     if files.contains("-") { throw UsageError("test files are read from paths, not '-'") }
+    if let text = parsed.value("--min-coverage") {
+      guard let value = DecimalNumber.value(text), value >= 0, value <= 100 else {
+        throw UsageError("--min-coverage expects a percentage from 0 to 100, got '\(text)'")
+      }
+      minimumCoverage = value
+    }
+    coverageJSON = parsed.value("--coverage-json")
+    coverage = parsed.has("--coverage") || minimumCoverage != nil || coverageJSON != nil
+    if coverage, update {
+      throw UsageError("--update rewrites the tests; measure coverage in a run without it")
+    }
+    if coverageJSON == "-" {
+      throw UsageError("--coverage-json writes a file; standard output holds the test report")
+    }
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
@@ -72,6 +103,7 @@ struct TestCommand: Command {
     runner.workingDirectory = FileManager.default.currentDirectoryPath
     // Only --update reads the outcomes back; without it each result drops them (memory).
     runner.keepsOutcomes = update
+    if coverage { runner.coverage = PolicyCoverage() }
     var report = try TestRunReport(junit: reporter == .junit, console: console)
     defer { report.close() }
     // Each file is read when its turn comes and each test reported as it ends: memory holds one
@@ -107,6 +139,14 @@ struct TestCommand: Command {
         for test in result.results { report.add(test, sources: result.sources) }
       }
       report.endFile(result)
+    }
+    if let measured = runner.coverage {
+      report.addCoverage(measured, minimum: minimumCoverage)
+      if let coverageJSON {
+        try FileIO.writeOutput(
+          CoverageRenderer.json(measured, minimum: minimumCoverage), to: coverageJSON,
+          console: console)
+      }
     }
     return try report.finish()
   }

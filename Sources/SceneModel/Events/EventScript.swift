@@ -1,9 +1,11 @@
 import PolicyLanguage
 
 /// The event script format of `kbpolicy simulate` (grammar.md, Part 2 B): one event a line,
-/// `#` starts a comment.
+/// `#` starts a comment. The first line with code may be `version 1`, as in policies and policy
+/// tests (optional: a script without it is read the same).
 ///
 /// ```
+/// version 1
 /// focus email                 # textDidBeginEditing
 /// keyboard show height 291    # keyboardWillShow; or: keyboard show frame 0 561 393 291
 /// keyboard change height 335  # keyboardWillChangeFrame
@@ -33,16 +35,27 @@ public enum EventScript {
   ) {
     var events: [ScriptedEvent] = []
     var diagnostics: [Diagnostic] = []
+    var first = true
     for lineNumber in 1...max(1, source.lineStarts.count) {
       let text = source.lineText(lineNumber)
       let lineStart = source.lineStarts[min(lineNumber - 1, source.lineStarts.count - 1)]
-      switch parse(line: text, number: lineNumber, start: lineStart, path: source.path) {
+      let line = parse(
+        line: text, number: lineNumber, start: lineStart, path: source.path, first: first)
+      switch line {
       case .event(let event)?: events.append(event)
       case .diagnostic(let diagnostic)?: diagnostics.append(diagnostic)
       case nil: break
       }
+      if hasCode(text) { first = false }
     }
     return (events, diagnostics)
+  }
+
+  /// Whether a line holds code (is neither blank nor only a comment): after one, `version 1`
+  /// may no longer stand.
+  public static func hasCode(_ text: Substring) -> Bool {
+    let code = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    return !code.isEmpty && !code.hasPrefix("#")
   }
 
   /// The longest line a script read as a stream may have (bytes, without the line break).
@@ -58,8 +71,11 @@ public enum EventScript {
 
   /// Parses one line (without its line break) of the script at `path`: line `number`, whose
   /// first byte is at `start` in the file. Nil for a blank line or a comment. A script read as
-  /// a stream is parsed this way, one line at a time.
-  public static func parse(line text: Substring, number: Int, start: Int, path: String) -> Line? {
+  /// a stream is parsed this way, one line at a time. `first`: no line with code came before,
+  /// so `version 1` may stand here (and is read as nil, as a comment is).
+  public static func parse(
+    line text: Substring, number: Int, start: Int, path: String, first: Bool = false
+  ) -> Line? {
     // Words with their byte offsets, up to a comment.
     var words: [(text: String, offset: Int)] = []
     var current = ""
@@ -82,7 +98,7 @@ public enum EventScript {
       let bytes = word.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
       return (String(decoding: bytes, as: UTF8.self), word.offset)
     }
-    guard let first = words.first else { return nil }
+    guard let word = words.first else { return nil }
     func range(_ index: Int) -> SourceRange {
       let word = words[min(index, words.count - 1)]
       func location(_ column: Int) -> SourceLocation {
@@ -96,7 +112,11 @@ public enum EventScript {
     }
     let location = range(0).start
     let arguments = words.dropFirst().map(\.text)
-    switch first.text {
+    switch word.text {
+    case "version":
+      guard first else { return fail(.versionNotFirst, at: 0) }
+      guard arguments == ["1"] else { return fail(.versionNumber(arguments), at: 1) }
+      return nil
     case "focus":
       guard arguments.count == 1 else {
         return fail(.focusArguments, at: arguments.isEmpty ? 0 : 2)
@@ -157,8 +177,8 @@ public enum EventScript {
         ))
     default:
       let suggestion = Suggestions.closest(
-        to: first.text, in: ["focus", "blur", "keyboard", "rotate"])
-      return fail(.unknownEvent(first.text, suggestion: suggestion), at: 0)
+        to: word.text, in: ["focus", "blur", "keyboard", "rotate"])
+      return fail(.unknownEvent(word.text, suggestion: suggestion), at: 0)
     }
   }
 }

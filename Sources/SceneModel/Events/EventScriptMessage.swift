@@ -57,6 +57,19 @@ extension DiagnosticMessage where Code == EventScript.Code {
     Self(.invalidNumber, "the keyboard frame's width and height must not be negative")
   }
 
+  /// `version` after a line with code: only the first line may say it.
+  package static var versionNotFirst: Self {
+    Self(.unknownEvent, "'version 1' goes on the first line of the script, before any event")
+  }
+
+  /// `version` with another number or more words.
+  package static func versionNumber(_ words: [String]) -> Self {
+    Self(
+      .wrongArguments,
+      "the event script format has one version: 'version 1'"
+        + (words.isEmpty ? "" : ", not 'version \(words.joined(separator: " "))'"))
+  }
+
   // MARK: V004
 
   package static func noSuchView(_ id: String, suggestion: String?) -> Self {

@@ -136,6 +136,9 @@ public struct ExplanationBuilder: Sendable {
       if let adjustment, let table {
         verdict = Self.verdict(
           field: field, decision: settings, adjustment: adjustment, tableController: table)
+      } else if let adjustment, let host = swiftUIHost(of: id) {
+        verdict = Self.verdict(
+          field: field, decision: settings, adjustment: adjustment, swiftUIHost: host)
       } else {
         verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
       }
@@ -144,7 +147,8 @@ public struct ExplanationBuilder: Sendable {
     if includesWhatIfs, verdict.kind != .cannotFocus {
       let planner = WhatIfPlanner(
         builder: self, field: id, context: context, decision: decision, scene: focused,
-        uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil)
+        uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil,
+        swiftUIHost: swiftUIHost(of: id)?.className)
       whatIfs = planner.plan()
       whatIfs += companionWhatIfs(adjustment: adjustment)
     }

@@ -80,7 +80,8 @@ import Testing
   }
 
   @Test func theGenericClassOfANameCutsItsArgumentsAndModule() {
-    #expect(ClassHierarchy.genericClass(of: "UIHostingController<ContentView>") == "UIHostingController")
+    #expect(
+      ClassHierarchy.genericClass(of: "UIHostingController<ContentView>") == "UIHostingController")
     #expect(
       ClassHierarchy.genericClass(of: "SwiftUI.UIHostingController<ModifiedContent<A, B>>")
         == "UIHostingController")

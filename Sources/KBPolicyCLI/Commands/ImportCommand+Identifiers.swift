@@ -68,7 +68,9 @@ extension ImportCommand {
   /// The `--identifiers` lines of one scene: each unnamed view with its suggested identifier.
   static func identifierLines(of imported: ImportedScene) -> [String] {
     let views = unnamedViews(of: imported)
-    guard !views.isEmpty else { return ["    every field and outlet view has an accessibility identifier"] }
+    guard !views.isEmpty else {
+      return ["    every field and outlet view has an accessibility identifier"]
+    }
     return views.map { view in
       var what = [view.isField ? "field" : "view", view.className]
       if let outlet = view.outlet { what.append("outlet \(outlet)") }

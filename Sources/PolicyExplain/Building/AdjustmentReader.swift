@@ -77,29 +77,7 @@ struct AdjustmentReader {
       moveNeeded: moveNeeded, scrollViews: scrollViews, root: root, textView: textView, gap: gap,
       visible: visible, trace: step.trace.steps.map(\.message))
     adjustment.companions = outcome?.companions.map(CompanionAdjustment.init) ?? []
-    markDeskOnly(&adjustment.companions)
     return adjustment
-  }
-
-  /// Marks each companion that matched a view by its scene id alone (the view's accessibility
-  /// identifier is another, and no view has the name as one): the device never finds it. One walk
-  /// over the views, only when some companion matched a view whose identifier differs.
-  func markDeskOnly(_ companions: inout [CompanionAdjustment]) {
-    let suspects = companions.indices.filter { i in
-      guard let view = companions[i].view else { return false }
-      return index.view(view)?.accessibilityIdentifier != companions[i].id
-    }
-    guard !suspects.isEmpty else { return }
-    let names = Set(suspects.map { companions[$0].id })
-    var identified: Set<String> = []
-    for id in index.allViewIDs {
-      if let identifier = index.view(id)?.accessibilityIdentifier, names.contains(identifier) {
-        identified.insert(identifier)
-      }
-    }
-    for i in suspects where !identified.contains(companions[i].id) {
-      companions[i].deskOnly = true
-    }
   }
 
   /// Why the engine skipped a scroll view, in words: `scrolling is off`,

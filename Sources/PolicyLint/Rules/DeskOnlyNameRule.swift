@@ -118,7 +118,8 @@ struct DeskOnlyNameRule: LintRule {
     while let view = stack.popLast() {
       if let identifier = view.accessibilityIdentifier { identifiers.insert(identifier) }
       // The first id with an identifier wins (the same id may be in several scenes).
-      if case .some(.some) = byID[view.id] {} else {
+      if case .some(.some) = byID[view.id] {
+      } else {
         byID[view.id] = .some(view.accessibilityIdentifier)
       }
       stack.append(contentsOf: view.subviews)
@@ -148,8 +149,7 @@ struct DeskOnlyNameRule: LintRule {
   }
 
   /// The finding for one use of a desk-only name.
-  func finding(_ use: String, name: String, desk: DeskName, at range: SourceRange) -> Diagnostic
-  {
+  func finding(_ use: String, name: String, desk: DeskName, at range: SourceRange) -> Diagnostic {
     let kind =
       Self.isInterfaceBuilderID(name) ? "an Interface Builder object id" : "a scene id"
     var notes = [

@@ -70,6 +70,9 @@ struct ControllerInfo {
   var column: Int
   /// Every segue found below the controller element.
   var segues: [Segue] = []
+  /// The controller's outlets to views: view id → outlet property (`emailField`), the first one
+  /// when several point at a view (suggested accessibility identifiers, `import --identifiers`).
+  var outlets: [String: String] = [:]
   /// For navigation controllers: the stored navigation bar height, and whether the bar is hidden.
   var navigationBarHeight: Double?
   var navigationBarHidden = false
@@ -136,6 +139,12 @@ struct ControllerInfo {
         referencedIdentifier: node["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 })
     }
     barItems = BarItemInputs(node, path: path)
+    for outlet in node.child("connections")?.children(named: "outlet") ?? [] {
+      guard let property = outlet["property"], let destination = outlet["destination"],
+        property != "view", outlets[destination] == nil
+      else { continue }
+      outlets[destination] = property
+    }
     collectSegues(node, path: path, container: nil, depth: 0)
   }
 

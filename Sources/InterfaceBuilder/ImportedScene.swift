@@ -27,6 +27,8 @@ public struct ImportedScene: Hashable, Sendable {
   /// Whether another scene of the import has a controller class of the same name from another
   /// module: lists then name the class with its module (`Shop.CheckoutViewController`).
   public var classNameIsShared = false
+  /// The controller's outlets to views of the scene: view id → outlet property (`emailField`).
+  public var outlets: [String: String] = [:]
   /// A file name for the scene's JSON, unique within the import (`CheckoutViewController.scene.json`).
   public var fileName: String
 

@@ -86,11 +86,13 @@ struct SceneAssembler {
         .storedFrames, path: controller.path, line: controller.line, column: controller.column),
       at: 0)
     notes += parts.builder.issues
-    return ImportedScene(
+    var imported = ImportedScene(
       controllerID: controller.id, controllerClass: controller.className,
       storyboardIdentifier: controller.storyboardIdentifier, title: controller.title,
       path: controller.path,
       scene: scene, notes: notes)
+    imported.outlets = controller.outlets
+    return imported
   }
 
   /// What one scene is assembled from, gathered step by step.

@@ -59,11 +59,21 @@ final class LiveClassTable {
     guard UIKitClasses.superclass[className] == nil, className != "NSObject" else { return }
     let names = chain()
     var added = false
+    /// Records `name`'s superclass, unless known already.
+    func record(_ name: String, _ superclass: String) {
+      guard appClasses[name] == nil else { return }
+      appClasses[name] = superclass
+      added = true
+    }
     for (name, superclass) in zip(names, names.dropFirst()) {
       if UIKitClasses.superclass[name] != nil || name == "NSObject" { break }
-      if appClasses[name] == nil {
-        appClasses[name] = superclass
-        added = true
+      // A specialised generic class (`UIHostingController<ContentView>`, as Swift names it) is a
+      // kind of its generic class, which the live chain leaves out: put it in between.
+      if let generic = ClassHierarchy.genericClass(of: name), generic != superclass {
+        record(name, generic)
+        if UIKitClasses.superclass[generic] == nil { record(generic, superclass) }
+      } else {
+        record(name, superclass)
       }
     }
     // A new superclass can lengthen a chain worked out before (a class first met with a partial

@@ -76,7 +76,14 @@ import Testing
       #expect(decision[setting].source.kind == .default)
     }
     let disabled: [(Feature, [String])] = [
-      (.avoidance, ["UITableViewController", "UIInputViewController", "UIAlertController"]),
+      // IQ's three, then the one deliberate addition: SwiftUI's hosts move their own fields.
+      (
+        .avoidance,
+        [
+          "UITableViewController", "UIInputViewController", "UIAlertController",
+          "UIHostingController",
+        ]
+      ),
       (.toolbar, ["UIAlertController", "UIInputViewController"]),
       (.resignOnTouch, ["UIAlertController", "UIInputViewController"]),
     ]

@@ -28,7 +28,7 @@ import Testing
           field email
           expect distance = 24 from field "email" { distance = 24 }   # the field rule
           expect gap = 24 ± 0.5
-          expect toolbar.order = subviews from rules/default.kbpolicy:20
+          expect toolbar.order = subviews from rules/default.kbpolicy:21
         }
 
         """)

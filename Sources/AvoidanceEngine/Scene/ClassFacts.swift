@@ -69,7 +69,9 @@ struct ClassFacts: Sendable {
   ) -> [String] {
     var result = [name]
     var current = name
-    while let next = sceneClasses[current] ?? policyClasses.superclass(of: current),
+    // A specialised generic class is a kind of its generic class (ClassHierarchy's rule).
+    while let next = ClassHierarchy.superclass(
+      of: current, recorded: sceneClasses[current] ?? policyClasses.superclass(of: current)),
       !result.contains(next),
       result.count < ClassHierarchy.maximumChainLength
     {

@@ -9,7 +9,7 @@ struct ImportCommand: Command {
   static let name = "import"
   static let summary = "read scenes from an Interface Builder storyboard or xib"
   static let help = """
-    usage: kbpolicy import FILE|DIR... [--out DIR] [--device ID[:ORIENT]] [--keyboard-height N]
+    usage: kbpolicy import FILE|DIR... [--out DIR] [--identifiers] [--device ID[:ORIENT]] [--keyboard-height N]
 
     Reads Xcode storyboards and xibs (a directory: every one below it) as one app and builds one
     scene per view controller whose views hold a text input (frames are Interface Builder's
@@ -19,6 +19,10 @@ struct ImportCommand: Command {
 
     options:
       --out DIR               write the scenes' JSON into DIR (created if missing)
+      --identifiers           list, under each scene, every text input and outlet view without an
+                              accessibility identifier (the only name the running app sees), with
+                              its Interface Builder id and a suggested identifier (its outlet, else
+                              its placeholder)
       --device ID[:ORIENT]    device metrics instead of the document's (e.g. retina6_1, retina4_7:landscape)
       --keyboard-height N     keyboard height in points (default: the device's typical height)
 
@@ -27,10 +31,13 @@ struct ImportCommand: Command {
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--out", "--device", "--keyboard-height"], allowsPositionals: true)
+    options: ["--out", "--device", "--keyboard-height"], flags: ["--identifiers"],
+    allowsPositionals: true)
 
   var files: [String]
   var outDirectory: String?
+  /// `--identifiers`: list the views without an accessibility identifier.
+  var listsIdentifiers = false
   var source: SceneSource
 
   init(parsed: ParsedArguments) throws(UsageError) {
@@ -39,12 +46,14 @@ struct ImportCommand: Command {
     }
     files = parsed.positionals
     outDirectory = parsed.value("--out")
+    listsIdentifiers = parsed.has("--identifiers")
     if outDirectory == "-" {
       throw UsageError("--out names a directory for one file per scene; '-' is not one")
     }
     var forwarded = parsed
     forwarded.positionals = []
     forwarded.values["--out"] = nil
+    forwarded.flags.remove("--identifiers")
     forwarded.values["--storyboard"] = files
     guard let source = try SceneSource(parsed: forwarded) else {
       throw UsageError("missing storyboard or xib file")
@@ -65,11 +74,16 @@ struct ImportCommand: Command {
         "\(DiagnosticRenderer.escaped(document.path)): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
           + "(device \(document.device.id), \(document.orientation.rawValue), \(PointsFormat.exact(window.width))x\(PointsFormat.exact(window.height)), keyboard \(PointsFormat.exact(document.keyboardHeight))\(referenced))\n"
       )
-      guard outDirectory == nil else { continue }
+      guard outDirectory == nil || listsIdentifiers else { continue }
       for imported in byDocument[document.path] ?? [] {
         console.out(
           "  \(DiagnosticRenderer.escaped(imported.summary))\n    fields: \(Self.fields(of: imported.scene).map(DiagnosticRenderer.escaped).joined(separator: ", "))\n"
         )
+        if listsIdentifiers {
+          for line in Self.identifierLines(of: imported) {
+            console.out(DiagnosticRenderer.escaped(line) + "\n")
+          }
+        }
       }
     }
     guard let outDirectory else { return .success }

@@ -34,3 +34,17 @@ extension ExplanationBuilder {
     }
   }
 }
+
+extension ExplanationBuilder {
+  /// Marks each companion that matched a view by its scene id alone (the view's accessibility
+  /// identifier is another, and no view of the scene has the name as one): the device never
+  /// finds it. One lookup per companion.
+  func markDeskOnly(_ companions: inout [CompanionAdjustment]) {
+    for i in companions.indices {
+      guard let view = companions[i].view, view == companions[i].id,
+        index.view(view)?.accessibilityIdentifier != view, !identifiers.contains(view)
+      else { continue }
+      companions[i].deskOnly = true
+    }
+  }
+}

@@ -35,6 +35,9 @@ public struct ExplanationBuilder: Sendable {
   let nearMissFinder: NearMissFinder
   /// Keeps one index of the scene for the engine's adjustments of all its fields.
   let engine = AvoidanceEngine()
+  /// Every accessibility identifier of the scene's views (the names the running app can see),
+  /// gathered once for every field's companions.
+  let identifiers: Set<String>
 
   /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
   /// assumes `assumedKeyboard`.
@@ -51,6 +54,11 @@ public struct ExplanationBuilder: Sendable {
     self.keyboard = keyboard ?? scene.keyboard ?? Self.assumedKeyboard
     self.keyboardIsAssumed = keyboard == nil && scene.keyboard == nil
     self.index = SceneIndex(scene, policy: policy)
+    var identifiers: Set<String> = []
+    for id in index.allViewIDs {
+      if let identifier = index.view(id)?.accessibilityIdentifier { identifiers.insert(identifier) }
+    }
+    self.identifiers = identifiers
     self.nearMissFinder = NearMissFinder(
       index: index, syntax: syntax, scene: scene, policyClasses: policy.classHierarchy)
   }
@@ -132,10 +140,17 @@ public struct ExplanationBuilder: Sendable {
       adjustment = AdjustmentReader(index: index, policy: policy, engine: engine).read(
         field: id, scene: focused, decision: decision, source: policy)
       adjustment?.keyboardIsAssumed = keyboardIsAssumed
+      if var read = adjustment {
+        markDeskOnly(&read.companions)
+        adjustment = read
+      }
       table = tableController(for: id, adjustment: adjustment)
       if let adjustment, let table {
         verdict = Self.verdict(
           field: field, decision: settings, adjustment: adjustment, tableController: table)
+      } else if let adjustment, let host = swiftUIHost(of: id) {
+        verdict = Self.verdict(
+          field: field, decision: settings, adjustment: adjustment, swiftUIHost: host)
       } else {
         verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
       }
@@ -144,7 +159,8 @@ public struct ExplanationBuilder: Sendable {
     if includesWhatIfs, verdict.kind != .cannotFocus {
       let planner = WhatIfPlanner(
         builder: self, field: id, context: context, decision: decision, scene: focused,
-        uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil)
+        uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil,
+        swiftUIHost: swiftUIHost(of: id)?.className)
       whatIfs = planner.plan()
       whatIfs += companionWhatIfs(adjustment: adjustment)
     }

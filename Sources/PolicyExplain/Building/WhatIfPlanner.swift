@@ -14,6 +14,9 @@ struct WhatIfPlanner {
   /// Whether the field is in a `UITableViewController`'s table, which UIKit scrolls itself:
   /// turning avoidance on there would adjust twice, so no edit is offered for it.
   var uikitScrolls = false
+  /// The class of the SwiftUI hosting controller that owns the field, which lifts it above the
+  /// keyboard itself: turning avoidance on there would move it twice, so no edit is offered.
+  var swiftUIHost: String?
 
   /// A candidate before verification.
   struct Candidate {
@@ -36,6 +39,7 @@ struct WhatIfPlanner {
       let resolved = decision[entry.setting]
       guard resolved.value == .bool(false) else { return nil }
       if entry.setting == .avoidance, uikitScrolls { return Self.doubleAdjustment }
+      if entry.setting == .avoidance, let host = swiftUIHost { return Self.doubleMove(host) }
       let (effect, adjustment) = self.effect(of: entry.setting)
       var blockedBy: String?
       var suggestions: [PolicyEditSuggestion] = []
@@ -66,6 +70,18 @@ struct WhatIfPlanner {
     blockedBy:
       "UIKit adjusts a UITableViewController's table itself (why IQKeyboardManager turns itself off there): turning avoidance on would adjust twice"
   )
+
+  /// The avoidance what-if of a field SwiftUI's hosting controller `host` moves itself: no edit.
+  static func doubleMove(_ host: String) -> WhatIf {
+    WhatIf(
+      setting: .avoidance,
+      effect:
+        "SwiftUI's hosting controller '\(host)' already lifts the field above the keyboard; the policy's avoidance would move it a second time",
+      adjustment: nil, edits: [],
+      blockedBy:
+        "SwiftUI avoids the keyboard in its hosting controllers itself (the keyboard safe area): turning avoidance on would move the field twice"
+    )
+  }
 
   // MARK: - Effect
 

@@ -19,6 +19,10 @@ public struct CompanionAdjustment: Hashable, Sendable, Codable {
   /// Why it was left out, stable for tools: `missing`, `hidden`, `other-controller`,
   /// `above-field`.
   public var ignoredCode: String?
+  /// True when the name matched only through a name the desk knows and the running app does not:
+  /// the view's scene id (an Interface Builder object id, say), which is not its accessibility
+  /// identifier, and no view has it as one; nil otherwise.
+  public var deskOnly: Bool?
 
   /// Creates a companion adjustment.
   public init(
@@ -54,6 +58,15 @@ public struct CompanionAdjustment: Hashable, Sendable, Codable {
   /// Its state in words: `gap 10 pt`, `covered 108 pt: the field needs the room`, `left out:
   /// it is hidden`.
   public var state: String {
+    let desk =
+      deskOnly == true
+      ? "; matched by its scene id only, which the running app cannot see (set accessibilityIdentifier = \"\(id)\" on it)"
+      : ""
+    return plainState + desk
+  }
+
+  /// `state` without the desk-only mark.
+  private var plainState: String {
     if let ignored { return "left out: \(ignored)" }
     guard let gap else { return "missing" }
     return staysCovered

@@ -1,7 +1,7 @@
 /// The outcome in one line: `visible, 10 pt above the keyboard`.
 public struct Verdict: Hashable, Sendable, Codable {
   /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
-  /// `cannot-focus`, `uikit-scrolls`.
+  /// `cannot-focus`, `uikit-scrolls`, `swiftui-avoids`.
   public var kind: Kind
   /// The sentence.
   public var message: String
@@ -28,5 +28,8 @@ public struct Verdict: Hashable, Sendable, Codable {
     /// Avoidance is off in a `UITableViewController` (as IQKeyboardManager is there): UIKit's
     /// table view controller scrolls the field's row above the keyboard itself.
     case uikitScrolls = "uikit-scrolls"
+    /// Avoidance is off in a SwiftUI hosting controller (the default layer's `disable in
+    /// UIHostingController`): SwiftUI lifts the field above the keyboard itself.
+    case swiftuiAvoids = "swiftui-avoids"
   }
 }

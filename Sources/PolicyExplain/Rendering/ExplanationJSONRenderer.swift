@@ -47,6 +47,7 @@ public struct ExplanationJSONRenderer: Sendable {
         "partlyVisible": number(Double(summary.partlyVisible)),
         "keyboardHidden": number(Double(summary.keyboardHidden)),
         "uikitScrolls": number(Double(summary.uikitScrolls)),
+        "swiftuiAvoids": number(Double(summary.swiftuiAvoids)),
         "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
         "keyboardAssumed": .bool(!summary.assumedHeights.isEmpty),
         "message": .string(summary.message),
@@ -184,12 +185,14 @@ public struct ExplanationJSONRenderer: Sendable {
 
   /// A `keep-visible` companion: its frames, gap and covered points, or why it was left out.
   private func companion(_ c: CompanionAdjustment) -> JSONValue {
-    object([
+    var members: [String: JSONValue] = [
       "id": .string(c.id), "view": optional(c.view),
       "frameBefore": c.frameBefore.map(rect) ?? .null, "frame": c.frame.map(rect) ?? .null,
       "gap": c.gap.map(number) ?? .null, "covered": number(c.covered),
       "ignored": optional(c.ignored), "ignoredCode": optional(c.ignoredCode),
-    ])
+    ]
+    if c.deskOnly == true { members["deskOnly"] = .bool(true) }
+    return object(members)
   }
 
   private func tableController(_ t: TableControllerAdjustment) -> JSONValue {

@@ -113,6 +113,8 @@ public struct ExplanationTableRenderer: Sendable {
     var cannotFocus = 0
     /// Fields UIKit's table view controller scrolls itself (avoidance off there).
     var uikitScrolls = 0
+    /// Fields SwiftUI's hosting controller moves itself (avoidance off there).
+    var swiftuiAvoids = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
     /// The keyboard heights that were assumed (the scene records no keyboard), in order.
@@ -133,6 +135,7 @@ public struct ExplanationTableRenderer: Sendable {
         case .keyboardHidden: keyboardHidden += 1
         case .cannotFocus: cannotFocus += 1
         case .uikitScrolls: uikitScrolls += 1
+        case .swiftuiAvoids: swiftuiAvoids += 1
         }
       }
     }
@@ -152,6 +155,9 @@ public struct ExplanationTableRenderer: Sendable {
       }
       if uikitScrolls > 0 {
         parts.append("\(uikitScrolls) scrolled by UIKit's table view controller (avoidance off)")
+      }
+      if swiftuiAvoids > 0 {
+        parts.append("\(swiftuiAvoids) moved by SwiftUI's hosting controller (avoidance off)")
       }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }

@@ -198,6 +198,10 @@ public struct ExplanationTextRenderer: Sendable {
       return
         "\(points), does not act: avoidance is off; UIKit's UITableViewController scrolls the row only until it is visible, keeping no distance"
     }
+    if e.verdict.kind == .swiftuiAvoids {
+      return
+        "\(points), does not act: avoidance is off; SwiftUI lays the field out above the keyboard itself, keeping its own spacing"
+    }
     return "\(points), does not act: avoidance is off, nothing keeps a distance"
   }
 

@@ -35,11 +35,48 @@ public struct ClassHierarchy: Hashable, Sendable {
     overlay.merge(other) { _, new in new }
   }
 
-  /// The direct superclass of `name`, if known.
+  /// The direct superclass of `name`, if known. A specialised generic class that is not
+  /// declared (`UIHostingController<ContentView>`) is a kind of its generic class
+  /// (`UIHostingController`), for every rule, list and lookup.
+  ///
+  /// A live class chain leaves the generic class out (`UIHostingController<ContentView>`,
+  /// `UIViewController`, ...), so a specialised class recorded with a superclass other than its
+  /// generic class still has that generic class as its superclass when it is UIKit's or
+  /// SwiftUI's (whose own chain then continues).
   public func superclass(of name: String) -> String? {
-    if !overlay.isEmpty, let superclass = overlay[name] { return superclass }
-    if let declared, let superclass = declared.superclass(of: name) { return superclass }
-    return UIKitClasses.superclass[name]
+    let recorded: String?
+    if !overlay.isEmpty, let superclass = overlay[name] {
+      recorded = superclass
+    } else if let declared, let superclass = declared.superclass(of: name) {
+      recorded = superclass
+    } else {
+      recorded = UIKitClasses.superclass[name]
+    }
+    return Self.superclass(of: name, recorded: recorded)
+  }
+
+  /// The superclass of `name` given the one recorded for it (a scene's, a policy's, UIKit's; nil
+  /// when none is): the generic class of a specialised `name` when that generic class is
+  /// UIKit's or SwiftUI's or nothing is recorded, else the recorded one.
+  public static func superclass(of name: String, recorded: String?) -> String? {
+    guard let generic = genericClass(of: name), generic != recorded else { return recorded }
+    return recorded == nil || UIKitClasses.superclass[generic] != nil ? generic : recorded
+  }
+
+  /// The generic class of a specialised one, `name` up to its generic arguments:
+  /// `UIHostingController` for `UIHostingController<ContentView>` (and for
+  /// `SwiftUI.UIHostingController<ModifiedContent<AnyView, RootModifier>>`, module cut); nil
+  /// for a name without generic arguments.
+  public static func genericClass(of name: String) -> String? {
+    let utf8 = name.utf8
+    guard utf8.last == UInt8(ascii: ">"), let open = utf8.firstIndex(of: UInt8(ascii: "<")),
+      open != utf8.startIndex
+    else { return nil }
+    var base = Substring(name[..<open])
+    if let dot = base.utf8.lastIndex(of: UInt8(ascii: ".")) {
+      base = base[base.utf8.index(after: dot)...]
+    }
+    return base.isEmpty ? nil : String(base)
   }
 
   /// Whether `name` is an app class of this hierarchy (declared, not UIKit's).

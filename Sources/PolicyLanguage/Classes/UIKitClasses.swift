@@ -55,7 +55,13 @@ public enum UIKitClasses {
     "UIInputViewController": "UIViewController",
     "UIPageViewController": "UIViewController",
     "UISearchController": "UIViewController",
+    // SwiftUI's hosting controller (generic: `UIHostingController<ContentView>` is a kind of it)
+    // and the subclasses SwiftUI makes for sheets, navigation destinations and tabs, as the
+    // runtime reads their names (`String(describing:)` of the class, generic arguments cut).
     "UIHostingController": "UIViewController",
+    "PresentationHostingController": "UIHostingController",
+    "NavigationStackHostingController": "UIHostingController",
+    "TabHostingController": "UIHostingController",
     "UIActivityViewController": "UIViewController",
     "UIDocumentPickerViewController": "UIViewController",
     "UIImagePickerController": "UINavigationController",

@@ -10,17 +10,18 @@ enum DefaultPolicy {
     #
     # Every policy is compiled on top of this file unless it says `extends none`. Each line names
     # the IQKeyboardManager 8 setting it stands for; explanations attribute default values to the
-    # line here. The one deliberate difference from IQ: avoidance is on (apps set isEnabled = true
-    # at launch). Lists start empty in IQ where no line is given (enabledDistanceHandlingClasses,
-    # enabledToolbarClasses, enabledTouchResignedClasses).
+    # line here. Deliberate differences from IQ: avoidance is on (apps set isEnabled = true at launch)
+    # and off in SwiftUI hosts, which move themselves. Lists start empty in IQ where no line is given
+    # (enabledDistanceHandlingClasses, enabledToolbarClasses, enabledTouchResignedClasses).
 
     version 1     # policy language version
     extends none  # the default layer stands alone
 
-    avoidance {       # IQKeyboardManager: distance handling
-      enabled = true  # IQKeyboardManager.shared.isEnabled (IQ 8 default false; apps set true)
-      distance = 10   # IQKeyboardManager.shared.keyboardDistance = 10
+    avoidance {                       # IQKeyboardManager: distance handling
+      enabled = true                  # IQKeyboardManager.shared.isEnabled (IQ 8 default false; apps set true)
+      distance = 10                   # IQKeyboardManager.shared.keyboardDistance = 10
       disable in UITableViewController, UIInputViewController, UIAlertController  # disabledDistanceHandlingClasses
+      disable in UIHostingController  # not IQ's: SwiftUI moves its own hosts (the keyboard safe area)
     }
 
     toolbar {               # IQKeyboardToolbarManager: the Previous / Next / Done toolbar

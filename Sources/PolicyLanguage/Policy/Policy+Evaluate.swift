@@ -156,7 +156,7 @@ extension Policy {
     // UIKit ancestors the policy does not name, by name, until one it names.
     var id = names.id(of: current)
     while id == nil, steps < ClassHierarchy.maximumChainLength,
-      let next = UIKitClasses.superclass[current]
+      let next = UIKitClasses.superclass[current] ?? ClassHierarchy.genericClass(of: current)
     {
       id = names.id(of: next)
       if let id { body(id, entries[Int(id)]) }

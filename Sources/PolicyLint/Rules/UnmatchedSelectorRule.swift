@@ -12,7 +12,8 @@ struct UnmatchedSelectorRule: LintRule {
       Selectors are plain strings and class names, so a renamed accessibility identifier or \
       controller leaves a rule that silently applies to nothing. Given the scenes of the app's \
       screens ('--scene', repeatable), the linter reports every rule that matches no view or \
-      controller in any of them. Runs only when scenes are given.
+      controller in any of them (a name that is a view's scene id but no view's accessibility \
+      identifier is reported by desk-only-name instead). Runs only when scenes are given.
       """,
     triggering: [
       Example(
@@ -111,9 +112,9 @@ struct UnmatchedSelectorRule: LintRule {
     let viewKinds = kinds(views.map(\.className))
     let controllerKinds = kinds(controllers.map(\.className))
     let identifierSet = Set(identifiers)
-    // Views without an accessibility identifier, by id: a 'field "id"' rule written for one
-    // misses it silently (rules match accessibility identifiers, not scene ids).
-    let bareIDs = Set(views.filter { $0.accessibilityIdentifier == nil }.map(\.id))
+    // Every view's scene id: a 'field "id"' rule naming one that is no view's accessibility
+    // identifier is `desk-only-name`'s (it matches on the desk, never on device).
+    let viewIDs = Set(views.map(\.id))
     var suggestions: SuggestionIndex?
     var findings: [Diagnostic] = []
     for block in context.ruleBlocks {
@@ -122,20 +123,13 @@ struct UnmatchedSelectorRule: LintRule {
       case (.controller, .className(let name)), (.controller, .identifier(let name)):
         matched = controllerKinds.contains(name.name)
       case (_, .identifier(let id)):
-        matched = identifierSet.contains(id.name)
+        matched = identifierSet.contains(id.name) || viewIDs.contains(id.name)
       case (_, .className(let name)):
         matched = viewKinds.contains(name.name)
       }
       guard !matched else { continue }
       var notes: [Diagnostic.Note] = []
       var fixIts: [Diagnostic.FixIt] = []
-      if case .identifier(let id) = block.selector, bareIDs.contains(id.name) {
-        notes.append(
-          Diagnostic.Note(
-            message:
-              "view '\(id.name)' has that id but no accessibility identifier: rules match accessibility identifiers, so set accessibilityIdentifier = \"\(id.name)\" on it"
-          ))
-      }
       if case .identifier = block.selector, suggestions == nil {
         suggestions = SuggestionIndex(identifiers)
       }

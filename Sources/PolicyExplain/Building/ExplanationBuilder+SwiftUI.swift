@@ -1,0 +1,49 @@
+import AvoidanceEngine
+import PolicyLanguage
+import SceneModel
+
+extension ExplanationBuilder {
+  /// The class SwiftUI's hosting controllers are kinds of (`UIHostingController<ContentView>`,
+  /// and the hosts SwiftUI makes for sheets, navigation destinations and tabs).
+  static let hostingControllerClass = "UIHostingController"
+
+  /// The SwiftUI hosting controller that owns field `id` (its policy controller, when that is a
+  /// kind of `UIHostingController`), whose keyboard safe area moves the field itself; nil
+  /// otherwise.
+  func swiftUIHost(of id: String) -> SceneController? {
+    guard let controller = index.policyController(of: id),
+      index.classChain(ofController: controller).contains(Self.hostingControllerClass)
+    else { return nil }
+    return controller
+  }
+
+  /// The outcome for a field in a SwiftUI hosting controller: with avoidance off (the default
+  /// layer's `disable in UIHostingController`), SwiftUI's own move (`swiftui-avoids`); with it
+  /// on, the engine's verdict and a warning that both move the field.
+  static func verdict(
+    field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment,
+    swiftUIHost host: SceneController
+  ) -> Verdict {
+    let engine = verdict(field: field, decision: decision, adjustment: adjustment)
+    let avoidance = decision.first { $0.setting == .avoidance }
+    let name = "SwiftUI's hosting controller '\(host.className)'"
+    guard avoidance?.value != .bool(true) else {
+      return Verdict(
+        kind: engine.kind,
+        message: engine.message
+          + "; \(name) lifts its content above the keyboard as well (its keyboard safe area), so the two moves add up"
+      )
+    }
+    let why = avoidance.map { " (\($0.source.summary))" } ?? ""
+    let covered = max(0, min(adjustment.fieldFrame.height, -adjustment.gap))
+    let before =
+      covered > 1e-6
+      ? "before its move the keyboard covers \(PointsFormat.rounded(covered)) pt of the field"
+      : "the field is clear of the keyboard anyway"
+    return Verdict(
+      kind: .swiftuiAvoids,
+      message:
+        "not adjusted by the policy, avoidance is off\(why); \(name) moves the field itself (it shrinks its keyboard safe area and lays its content out above the keyboard): \(before); where SwiftUI's layout puts it is not modelled, check it on device"
+    )
+  }
+}

@@ -1,0 +1,163 @@
+import AvoidanceEngine
+import PolicyLanguage
+import SceneModel
+
+/// `moves-twice`: avoidance turned on explicitly where SwiftUI already lifts the field above the
+/// keyboard (a SwiftUI hosting controller): taking `UIHostingController` out of the default
+/// layer's `disable in` list, or (with `--scene`) a `field` rule that turns avoidance on for a
+/// field of a hosting controller in the given scenes. The screen then has two movers.
+struct MovesTwiceRule: LintRule {
+  static let description = RuleDescription(
+    id: "moves-twice", code: "L017", severity: .warning,
+    summary:
+      "avoidance turned on where SwiftUI's hosting controller already lifts the field above the keyboard",
+    rationale: """
+      SwiftUI moves the fields of its hosting controllers above the keyboard itself (it shrinks \
+      the keyboard safe area and lays its content out again), for the app's own \
+      UIHostingController and for those SwiftUI makes for sheets, navigation destinations and \
+      tabs; the default layer turns avoidance off there ('disable in UIHostingController'). A \
+      policy may still turn it on (for a screen that ignores the keyboard safe area), but then \
+      the engine moves the root view or scroll view while SwiftUI moves the content, and the \
+      field ends too high or jumps. The linter reports 'remove disable in UIHostingController' \
+      and, given scenes ('--scene'), each 'field' rule that turns avoidance on for a field of a \
+      hosting controller in them.
+      """,
+    triggering: [
+      Example(
+        """
+        version 1
+
+        avoidance {
+          remove disable in ↓UIHostingController
+        }
+        """),
+      Example(
+        """
+        version 1
+
+        field "email" {
+          avoidance = ↓on
+        }
+        """,
+        scenes: [MovesTwiceRule.exampleScene]),
+    ],
+    nonTriggering: [
+      Example(
+        """
+        version 1
+
+        avoidance {
+          remove disable in UITableViewController
+        }
+        """),
+      Example(
+        """
+        version 1
+
+        field "email" {
+          distance = 20
+        }
+        """,
+        scenes: [MovesTwiceRule.exampleScene]),
+    ],
+    corrections: [
+      Correction(
+        """
+        version 1
+
+        avoidance {
+          remove disable in ↓UIHostingController
+        }
+        """,
+        """
+        version 1
+
+        avoidance {
+        }
+        """)
+    ])
+
+  /// A SwiftUI screen as the runtime exports it: the host's class with its generic argument.
+  static let exampleScene = """
+    {
+      "window": [393, 852],
+      "classes": {"UIHostingController<LoginView>": "UIViewController"},
+      "views": [
+        {"id": "host", "frame": [0, 0, 393, 852], "subviews": [
+          {"id": "email", "class": "UITextField", "accessibilityIdentifier": "email", "frame": [16, 700, 361, 44], "textInput": "textField"}
+        ]}
+      ],
+      "controllers": [{"class": "UIHostingController<LoginView>", "view": "host"}]
+    }
+    """
+
+  /// The generic class SwiftUI's hosts are kinds of.
+  static let hostingClass = "UIHostingController"
+
+  func check(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    let note = Diagnostic.Note(
+      message:
+        "SwiftUI lifts the fields of its hosting controllers above the keyboard itself (the keyboard safe area); the engine would move them a second time"
+    )
+    let removals = context.blocks(.avoidance).flatMap { block in
+      block.items.compactMap { item -> ClassListNode? in
+        if case .classList(let node) = item, node.kind == .disableIn, node.removes { return node }
+        return nil
+      }
+    }
+    for list in removals {
+      for (index, entry) in list.classes.enumerated()
+      where context.hierarchy.isKind(Self.hostingClass, of: entry.name) {
+        findings.append(
+          finding(
+            "'remove disable in \(entry.name)' turns avoidance on in SwiftUI's hosting controllers, which move their fields themselves: those fields will move twice",
+            at: entry.range, notes: [note], fixIts: [context.removal(at: index, in: list)]))
+      }
+    }
+    findings += fieldRuleFindings(context, note: note)
+    return findings
+  }
+
+  /// With scenes: each `field` rule of this file that wins avoidance = on for a field of a
+  /// hosting controller (one decision per field, one finding per rule).
+  func fieldRuleFindings(_ context: LintContext, note: Diagnostic.Note) -> [Diagnostic] {
+    guard !context.scenes.isEmpty, let policy = context.policy else { return [] }
+    var reported: Set<String> = []
+    var findings: [Diagnostic] = []
+    for scene in context.scenes {
+      let index = SceneIndex(scene, policy: policy)
+      for id in index.allViewIDs where index.textInputKind(of: id) != nil {
+        guard let controller = index.policyController(of: id),
+          index.classChain(ofController: controller).contains(Self.hostingClass),
+          let field = index.fieldContext(for: id)
+        else { continue }
+        let winner = policy.decide(for: field)[.avoidance]
+        guard winner.value == .bool(true), winner.source.step == .fieldRule,
+          let location = winner.source.location, location.file == context.source.path,
+          let range = valueRange(at: location, context)
+        else { continue }
+        let key = "\(location.line):\(location.column)"
+        guard reported.insert(key).inserted else { continue }
+        findings.append(
+          finding(
+            "avoidance turned on for field '\(id)' of SwiftUI's hosting controller '\(controller.className)': SwiftUI moves it too, so it will move twice",
+            at: range, notes: [note]))
+      }
+    }
+    return findings
+  }
+
+  /// The range of the value of the checked `avoidance` field setting starting at `location`.
+  func valueRange(at location: SourceLocation, _ context: LintContext) -> SourceRange? {
+    for block in context.ruleBlocks where block.kind == .field {
+      for setting in block.settings
+      where setting.range.start.line == location.line
+        && setting.range.start.column == location.column
+      {
+        return setting.value.range
+      }
+    }
+    return nil
+  }
+}

@@ -67,6 +67,7 @@
       }
       super.init()
       runtime.isEnabled = false
+      runtime.toolbarDesign = .running
       observe()
     }
 

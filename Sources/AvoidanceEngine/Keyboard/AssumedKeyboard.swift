@@ -40,7 +40,7 @@ public struct AssumedKeyboard: Hashable, Sendable {
     var parts = [
       KeyboardPart(
         kind: .system, height: height,
-        source: "\(device.id) \(deviceSource), \(orientation.rawValue), \(what)")
+        source: "\(device.id) \(deviceSource), \(orientation.rawValue), keyboardType \(what)")
     ]
     if let accessory = field?.inputAccessoryHeight {
       parts.append(
@@ -53,8 +53,8 @@ public struct AssumedKeyboard: Hashable, Sendable {
         KeyboardPart(
           kind: .toolbar, height: design.toolbarHeight,
           source:
-            "the policy's toolbar (toolbar on for the field), the runtime's bar under "
-            + (scene.design == nil ? "the assumed " : "") + design.summary))
+            "the policy's toolbar (on for this field), the runtime's bar: " + design.summary
+            + (scene.design == nil ? "; the scene records no design, iOS 26's is assumed" : "")))
     }
     return AssumedKeyboard(parts: parts)
   }

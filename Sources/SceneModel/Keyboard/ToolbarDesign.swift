@@ -39,9 +39,9 @@ public enum ToolbarDesign: String, Hashable, Sendable, CaseIterable {
   public var summary: String {
     switch self {
     case .compatibility:
-      "the design before iOS 26 or with UIDesignRequiresCompatibility: UIToolbar's 44 pt"
+      "44 pt under the design before iOS 26 or with UIDesignRequiresCompatibility (UIToolbar's standard height)"
     case .liquidGlass:
-      "the iOS 26 design: 58 pt as IQKeyboardToolbar 1.1.5 sizes it"
+      "58 pt under the iOS 26 design (IQKeyboardToolbar 1.1.5's height there)"
     }
   }
 }

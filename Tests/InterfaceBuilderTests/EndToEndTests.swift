@@ -7,12 +7,13 @@ import Testing
 /// Imported scenes run through the engine (`focus` then `keyboard show`), checked against results
 /// computed by hand.
 @Suite struct EndToEndTests {
-  /// Runs `focus FIELD` + `keyboard show` (the assumed keyboard: an imported scene records none)
-  /// under the default policy and returns the field's final window rectangle and the keyboard
-  /// top.
+  /// Runs `focus FIELD` + `keyboard show` (the keyboard `--keyboard-height` recorded, else the
+  /// assumed one: an imported scene records none) under the default policy and returns the
+  /// field's final window rectangle and the keyboard top.
   func run(_ scene: Scene, focus field: String) throws -> (rect: Rect, keyboardTop: Double) {
-    #expect(scene.keyboard == nil)
-    let script = SourceFile(path: "t.events", text: "focus \(field)\nkeyboard show\n")
+    let size = scene.keyboard.map { " height \(JSONValue.format($0.height(in: scene.window)))" }
+    let script = SourceFile(
+      path: "t.events", text: "focus \(field)\nkeyboard show\(size ?? "")\n")
     let (events, diagnostics) = EventScript.parse(script)
     #expect(diagnostics.isEmpty)
     let policy = try #require(

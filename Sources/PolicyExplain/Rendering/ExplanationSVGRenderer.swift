@@ -209,10 +209,11 @@ public struct ExplanationSVGRenderer: Sendable {
           [
             "fill": "#ffffff", "fill-opacity": "0.25", "class": "keyboard-\(part.kind.rawValue)",
           ])
+        // At the right edge, clear of the field labels that start at the left.
         svg.text(
-          w / 2, bandTop + part.height / 2 + 5,
+          w - 8, bandTop + part.height / 2 + 5,
           "\(part.kind == .toolbar ? "toolbar" : "app accessory") · \(PointsFormat.rounded(part.height)) pt, assumed",
-          ["font-size": "12", "fill": "#ffffff", "text-anchor": "middle"])
+          ["font-size": "12", "fill": "#ffffff", "text-anchor": "end"])
         bandTop += part.height
       }
       let system = parts.first { $0.kind == .system }

@@ -64,7 +64,7 @@ public struct AssumedKeyboard: Hashable, Sendable {
     scene: Scene, index: SceneIndex, field id: String, policy: some DecisionSource
   ) -> AssumedKeyboard {
     let view = index.view(id)
-    let toolbar = index.fieldContext(for: id).map { policy.decide(for: $0).toolbar } ?? false
+    let toolbar = index.fieldContext(for: id).map { policy.decide(for: $0).values.toolbar } ?? false
     return compose(scene: scene, field: view, toolbar: toolbar)
   }
 

@@ -35,7 +35,8 @@ import Testing
     // gap 492 − 452 = 40.
     #expect(result.out.contains("  distance                 40 pt\n"))
     #expect(
-      result.out.contains("  keyboard top             492 (height 404, assumed: the scene records no keyboard)\n"))
+      result.out.contains(
+        "  keyboard top             492 (height 404, assumed: the scene records no keyboard)\n"))
     #expect(
       result.out.contains("  verdict: visible, 40 pt above the keyboard; nothing had to move\n"))
   }
@@ -94,7 +95,8 @@ import Testing
       ))
     // The storyboard's number pads (retina6_1: 346 less the 45 pt bar = 301) under the policy's
     // 58 pt toolbar: 301 + 58 = 359.
-    #expect(result.out.contains("  359 pt = 301 system + 58 toolbar, for card-number, expiry, cvv\n"))
+    #expect(
+      result.out.contains("  359 pt = 301 system + 58 toolbar, for card-number, expiry, cvv\n"))
   }
 
   @Test func severalControllersWithoutAChoiceListsTheCandidates() {

@@ -187,7 +187,8 @@ public struct ExplanationTableRenderer: Sendable {
           "  \(PointsFormat.rounded(keyboard.height)) pt\(sum), for "
             + keyboard.fields.joined(separator: ", "))
         for part in keyboard.parts {
-          lines.append("    \(part.kind.rawValue) \(PointsFormat.rounded(part.height)): \(part.source)")
+          lines.append(
+            "    \(part.kind.rawValue) \(PointsFormat.rounded(part.height)): \(part.source)")
         }
       }
       return lines

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+  import SceneModel
   import UIKit
 
   /// The Previous / Next / Done bar, set as a field's input accessory view when the policy turns

@@ -23,7 +23,9 @@
 #   scripts/ios-typecheck.sh --with FILE...   the check with FILE added to the runtime's sources
 #   scripts/ios-typecheck.sh --fixtures       the check, then every fixture in
 #                                             scripts/ios-sdk/Fixtures must fail with the error
-#                                             its `// expect-error:` line names
+#                                             its `// expect-error:` line names, or compile with
+#                                             the warning its `// expect-warning:` line names
+#                                             (where Xcode only warns)
 # ARCHITECTURE.md ("The iOS check") tells how to add a declaration to a stand-in.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -186,9 +188,25 @@ case $mode in
     failed=0
     for fixture in "$sdk"/Fixtures/*.swift; do
       expected=$(sed -n 's|^// expect-error: ||p' "$fixture")
-      if [[ -z $expected ]]; then
-        echo "ios-typecheck: $fixture has no '// expect-error:' line" >&2
+      warning=$(sed -n 's|^// expect-warning: ||p' "$fixture")
+      if [[ -z $expected && -z $warning ]]; then
+        echo "ios-typecheck: $fixture has no '// expect-error:' or '// expect-warning:' line" >&2
         failed=1
+        continue
+      fi
+      if [[ -n $warning ]]; then
+        # Xcode warns here (the SDK's implicit @preconcurrency): the fixture must compile, with
+        # the warning.
+        if ! log=$(bash "$0" --with "$fixture" 2>&1); then
+          echo "ios-typecheck: $fixture failed, but Xcode only warns: $warning" >&2
+          grep -E 'error:' <<<"$log" | head -5 >&2 || true
+          failed=1
+        elif ! grep -qF -- "warning: $warning" <<<"$log"; then
+          echo "ios-typecheck: $fixture compiled without the warning: $warning" >&2
+          failed=1
+        else
+          echo "ios-typecheck: fixture $(basename "$fixture") warned: $warning" >&2
+        fi
         continue
       fi
       if log=$(bash "$0" --with "$fixture" 2>&1); then

@@ -257,11 +257,17 @@ extension KeyboardRuntime {
     return false
   }
 
-  /// Whether `field` is the search field of the focused text view's find navigator (iOS 16):
-  /// its begin-editing leaves the text view focused, as IQ does.
+  /// Whether `field` is the search field of a text view's find navigator (iOS 16): the focused
+  /// text view shows its navigator, or the text view whose editing just ended has a find
+  /// interaction and shows it now (UIKit may end the text view's editing before the navigator is
+  /// visible). Its begin-editing leaves (or gives back) the text view the focus, as IQ does,
+  /// whatever the order of the notifications.
   public func isFindNavigatorField(_ field: any LiveView) -> Bool {
-    guard let focused = focusedField, focused !== field else { return false }
-    return focused.liveShowsFindNavigator
+    if let focused = focusedField, focused !== field, focused.liveShowsFindNavigator { return true }
+    guard focusedField == nil, let ended = findInteractionView?.view, ended !== field else {
+      return false
+    }
+    return ended.liveShowsFindNavigator
   }
 
   /// Whether an end-editing of `field` leaves it focused: a text view whose find navigator

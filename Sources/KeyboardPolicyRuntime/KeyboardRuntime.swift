@@ -41,6 +41,18 @@ public final class KeyboardRuntime {
     didSet { cachedControls = nil }
   }
 
+  /// Settings made in code for every screen of a controller class and its subclasses, by class
+  /// name (IQ's class lists, `disabledDistanceHandlingClasses` and the like, in code): the nearest
+  /// class of a controller's chain gives them; a controller object's own `keyboardPolicy` beats
+  /// them setting by setting, a field's beats both, and all beat the policy (`set in code` in
+  /// explanations). `settingsByController["LoginViewController"] = CodeSettings(toolbar: false)`.
+  public var settingsByController: [String: CodeSettings] = [:] {
+    didSet {
+      snapshotter.codeByControllerClass = settingsByController
+      cachedControls = nil
+    }
+  }
+
   /// The keyboard as the last notification left it (`nil`: hidden).
   public internal(set) var keyboard: Keyboard?
   /// The last keyboard notification's animation (a field change animates with it).
@@ -103,6 +115,13 @@ public final class KeyboardRuntime {
   var companions = LiveCompanions()
   /// Whether some rule of the policy sets `keep-visible` (else only code can name companions).
   let policyNamesCompanions: Bool
+  /// The text view with a find interaction whose editing ended last (its find navigator may be
+  /// taking the keyboard): the next begin-editing from its navigator's field gives it back the
+  /// focus.
+  var findInteractionView: WeakLiveView?
+  /// Whether an animated plan scrolled: the focused field's controls are worked out again when
+  /// its animation finishes (`planAnimationFinished()`).
+  var refreshesControlsAfterAnimation = false
 
   /// A runtime for `loaded` (see `LoadedPolicy.load`), animating with `animator`.
   public init(loaded: LoadedPolicy, animator: @escaping KeyboardAnimator) {
@@ -143,7 +162,14 @@ public final class KeyboardRuntime {
   /// (iOS 16) is not: the text view stays focused while it shows, as IQ does.
   @discardableResult
   public func beginEditing(_ field: any LiveView) -> RuntimeStep? {
-    guard let window = field.liveWindow, !isFindNavigatorField(field) else { return nil }
+    if isFindNavigatorField(field) {
+      // The navigator's field after its text view's end of editing: the text view begins again.
+      guard focusedField == nil, let textView = findInteractionView?.view else { return nil }
+      findInteractionView = nil
+      return beginEditing(textView)
+    }
+    findInteractionView = nil
+    guard let window = field.liveWindow else { return nil }
     finishDeferredHide()
     guard adjusts else {
       focusedField = field
@@ -169,6 +195,9 @@ public final class KeyboardRuntime {
   public func endEditing(_ field: (any LiveView)? = nil) -> RuntimeStep? {
     if let field, field !== focusedField { return nil }
     finishDeferredHide()
+    findInteractionView = focusedField.flatMap {
+      $0.liveUsesFindInteraction ? WeakLiveView(view: $0) : nil
+    }
     defer {
       focusedField = nil
       cachedControls = nil

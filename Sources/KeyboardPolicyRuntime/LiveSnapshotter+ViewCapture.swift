@@ -103,7 +103,7 @@ extension LiveSnapshotter {
   ) -> (captured: CapturedView, changed: Bool)? {
     var visit = visit
     var attributes = attributes
-    if let code = view.liveViewController?.liveCodeSettings {
+    if let controller = view.liveViewController, let code = screenCode(of: controller) {
       visit.screenCode = code.filling(from: visit.screenCode)
     }
     if let screenCode = visit.screenCode, isTextInput(view, attributes, cached) {

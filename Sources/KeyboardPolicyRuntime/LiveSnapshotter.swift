@@ -72,6 +72,30 @@ final class LiveSnapshotter {
   /// Each scope's last captures of the window subviews it held, reused by its next snapshot;
   /// empty when the snapshot needed no view (nothing focused, no keyboard session).
   var previousCaptures: [[ObjectIdentifier: CapturedView]] = [[:], [:], [:]]
+  /// Settings made in code for every screen of a controller class and its subclasses, by class
+  /// name (`KeyboardRuntime.settingsByController`).
+  var codeByControllerClass: [String: CodeSettings] = [:] {
+    didSet { classCode = [:] }
+  }
+  /// Each controller class's entry of `codeByControllerClass` (its nearest class's), found once.
+  private var classCode: [String: CodeSettings?] = [:]
+
+  /// The settings made in code for `controller`'s screen: its own (`liveCodeSettings`), each one
+  /// it leaves unset taken from the nearest class of its chain in `codeByControllerClass`.
+  func screenCode(of controller: any LiveViewController) -> CodeSettings? {
+    let own = controller.liveCodeSettings
+    guard !codeByControllerClass.isEmpty else { return own }
+    let name = controller.liveClassName
+    let forClass: CodeSettings?
+    if let known = classCode[name] {
+      forClass = known
+    } else {
+      forClass = controller.liveClassChain.lazy.compactMap { self.codeByControllerClass[$0] }.first
+      classCode[name] = .some(forClass)
+    }
+    guard let forClass else { return own }
+    return (own ?? CodeSettings()).filling(from: forClass)
+  }
 
   /// A snapshotter for a policy with `policyClasses` and `deepContainers`.
   init(policyClasses: ClassHierarchy, deepContainers: [String]) {

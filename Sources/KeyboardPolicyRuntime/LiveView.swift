@@ -51,6 +51,9 @@ public protocol LiveView: AnyObject {
   /// Whether this text view shows its find navigator (iOS 16 `UIFindInteraction`); default
   /// `false`.
   var liveShowsFindNavigator: Bool { get }
+  /// Whether this text view has a find interaction (iOS 16 `isFindInteractionEnabled`): its end
+  /// of editing may be its find navigator taking the keyboard; default `false`.
+  var liveUsesFindInteraction: Bool { get }
   /// Scrolls to the content offset `value` (y; x unchanged) with the scroll view's own call,
   /// `setContentOffset(_:animated:)` on iOS: the runtime uses it for tables, collection views and
   /// scroll views with a stack view above the field. Default: `setLiveValue(.contentOffsetY, to:)`.
@@ -59,6 +62,12 @@ public protocol LiveView: AnyObject {
   /// Previous / Next scrolled a list (a table or collection view realises the cells the scroll
   /// revealed). Default: nothing.
   func layoutLiveIfNeeded()
+  /// Makes the view first responder (`becomeFirstResponder()`); whether it did (a delegate may
+  /// refuse). Default: `false`, nothing happens.
+  func liveBecomeFirstResponder() -> Bool
+  /// Resigns first responder (`resignFirstResponder()`); whether it did (a delegate may refuse).
+  /// Default: `false`, nothing happens.
+  func liveResignFirstResponder() -> Bool
 }
 
 extension LiveView {
@@ -74,10 +83,16 @@ extension LiveView {
   public var liveInputAccessory: InputAccessory { .none }
   /// No find navigator.
   public var liveShowsFindNavigator: Bool { false }
+  /// No find interaction.
+  public var liveUsesFindInteraction: Bool { false }
   /// Sets the offset like any other property.
   public func scrollLive(toOffsetY value: Double, animated: Bool) {
     setLiveValue(.contentOffsetY, to: value)
   }
   /// Nothing to lay out.
   public func layoutLiveIfNeeded() {}
+  /// Cannot become first responder.
+  public func liveBecomeFirstResponder() -> Bool { false }
+  /// Cannot resign.
+  public func liveResignFirstResponder() -> Bool { false }
 }

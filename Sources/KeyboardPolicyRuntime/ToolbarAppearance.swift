@@ -107,6 +107,16 @@ public struct ToolbarAppearance: Hashable, Sendable {
     keyboard == .dark
   }
 
+  /// The keyboard appearance to set on a field whose keyboard has `current`, `nil` when nothing
+  /// changes (no override, or the field has it already). When it is set on a field already
+  /// editing, the UI layer reloads the keyboard (`reloadInputViews()`): UIKit read the traits when
+  /// the field became first responder, so without a reload the override shows only from the next
+  /// session (IQ reloads).
+  public func keyboardAppearanceChange(from current: KeyboardAppearance) -> KeyboardAppearance? {
+    guard let keyboardAppearance, keyboardAppearance != current else { return nil }
+    return keyboardAppearance
+  }
+
   /// `UIKeyboardAppearance`.
   public enum KeyboardAppearance: String, Hashable, Sendable, CaseIterable {
     /// `.default`.

@@ -5,7 +5,9 @@ import PolicyLanguage
 // repeated runs, next to a baseline measured in the same run. The table goes to standard output
 // (JSON with --json); progress and notes go to standard error.
 
-let sections = ["decide", "parse", "memory", "engine", "scaling", "runtime", "profile-parse"]
+let sections = [
+  "decide", "parse", "memory", "engine", "scaling", "runtime", "profile-parse", "plugin-build",
+]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let only = Set(
   arguments.filter { $0.hasPrefix("--only=") }.map { String($0.dropFirst("--only=".count)) })
@@ -16,7 +18,7 @@ if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty
   || !only.isSubset(of: sections)
 {
   print(
-    "usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine|scaling|runtime]..."
+    "usage: swift run -c release kbpolicy-bench [--json] [--quick] [--only=decide|parse|memory|engine|scaling|runtime|plugin-build]..."
   )
   exit(unknown.isEmpty && only.isSubset(of: sections) ? 0 : 2)
 }
@@ -68,6 +70,9 @@ if wanted("scaling") { rows += ScalingBench.run(quick: quick) }
 if wanted("runtime"), let policy = enginePolicy.policy {
   rows += RuntimeBench.run(quick: quick, policy: policy)
 }
+
+// Minutes of clean builds: only when named.
+if only.contains("plugin-build") { rows += PluginBuildBench.run() }
 
 if asJSON {
   struct Report: Codable {

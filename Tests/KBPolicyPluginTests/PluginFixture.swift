@@ -74,10 +74,15 @@ struct PluginFixture: Sendable {
   }
 
   func swift(_ arguments: [String]) throws -> Run {
+    try Self.run(["swift"] + arguments, in: package)
+  }
+
+  /// `ARGS` (looked up on `PATH`) run in `directory`, with no standard input.
+  static func run(_ arguments: [String], in directory: URL) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = package
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -97,6 +97,45 @@ import Testing
     #expect(runtime.focusedField === search)
   }
 
+  @Test func theFindNavigatorIsRecognisedAtItsFieldsBeginEditingInEitherOrder() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, c in c() }
+    let notes = try window.required("notes")
+    let search = try window.required("search")  // stands for the find bar's field
+    notes.usesFindInteraction = true
+    // The text view's end of editing first, before its navigator is visible.
+    runtime.beginEditing(notes)
+    runtime.endEditing(notes)
+    #expect(runtime.focusedField == nil)
+    notes.showsFindNavigator = true
+    // Then the navigator's field begins: the text view is focused again, not the field.
+    #expect(runtime.isFindNavigatorField(search))
+    runtime.beginEditing(search)
+    #expect(runtime.focusedField === notes)
+    // Without a find interaction, the same order focuses the other field.
+    notes.showsFindNavigator = false
+    notes.usesFindInteraction = false
+    runtime.endEditing(notes)
+    notes.showsFindNavigator = true
+    #expect(!runtime.isFindNavigatorField(search))
+    runtime.beginEditing(search)
+    #expect(runtime.focusedField === search)
+  }
+
+  @Test func aFindInteractionWhoseNavigatorStaysHiddenLeavesTheNextFieldFocused() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, c in c() }
+    let notes = try window.required("notes")
+    let name = try window.required("name")
+    notes.usesFindInteraction = true
+    runtime.beginEditing(notes)
+    runtime.endEditing(notes)
+    // The user tapped another field: no navigator shows, so it is an ordinary begin-editing.
+    #expect(!runtime.isFindNavigatorField(name))
+    #expect(runtime.beginEditing(name) != nil)
+    #expect(runtime.focusedField === name)
+  }
+
   @Test func keyValueObservingSubclassesAreSeenThrough() {
     // An observed EmailField's dynamic class is NSKVONotifying_EmailField, subclass of EmailField.
     let superclasses = [

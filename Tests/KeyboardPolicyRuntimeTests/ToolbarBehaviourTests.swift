@@ -100,7 +100,7 @@ import Testing
     #expect(controls.returnKey == .next)
     #expect(controls.returnAction == .nextInList)
     #expect(runtime.canGo(.next, from: row1))
-    // Tapping Next: the list scrolls one page (400) and lays out, realising the next cell.
+    // Tapping Next: the list scrolls by one row and lays out, realising the next cell.
     list.onLayout = { list in
       guard list.subviews.count == 2 else { return }
       let cell = SceneLiveView(
@@ -122,10 +122,12 @@ import Testing
     }
     let target = try #require(runtime.neighbour(.next, of: row1) as? SceneLiveView)
     #expect(target.sceneID == "row2")
-    #expect(list.liveAttributes.scroll?.contentOffset.y == 400)
+    // One row, not a page: the visible bottom 0 + 400 = 400 (beyond the last cell's 200) plus
+    // that cell's 100 must be on screen: offset 400 + 100 − 400 = 100, and 'row1' stays visible.
+    #expect(list.liveAttributes.scroll?.contentOffset.y == 100)
     // Previous is the realised row above: no scroll.
     #expect((runtime.neighbour(.previous, of: row1) as? SceneLiveView) === row0)
-    #expect(list.liveAttributes.scroll?.contentOffset.y == 400)
+    #expect(list.liveAttributes.scroll?.contentOffset.y == 100)
   }
 
   @Test func atTheEndOfAListNextIsOffAndReturnResigns() throws {
@@ -193,5 +195,55 @@ import Testing
     #expect(!ToolbarAppearance.barIsDark(forKeyboard: .default))
     #expect(
       ToolbarButton.allCases.map(\.defaultAccessibilityLabel) == ["Previous", "Next", "Done"])
+  }
+
+  /// A table scrolled to offset 1000 whose realised cells are 'cell10' (content y 1000–1100,
+  /// field 'row10') and 'cell11' (1100–1200, 'row11'); rows above are not realised.
+  static let scrolledListJSON = """
+    {"window": [393, 852], "classes": {"FormViewController": "UIViewController"},
+     "views": [
+      {"id": "root", "frame": [0, 0, 393, 852], "subviews": [
+        {"id": "list", "class": "UITableView", "frame": [0, 100, 393, 400],
+         "scroll": {"contentSize": [393, 2000], "contentOffset": [0, 1000]}, "subviews": [
+          {"id": "cell10", "class": "UITableViewCell", "frame": [0, 1000, 393, 100], "subviews": [
+            {"id": "row10", "class": "UITextField", "frame": [16, 20, 361, 44]}]},
+          {"id": "cell11", "class": "UITableViewCell", "frame": [0, 1100, 393, 100], "subviews": [
+            {"id": "row11", "class": "UITextField", "frame": [16, 20, 361, 44]}]}]}]}],
+     "controllers": [{"id": "form", "class": "FormViewController", "view": "root"}]}
+    """
+
+  @Test func previousIntoAnUnrealisedRowScrollsByThatRowsExtent() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene(Self.scrolledListJSON))
+    let runtime = try Self.runtime(Self.listPolicy)
+    let row10 = try window.required("row10")
+    let list = try window.required("list")
+    runtime.beginEditing(row10)
+    let controls = try #require(runtime.controls(for: row10))
+    #expect(controls.previous == nil)
+    #expect(controls.canGoPrevious, "content above the offset 1000")
+    list.onLayout = { list in
+      guard list.subviews.count == 2 else { return }
+      let cell = SceneLiveView(
+        SceneView(
+          id: "cell9", className: "UITableViewCell",
+          frame: Rect(x: 0, y: 900, width: 393, height: 100)),
+        hierarchy: ClassHierarchy())
+      let field = SceneLiveView(
+        SceneView(
+          id: "row9", className: "UITextField", frame: Rect(x: 16, y: 20, width: 361, height: 44)),
+        hierarchy: ClassHierarchy())
+      cell.subviews = [field]
+      field.superview = cell
+      field.window = list.window
+      cell.superview = list
+      cell.window = list.window
+      list.subviews.insert(cell, at: 0)
+    }
+    let target = try #require(runtime.neighbour(.previous, of: row10) as? SceneLiveView)
+    #expect(target.sceneID == "row9")
+    // The visible top 1000 (the first cell's top, 1000, is not higher) minus that cell's 100:
+    // offset 900, not 1000 − 400 = 600 (a page).
+    #expect(list.liveAttributes.scroll?.contentOffset.y == 900)
+    #expect(list.scrolls == [false])
   }
 }

@@ -36,6 +36,8 @@ public final class SceneLiveView: LiveView {
   public var inputAccessory = InputAccessory.none
   /// Whether the view (a text view) shows its find navigator.
   public var showsFindNavigator = false
+  /// Whether the view (a text view) has a find interaction (`isFindInteractionEnabled`).
+  public var usesFindInteraction = false
   /// Called by `layoutLiveIfNeeded()` (a test realises cells there).
   public var onLayout: ((SceneLiveView) -> Void)?
   /// Every `scrollLive(toOffsetY:animated:)` call's `animated`, in order (the offset is also in
@@ -43,6 +45,11 @@ public final class SceneLiveView: LiveView {
   public var scrolls: [Bool] = []
   /// How many times `layoutLiveIfNeeded()` was called.
   public var layouts = 0
+  /// Whether `liveBecomeFirstResponder()` and `liveResignFirstResponder()` are refused (a
+  /// delegate that says no).
+  public var refusesResponderChanges = false
+  /// Every accepted responder change, in order: `true` became first responder, `false` resigned.
+  public var responderChanges: [Bool] = []
 
   /// Builds the tree.
   public init(_ view: SceneView, hierarchy: ClassHierarchy) {
@@ -75,6 +82,8 @@ public final class SceneLiveView: LiveView {
   public var liveInputAccessory: InputAccessory { inputAccessory }
   /// `showsFindNavigator`.
   public var liveShowsFindNavigator: Bool { showsFindNavigator }
+  /// `usesFindInteraction`.
+  public var liveUsesFindInteraction: Bool { usesFindInteraction }
 
   /// Writes a planned value, as UIKit would (a scroll view without recorded state gets UIKit's defaults, content size = frame size); every write is also kept in `writes`.
   public func setLiveValue(_ property: ViewProperty, to value: Double) {
@@ -102,6 +111,20 @@ public final class SceneLiveView: LiveView {
   public func layoutLiveIfNeeded() {
     layouts += 1
     onLayout?(self)
+  }
+
+  /// Becomes first responder unless `refusesResponderChanges` (recorded in `responderChanges`).
+  public func liveBecomeFirstResponder() -> Bool {
+    guard !refusesResponderChanges else { return false }
+    responderChanges.append(true)
+    return true
+  }
+
+  /// Resigns unless `refusesResponderChanges` (recorded in `responderChanges`).
+  public func liveResignFirstResponder() -> Bool {
+    guard !refusesResponderChanges else { return false }
+    responderChanges.append(false)
+    return true
   }
 
   /// The view as a scene view again, with its subviews.

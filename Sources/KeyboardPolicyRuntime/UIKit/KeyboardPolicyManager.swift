@@ -33,8 +33,20 @@
     }
     /// Called after a toolbar button did its work (IQ invokes the field's custom action after
     /// Previous / Next / Done), with the field that was focused when it was tapped: submit a
-    /// form on Done, log, move your own cursor.
+    /// form on Done, log, move your own cursor. Only when the responder change happened
+    /// (`KeyboardRuntime.tap(_:)`): not when there was no field to move to or a delegate refused.
     public var onToolbarButton: ((ToolbarButton, UIView) -> Void)?
+
+    /// The app's extra toolbar items for a field (IQ `additionalLeadingItems` and
+    /// `additionalTrailingItems`): `leading` before the arrows, `trailing` before Done
+    /// (`FieldControls.toolbarSlots`). Asked each time a field's toolbar is built; give fresh items
+    /// per call (an item belongs to one bar). After changing it, `reloadToolbar()`.
+    public var additionalToolbarItems:
+      ((UIView) -> (leading: [UIBarButtonItem], trailing: [UIBarButtonItem]))?
+    /// Called with the focused field when the toolbar's title is tapped (IQ's title button with a
+    /// target); while set, the title is a plain button, else a label. After changing it,
+    /// `reloadToolbar()`.
+    public var onToolbarTitleTap: ((UIView) -> Void)?
 
     /// The tap recognizer that resigns the field (IQ `resignGesture`), added to the focused
     /// field's window while it edits.
@@ -50,6 +62,12 @@
       set { newValue ? start() : stop() }
     }
 
+    /// The observation of the focused field's window scene's geometry, while a field edits
+    /// (`KeyboardPolicyManager+Geometry.swift`).
+    var geometryObservation: NSKeyValueObservation?
+    /// The window scene `geometryObservation` observes.
+    weak var observedScene: UIWindowScene?
+
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
       tap.cancelsTouchesInView = false
@@ -59,13 +77,18 @@
 
     /// A manager for an already loaded policy.
     public init(loaded: LoadedPolicy) {
-      runtime = KeyboardRuntime(loaded: loaded) { animation, changes in
+      // The animator needs the manager (below); nothing is animated before it is set.
+      runtime = KeyboardRuntime(loaded: loaded) { _, changes in changes() }
+      super.init()
+      // The plan's animation tells the manager when it finished: a list scrolled by it has
+      // realised its cells by then, and the toolbar's arrows are worked out again.
+      runtime.animator = { [weak self] animation, changes in
         UIView.animate(
           withDuration: animation.duration, delay: 0,
           options: UIView.AnimationOptions(rawValue: animation.animationOptions),
-          animations: { changes() })
+          animations: { changes() },
+          completion: { _ in self?.planAnimationFinished() })
       }
-      super.init()
       runtime.isEnabled = false
       runtime.toolbarDesign = .running
       observe()
@@ -144,8 +167,12 @@
         beganEditing(notification.object as? UIView)
       case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:
         if let view = notification.object as? UIView, ignoresEndEditing(of: view) { break }
+        if let view = notification.object as? UIView { removeToolbar(from: view) }
         endedEditing(notification.object as? UIView)
-      case UIApplication.didBecomeActiveNotification: runtime.isAppActive = true
+      case UIApplication.didBecomeActiveNotification:
+        if let field = runtime.appDidBecomeActive() as? UIView {
+          refreshControls(of: field, force: true)
+        }
       case UIApplication.willResignActiveNotification: runtime.isAppActive = false
       default: break
       }
@@ -170,10 +197,13 @@
       // The end frame is in screen coordinates: the runtime converts it into the window of each
       // event (also when a text view's keyboard comes before its begin-editing).
       let frame = SceneModel.Rect(screenFrame)
+      // `false`: another app's keyboard (Split View, Slide Over), which moves nothing here.
+      let isLocal = (info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool) ?? true
       let step =
         event == .show
-        ? runtime.keyboardWillShow(screenFrame: frame, animation: animation)
-        : runtime.keyboardWillChangeFrame(screenFrame: frame, animation: animation)
+        ? runtime.keyboardWillShow(screenFrame: frame, animation: animation, isLocal: isLocal)
+        : runtime.keyboardWillChangeFrame(
+          screenFrame: frame, animation: animation, isLocal: isLocal)
       refreshControlsIfScrolled(step)
     }
 
@@ -203,9 +233,13 @@
     }
 
     private func beganEditing(_ field: UIView?) {
-      // The find navigator's field (iOS 16) leaves the text view focused, as IQ does.
-      guard let field, !runtime.isFindNavigatorField(field) else { return }
+      guard let field else { return }
+      // The find navigator's field (iOS 16) leaves the text view focused, or gives it back the
+      // focus when the text view's end of editing came first, as IQ does.
+      let isFindField = runtime.isFindNavigatorField(field)
       runtime.beginEditing(field)
+      guard !isFindField else { return }
+      followGeometry(of: field.window)
       guard runtime.isEnabled else { return }
       attachControls(to: field)
     }
@@ -227,7 +261,18 @@
       if let field, field !== runtime.focusedField { return }
       resignTap.view?.removeGestureRecognizer(resignTap)
       releaseReturnKey()
+      stopFollowingGeometry()
       runtime.endEditing(field)
+    }
+
+    /// Takes the runtime's toolbar off `field`, whose editing ended
+    /// (`KeyboardRuntime.accessoryChangeAtEndOfEditing(of:)`): reloaded only if it is still first
+    /// responder.
+    private func removeToolbar(from field: UIView) {
+      guard runtime.accessoryChangeAtEndOfEditing(of: field) == .remove else { return }
+      (field as? UITextField)?.inputAccessoryView = nil
+      (field as? UITextView)?.inputAccessoryView = nil
+      if field.isFirstResponder { field.reloadInputViews() }
     }
 
     /// Takes the manager's controls off `field` (it is turned off): the resign tap, its toolbar
@@ -253,6 +298,7 @@
       // The return key first: it works the controls out afresh, the toolbar reuses them.
       let update = runtime.updateReturnKey(of: field)
       guard let controls = runtime.controls(for: field) else { return }
+      let appearanceChanged = PolicyToolbar.applyKeyboardAppearance(appearance, to: field)
       let accessoryChanged = PolicyToolbar.update(
         on: field, controls: controls, appearance: appearance, manager: self, force: force)
       if let textField = field as? UITextField {
@@ -263,15 +309,22 @@
             self, action: #selector(returnPressed(_:)), for: .editingDidEndOnExit)
         }
       }
-      if (accessoryChanged || update.changed), field.isFirstResponder { field.reloadInputViews() }
+      if accessoryChanged || update.changed || appearanceChanged, field.isFirstResponder {
+        field.reloadInputViews()
+      }
     }
 
     /// After a plan that scrolled (a list may have realised the next row's cell), the focused
-    /// field's toolbar and return key as the screen is now.
-    private func refreshControlsIfScrolled(_ step: RuntimeStep?) {
-      guard runtime.isEnabled, step?.scrolled == true,
-        let field = runtime.focusedField as? UIView
-      else { return }
+    /// field's toolbar and return key as the screen is now: at once for an unanimated scroll,
+    /// else when the animation finishes (`planAnimationFinished()`).
+    func refreshControlsIfScrolled(_ step: RuntimeStep?) {
+      guard let field = runtime.fieldToRefresh(after: step) as? UIView else { return }
+      refreshControls(of: field)
+    }
+
+    /// A plan's animation finished: the controls an animated scroll was waiting for.
+    private func planAnimationFinished() {
+      guard let field = runtime.planAnimationFinished() as? UIView else { return }
       refreshControls(of: field)
     }
 
@@ -319,23 +372,24 @@
     // MARK: - Actions
 
     /// Moves to the previous field in policy order, worked out now (`KeyboardRuntime.neighbour`).
-    @objc public func goPrevious() { move(.previous, button: .previous) }
+    @objc public func goPrevious() { tap(.previous) }
     /// Moves to the next field in policy order, worked out now: in a table or collection view a
     /// row whose cell is not realised yet is scrolled to first.
-    @objc public func goNext() { move(.next, button: .next) }
+    @objc public func goNext() { tap(.next) }
     /// Ends editing of the focused field (the one that began editing, transparent or not).
-    @objc public func done() {
+    @objc public func done() { tap(.done) }
+
+    /// A toolbar button: the runtime moves or resigns; the app hears of it only when it happened.
+    private func tap(_ button: ToolbarButton) {
       if appearance.playsInputClicks { UIDevice.current.playInputClick() }
-      guard let field = runtime.focusedField as? UIView else { return }
-      field.resignFirstResponder()
-      onToolbarButton?(.done, field)
+      guard let field = runtime.tap(button) as? UIView else { return }
+      onToolbarButton?(button, field)
     }
 
-    private func move(_ direction: FieldDirection, button: ToolbarButton) {
-      if appearance.playsInputClicks { UIDevice.current.playInputClick() }
+    /// The toolbar's title was tapped.
+    @objc func titleTapped() {
       guard let field = runtime.focusedField as? UIView else { return }
-      (runtime.neighbour(direction, of: field) as? UIView)?.becomeFirstResponder()
-      onToolbarButton?(button, field)
+      onToolbarTitleTap?(field)
     }
 
     @objc private func returnPressed(_ sender: UITextField) {

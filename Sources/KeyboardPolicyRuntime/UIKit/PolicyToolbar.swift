@@ -19,7 +19,6 @@
       on field: UIView, controls: FieldControls, appearance: ToolbarAppearance,
       manager: KeyboardPolicyManager, force: Bool = false
     ) -> Bool {
-      applyKeyboardAppearance(appearance, to: field)
       let current = field.liveInputAccessory
       var change = controls.accessoryChange(from: current)
       if force, change == .keep, case .runtimeToolbar = current { change = .install }
@@ -39,15 +38,18 @@
       return true
     }
 
-    private static func applyKeyboardAppearance(_ appearance: ToolbarAppearance, to field: UIView) {
-      guard let keyboard = appearance.keyboardAppearance.map(UIKeyboardAppearance.init) else {
-        return
+    /// Sets the appearance's keyboard override on `field`
+    /// (`ToolbarAppearance.keyboardAppearanceChange(from:)`); whether it changed the field's
+    /// keyboard (the field then needs `reloadInputViews()`).
+    static func applyKeyboardAppearance(_ appearance: ToolbarAppearance, to field: UIView) -> Bool {
+      let current =
+        (field as? UITextField)?.keyboardAppearance ?? (field as? UITextView)?.keyboardAppearance
+      guard let current, let next = appearance.keyboardAppearanceChange(from: .init(current)) else {
+        return false
       }
-      if let textField = field as? UITextField, textField.keyboardAppearance != keyboard {
-        textField.keyboardAppearance = keyboard
-      } else if let textView = field as? UITextView, textView.keyboardAppearance != keyboard {
-        textView.keyboardAppearance = keyboard
-      }
+      (field as? UITextField)?.keyboardAppearance = UIKeyboardAppearance(next)
+      (field as? UITextView)?.keyboardAppearance = UIKeyboardAppearance(next)
+      return true
     }
 
     private static func make(
@@ -69,38 +71,68 @@
       bar.tintColor =
         appearance.usesFieldTintColor ? field.tintColor : appearance.tintColor.map(UIColor.init)
       bar.barTintColor = appearance.barTintColor.map(UIColor.init)
+      let extra = manager.additionalToolbarItems?(field) ?? (leading: [], trailing: [])
+      let slots = controls.toolbarSlots(
+        leadingItems: extra.leading.count, trailingItems: extra.trailing.count,
+        titleIsTappable: manager.onToolbarTitleTap != nil)
       var items: [UIBarButtonItem] = []
-      if controls.showsPreviousNext {
-        let previous = button(
-          .previous, appearance, system: "chevron.up", manager,
-          #selector(KeyboardPolicyManager.goPrevious))
-        let next = button(
-          .next, appearance, system: "chevron.down", manager,
-          #selector(KeyboardPolicyManager.goNext))
-        previous.isEnabled = controls.canGoPrevious
-        next.isEnabled = controls.canGoNext
-        items += [previous, next]
+      for slot in slots {
+        switch slot {
+        case .leadingItem(let index): items.append(extra.leading[index])
+        case .trailingItem(let index): items.append(extra.trailing[index])
+        case .flexibleSpace:
+          items.append(
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
+        case .title(let tappable):
+          guard let title = controls.title else { continue }
+          items.append(
+            tappable
+              ? titleButton(title, appearance, manager)
+              : UIBarButtonItem(customView: titleLabel(title, appearance)))
+        case .button(.previous):
+          let previous = button(
+            .previous, appearance, system: "chevron.up", manager,
+            #selector(KeyboardPolicyManager.goPrevious))
+          previous.isEnabled = controls.canGoPrevious
+          items.append(previous)
+        case .button(.next):
+          let next = button(
+            .next, appearance, system: "chevron.down", manager,
+            #selector(KeyboardPolicyManager.goNext))
+          next.isEnabled = controls.canGoNext
+          items.append(next)
+        case .button(.done): items.append(doneButton(appearance, manager))
+        }
       }
-      items.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
-      if let title = controls.title {
-        items += [
-          UIBarButtonItem(customView: titleLabel(title, appearance)),
-          UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-        ]
-      }
-      let done: UIBarButtonItem
-      if appearance.done.title == nil, appearance.done.imageName == nil {
-        done = UIBarButtonItem(
-          barButtonSystemItem: .done, target: manager, action: #selector(KeyboardPolicyManager.done)
-        )
-        if let label = appearance.accessibilityLabel(of: .done) { done.accessibilityLabel = label }
-      } else {
-        done = button(
-          .done, appearance, system: nil, manager, #selector(KeyboardPolicyManager.done))
-      }
-      items.append(done)
       bar.items = items
       return bar
+    }
+
+    /// Done: the system item, or the appearance's title or image.
+    private static func doneButton(
+      _ appearance: ToolbarAppearance, _ manager: KeyboardPolicyManager
+    )
+      -> UIBarButtonItem
+    {
+      guard appearance.done.title == nil, appearance.done.imageName == nil else {
+        return button(
+          .done, appearance, system: nil, manager, #selector(KeyboardPolicyManager.done))
+      }
+      let done = UIBarButtonItem(
+        barButtonSystemItem: .done, target: manager, action: #selector(KeyboardPolicyManager.done))
+      if let label = appearance.accessibilityLabel(of: .done) { done.accessibilityLabel = label }
+      return done
+    }
+
+    /// The title as a plain button calling `KeyboardPolicyManager.onToolbarTitleTap`.
+    private static func titleButton(
+      _ title: String, _ appearance: ToolbarAppearance, _ manager: KeyboardPolicyManager
+    ) -> UIBarButtonItem {
+      let item = UIBarButtonItem(
+        title: title, style: .plain, target: manager,
+        action: #selector(KeyboardPolicyManager.titleTapped))
+      item.accessibilityLabel = appearance.titleAccessibilityLabel ?? title
+      return item
     }
 
     /// The title: sized to its text, shrinking (to half) rather than pushing the buttons off.
@@ -158,6 +190,16 @@
       case .default: self = .default
       case .light: self = .light
       case .dark: self = .dark
+      }
+    }
+  }
+
+  extension ToolbarAppearance.KeyboardAppearance {
+    init(_ appearance: UIKeyboardAppearance) {
+      switch appearance {
+      case .light: self = .light
+      case .dark: self = .dark
+      default: self = .default
       }
     }
   }

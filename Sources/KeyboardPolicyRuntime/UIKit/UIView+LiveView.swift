@@ -120,6 +120,12 @@
       return textView.findInteraction?.isFindNavigatorVisible ?? false
     }
 
+    /// A text view's `isFindInteractionEnabled` (iOS 16).
+    public var liveUsesFindInteraction: Bool {
+      guard #available(iOS 16, *), let textView = self as? UITextView else { return false }
+      return textView.isFindInteractionEnabled
+    }
+
     /// Writes one planned value (called inside the runtime's animation).
     public func setLiveValue(_ property: ViewProperty, to value: Double) {
       let points = CGFloat(value)
@@ -141,6 +147,12 @@
 
     /// `layoutIfNeeded()`.
     public func layoutLiveIfNeeded() { layoutIfNeeded() }
+
+    /// `becomeFirstResponder()`.
+    public func liveBecomeFirstResponder() -> Bool { becomeFirstResponder() }
+
+    /// `resignFirstResponder()`.
+    public func liveResignFirstResponder() -> Bool { resignFirstResponder() }
   }
 
   extension UIWindow: @preconcurrency LiveWindow {

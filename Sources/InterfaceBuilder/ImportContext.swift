@@ -14,8 +14,9 @@ struct ImportContext {
   var documentOrientation: Orientation
   /// True for a xib (its canvas may have no status bar).
   var isXib = false
-  /// The keyboard height.
-  var keyboardHeight: Double
+  /// The keyboard height given (`--keyboard-height`); `nil`: the scenes record no keyboard, and
+  /// the desk assumes each field's (`AssumedKeyboard`, from the scene's `device`).
+  var keyboardHeight: Double?
 
   /// The target window size.
   var window: Size { device.window(orientation) }

@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Options for importing an Interface Builder document.
 public struct ImportOptions: Hashable, Sendable {
   /// A device id from `DeviceProfile.all` (`retina6_1`), optionally with `:portrait` or

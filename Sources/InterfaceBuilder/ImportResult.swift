@@ -20,8 +20,9 @@ public struct ImportResult: Sendable {
     public var device: DeviceProfile
     /// The orientation.
     public var orientation: Orientation
-    /// The keyboard height its scenes state.
-    public var keyboardHeight: Double
+    /// The keyboard height its scenes state (`--keyboard-height`); `nil`: they state none, and
+    /// each field's keyboard is assumed from the device.
+    public var keyboardHeight: Double?
     /// False for a storyboard read only because a reference names it (found beside a document).
     public var isGiven: Bool
     /// How many scenes it gave.
@@ -34,7 +35,7 @@ public struct ImportResult: Sendable {
   public var device: DeviceProfile?
   /// The orientation scenes were built for.
   public var orientation: Orientation
-  /// The keyboard height every scene states.
+  /// The keyboard height every scene states (`nil`: none, each field's is assumed).
   public var keyboardHeight: Double?
   /// One scene per controller with a text input, in document order; file names are unique.
   public var scenes: [ImportedScene]

@@ -49,8 +49,7 @@ extension InterfaceBuilderImporter {
           file: documents[index].path))
       documents[index].context.device = app.device
       documents[index].context.orientation = app.orientation
-      documents[index].context.keyboardHeight =
-        options.keyboardHeight ?? app.device.keyboardHeight(app.orientation)
+      documents[index].context.keyboardHeight = options.keyboardHeight
     }
   }
 

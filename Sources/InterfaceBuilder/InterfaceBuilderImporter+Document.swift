@@ -294,7 +294,7 @@ extension InterfaceBuilderImporter {
         orientation = value
       }
     }
-    var keyboard = device.keyboardHeight(orientation)
+    var keyboard: Double?
     if let height = options.keyboardHeight {
       guard height.isFinite, height >= 0 else {
         issues.append(

@@ -71,9 +71,9 @@ struct SceneAssembler {
 
     let scene = Scene(
       window: context.window, statusBarHeight: context.device.statusBarHeight(context.orientation),
-      orientation: context.orientation, keyboard: .height(context.keyboardHeight),
+      orientation: context.orientation, keyboard: context.keyboardHeight.map(Keyboard.height),
       views: [rootView],
-      controllers: parts.controllers, classes: classes, focus: focus)
+      controllers: parts.controllers, classes: classes, focus: focus, device: context.device.id)
     var notes = parts.notes
     if parts.builder.insetFrames > 0 {
       notes.append(

@@ -89,6 +89,16 @@ struct ViewBuilder {
     return "\(node.name)-\(generatedIDs)"
   }
 
+  /// The `keyboardType` of the element's `<textInputTraits key="textInputTraits">`, as
+  /// `UIKeyboardType` names it (Interface Builder writes ASCII Capable as `alphabet`); `nil` when
+  /// absent or not a type UIKit has (the field then counts as `default`).
+  static func keyboardType(_ node: XMLNode) -> KeyboardType? {
+    guard let traits = node.child("textInputTraits", key: "textInputTraits"),
+      let word = traits["keyboardType"]
+    else { return nil }
+    return word == "alphabet" ? .asciiCapable : KeyboardType(rawValue: word)
+  }
+
   /// Reads the element's attributes (tag, hidden, alpha, interaction, enabled, placeholder,
   /// accessibility identifier) and its runtime attributes into `view`, noting bad values.
   ///
@@ -117,6 +127,7 @@ struct ViewBuilder {
     view.isEnabled =
       (node.name == "textView" ? node.bool("editable") : node.bool("enabled")) ?? true
     view.placeholder = node["placeholder"]
+    view.keyboardType = Self.keyboardType(node)
     if let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
       let identifier = accessibility["identifier"], !identifier.isEmpty
     {

@@ -56,7 +56,8 @@ final class CapturedView {
       && scene.safeAreaInsets == a.safeAreaInsets && scene.layoutMargins == a.layoutMargins
       && scene.accessibilityIdentifier == a.accessibilityIdentifier
       && scene.placeholder == a.placeholder && scene.code == a.code
-      && scene.scrollCode == a.scrollCode
+      && scene.scrollCode == a.scrollCode && scene.keyboardType == a.keyboardType
+      && scene.inputAccessoryHeight == a.inputAccessoryHeight
   }
 
   /// Takes a live view's values (`a`) as its scene view's, keeping its id, class name and

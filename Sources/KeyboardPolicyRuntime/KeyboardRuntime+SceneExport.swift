@@ -20,6 +20,7 @@ extension KeyboardRuntime {
       }
     }
     if !undo.isEmpty { scene = Plan(changes: undo).apply(to: scene) }
+    scene.design = toolbarDesign
     return recordingReturnKeys(in: scene)
   }
 

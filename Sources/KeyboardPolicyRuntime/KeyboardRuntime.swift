@@ -107,6 +107,10 @@ public final class KeyboardRuntime {
   /// field, transparent or not). Off: the engine's focus rule applies as in `kbpolicy simulate`,
   /// and a field it says UIKit cannot focus leaves the focus where it was (replaying scenes).
   public var beginEditingProvesFocus = true
+  /// The design the app's toolbar is built for (the UIKit layer sets the running one), which the
+  /// scene export records (`Scene.design`) so the desk assumes the toolbar's real height; `nil`
+  /// records none.
+  public var toolbarDesign: ToolbarDesign?
   /// The focused field's companions (`keep-visible`), found live.
   var companions = LiveCompanions()
   /// Whether some rule of the policy sets `keep-visible` (else only code can name companions).

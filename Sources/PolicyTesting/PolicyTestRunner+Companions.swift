@@ -13,7 +13,7 @@ extension PolicyTestRunner {
   {
     var scene = builder.scene
     scene.focus = field
-    scene.keyboard = builder.keyboard
+    scene.keyboard = builder.keyboard(for: field)
     let step = AvoidanceEngine.adjustment(for: scene, policy: policy)
     guard let outcome = step.outcome, outcome.field == field else { return [] }
     return outcome.companions.map { companion in

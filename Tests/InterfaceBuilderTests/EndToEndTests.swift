@@ -7,13 +7,13 @@ import Testing
 /// Imported scenes run through the engine (`focus` then `keyboard show`), checked against results
 /// computed by hand.
 @Suite struct EndToEndTests {
-  /// Runs `focus FIELD` + `keyboard show` (the scene's keyboard) under the default policy and
-  /// returns the field's final window rectangle and the keyboard top.
+  /// Runs `focus FIELD` + `keyboard show` (the keyboard `--keyboard-height` recorded, else the
+  /// assumed one: an imported scene records none) under the default policy and returns the
+  /// field's final window rectangle and the keyboard top.
   func run(_ scene: Scene, focus field: String) throws -> (rect: Rect, keyboardTop: Double) {
-    let height = try #require(
-      { if case .height(let h) = scene.keyboard { return h } else { return nil } }())
+    let size = scene.keyboard.map { " height \(JSONValue.format($0.height(in: scene.window)))" }
     let script = SourceFile(
-      path: "t.events", text: "focus \(field)\nkeyboard show height \(Int(height))\n")
+      path: "t.events", text: "focus \(field)\nkeyboard show\(size ?? "")\n")
     let (events, diagnostics) = EventScript.parse(script)
     #expect(diagnostics.isEmpty)
     let policy = try #require(
@@ -21,7 +21,8 @@ import Testing
     let result = Simulation.run(scene: scene, events: events, policy: policy)
     #expect(result.diagnostics.isEmpty)
     let rect = try #require(SceneIndex(result.finalScene).windowRect(of: field))
-    return (rect, scene.window.height - height)
+    let keyboard = try #require(result.finalScene.keyboard)
+    return (rect, scene.window.height - keyboard.height(in: scene.window))
   }
 
   @Test func scrollFormScrollsTheFieldAboveTheKeyboard() throws {

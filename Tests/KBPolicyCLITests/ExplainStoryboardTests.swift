@@ -30,11 +30,15 @@ import Testing
     #expect(distance.contains(" 40 "))
     #expect(distance.contains("field \"promo-code\" { distance = 40 }"))
     #expect(distance.contains("checkout.kbpolicy:46:3"))
-    // Field [20, 408, 280, 44] → bottom 452; keyboard top 550; 452 − (550 − 40) = −58 → nothing moves,
-    // gap 550 − 452 = 98.
+    // Field [20, 408, 280, 44] → bottom 452; the keyboard is assumed: 346 (retina6_1) + the
+    // policy's 58 pt toolbar = 404, top 896 − 404 = 492; 452 − (492 − 40) = 0 → nothing moves,
+    // gap 492 − 452 = 40.
     #expect(result.out.contains("  distance                 40 pt\n"))
     #expect(
-      result.out.contains("  verdict: visible, 98 pt above the keyboard; nothing had to move\n"))
+      result.out.contains(
+        "  keyboard top             492 (height 404, assumed: the scene records no keyboard)\n"))
+    #expect(
+      result.out.contains("  verdict: visible, 40 pt above the keyboard; nothing had to move\n"))
   }
 
   @Test func controllerByStoryboardIDOrObjectIDIsTheSameController() throws {
@@ -85,9 +89,14 @@ import Testing
         $0.hasPrefix("referral-code ") && $0.hasSuffix("  -    -  cannot-focus")
       })
     #expect(
-      result.out.hasSuffix(
+      result.out.contains(
         "\n16 text inputs: 15 visible above the keyboard, 1 that cannot become first responder (never moved)\n"
+          + "keyboard assumed: the scene records no keyboard (--keyboard-height H sets it)\n"
       ))
+    // The storyboard's number pads (retina6_1: 346 less the 45 pt bar = 301) under the policy's
+    // 58 pt toolbar: 301 + 58 = 359.
+    #expect(
+      result.out.contains("  359 pt = 301 system + 58 toolbar, for card-number, expiry, cvv\n"))
   }
 
   @Test func severalControllersWithoutAChoiceListsTheCandidates() {
@@ -115,13 +124,18 @@ import Testing
     #expect(result.err.contains("CheckoutViewController, SignUpViewController"))
   }
 
+  /// With the keyboard given as 346 pt (`--keyboard-height`, used as it is: top 896 − 346 = 550),
   /// delivery-notes needs 54 pt (bottom 468 + 104 = 572 − (550 − 32) = 54), but the table starts
   /// at offset −92 (its automatic top inset under the navigation bar): scrolling 54 would leave it
   /// at −38, so the engine scrolls to 0 and absorbs 92, and the gap is 70, not 32. Say why. The
   /// table's bottom inset: the keyboard and distance cover 378 pt of it, less the 34 pt of the home
   /// indicator that is its bottom safe area (UIKit's, as a capture has it): 344.
   @Test func saysWhyTheTableScrolledMoreThanNeeded() throws {
-    let args = storyboard + ["--controller", "CheckoutViewController", "--field", "delivery-notes"]
+    let args =
+      storyboard + [
+        "--controller", "CheckoutViewController", "--field", "delivery-notes", "--keyboard-height",
+        "346",
+      ]
     let text = CLI.run(args + ["--trace"])
     #expect(text.code == 0, "\(text.err)")
     #expect(text.out.contains("  move needed              54 pt\n"))
@@ -148,10 +162,13 @@ import Testing
       (scroll["overScroll"] as? String)?.hasPrefix("38 pt more than the 54 pt needed") == true)
   }
 
-  /// A field that needs no more than its move says nothing extra.
+  /// A field that needs no more than its move says nothing extra (the keyboard given as 346 pt).
   @Test func noWhyWhenTheScrollIsWhatWasNeeded() {
     let result = CLI.run(
-      storyboard + ["--controller", "SignUpViewController", "--field", "bio", "--format", "json"])
+      storyboard + [
+        "--controller", "SignUpViewController", "--field", "bio", "--format", "json",
+        "--keyboard-height", "346",
+      ])
     #expect(result.code == 0)
     #expect(result.out.contains("\"needed\": 292"))
     #expect(!result.out.contains("overScroll"))

@@ -17,7 +17,9 @@ import Testing
   @Test func importListsScenes() {
     let result = run(["import", path("rules/examples/Checkout.storyboard")])
     #expect(result.code == 0)
-    #expect(result.out.contains("2 scenes (device retina6_1, portrait, 414x896, keyboard 346)"))
+    #expect(
+      result.out.contains(
+        "2 scenes (device retina6_1, portrait, 414x896, keyboard 346 assumed per field)"))
     #expect(result.out.contains("Ck1-Vc-Frm  CheckoutViewController  (storyboard id: Checkout)"))
     #expect(
       result.out.contains(

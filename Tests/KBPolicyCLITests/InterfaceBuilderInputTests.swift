@@ -40,7 +40,7 @@ import Testing
     #expect(result.out.contains("App/Main.storyboard: 2 scenes (device retina6_12"))
     #expect(
       result.out.contains(
-        "App/Account.storyboard: 2 scenes (device retina6_12, portrait, 393x852, keyboard 336, read for storyboard references)"
+        "App/Account.storyboard: 2 scenes (device retina6_12, portrait, 393x852, keyboard 336 assumed per field, read for storyboard references)"
       ))
     #expect(
       result.out.contains("  Acc-Vc-001  AccountViewController  (storyboard id: AccountForm)"))
@@ -160,7 +160,7 @@ import Testing
     let moved = CLI.run(base + ["--field", "gift-card"])
     #expect(moved.out.contains("field after"))
     let all = CLI.run(base + ["--all"])
-    #expect(all.out.hasSuffix("that cannot become first responder (never moved)\n"))
+    #expect(all.out.contains("that cannot become first responder (never moved)\n"))
     #expect(count("cannot-focus", in: all.out) == 3)
   }
 }

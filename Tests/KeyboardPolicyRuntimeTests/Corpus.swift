@@ -40,7 +40,15 @@ enum Corpus {
     let result = InterfaceBuilderImporter().importDocument(text: try text(path))
     #expect(result.errors.isEmpty, "\(path): \(result.errors)")
     return result.scenes.map {
-      ("\(path) \($0.controllerClass)", $0.scene(refinedBy: policy.classHierarchy))
+      // An imported scene names its device and records no keyboard; a live capture knows no
+      // Interface Builder device, so the corpus records the device's keyboard instead (the one
+      // the session shows) and drops the name.
+      var scene = $0.scene(refinedBy: policy.classHierarchy)
+      if let device = scene.device.flatMap(DeviceProfile.named) {
+        scene.keyboard = .height(device.keyboardHeight(scene.orientation))
+      }
+      scene.device = nil
+      return ("\(path) \($0.controllerClass)", scene)
     }
   }
 

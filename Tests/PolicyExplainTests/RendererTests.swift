@@ -56,7 +56,10 @@ import Testing
       #expect(svg.ids.contains(id), "missing #\(id)")
     }
     #expect(svg.texts.contains("gap 40 pt"))
-    #expect(svg.texts.contains { $0.hasPrefix("field moves up 219 pt") })
+    // The policy's toolbar (58 pt) sits on the 336 pt keyboard: top 852 − 394 = 458; the field's
+    // bottom 695 must reach 458 − 40 = 418: up 277.
+    #expect(svg.texts.contains { $0.hasPrefix("field moves up 277 pt") })
+    #expect(svg.texts.contains("· 58 pt, assumed"))
     #expect(svg.texts.contains { $0.contains("scroll view checkout-table") })
     #expect(svg.texts.contains("navigation bar"))
     #expect(svg.attributeValues.contains("class=move"))

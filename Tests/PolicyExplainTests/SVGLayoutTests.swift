@@ -128,9 +128,11 @@ import Testing
       "rules/examples/checkout.kbpolicy", "rules/examples/checkout.scene.json", field: "promo-code")
     expectEveryLabelInside(reader)
     let texts = reader.labels.map(\.text)
-    // The label that used to be cut to "0 → 21" at the canvas edge.
-    #expect(texts.contains("scroll 'checkout-table' 0 → 219"))
-    #expect(texts.contains("field moves up 219 pt"))
+    // The label that used to be cut to "0 → 21" at the canvas edge. The keyboard is the
+    // assumed 336 pt one plus the policy's 58 pt toolbar: top 852 − 394 = 458; the field's bottom
+    // 695 must reach 458 − 40 = 418, so it moves up 695 − 418 = 277.
+    #expect(texts.contains("scroll 'checkout-table' 0 → 277"))
+    #expect(texts.contains("field moves up 277 pt"))
     #expect(texts.contains("gap 40 pt"))
     #expect(texts.contains("covered 44 pt"))
   }
@@ -156,18 +158,20 @@ import Testing
       reader.lines.first { $0.attributes["class"] == "gap" && $0.panel == "before" })
     #expect(Double(bracket.attributes["y1"] ?? "") == 786)
     #expect(Double(bracket.attributes["y2"] ?? "") == 822)
-    // promo-code [16, 651, 361, 44] under the keyboard top 516: 651...695.
+    // promo-code [16, 651, 361, 44] under the keyboard top 458 (336 + the toolbar's 58): all of
+    // it, 651...695.
     let (_, promo) = try draw(
       "rules/examples/checkout.kbpolicy", "rules/examples/checkout.scene.json", field: "promo-code")
     let covered = try #require(
       promo.lines.first { $0.attributes["class"] == "gap" && $0.panel == "before" })
     #expect(Double(covered.attributes["y1"] ?? "") == 651)
     #expect(Double(covered.attributes["y2"] ?? "") == 695)
-    // After the plan the gap runs from the field's bottom (432 + 44) to the keyboard (516).
+    // After the plan the gap runs from the field's bottom (651 − 277 + 44 = 418) to the
+    // keyboard (458).
     let gap = try #require(
       promo.lines.first { $0.attributes["class"] == "gap" && $0.panel == "after" })
-    #expect(Double(gap.attributes["y1"] ?? "") == 476)
-    #expect(Double(gap.attributes["y2"] ?? "") == 516)
+    #expect(Double(gap.attributes["y1"] ?? "") == 418)
+    #expect(Double(gap.attributes["y2"] ?? "") == 458)
   }
 
   /// README shows `rules/examples/checkout-promo-code.svg`: it is exactly what `explain --svg`

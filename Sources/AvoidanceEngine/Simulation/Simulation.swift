@@ -25,7 +25,9 @@ public enum Simulation {
     guard diagnostics.isEmpty else {
       return SimulationResult(steps: [], finalScene: scene, diagnostics: diagnostics)
     }
-    for scripted in events { handle(runner.step(scripted)) }
+    for scripted in events {
+      for step in runner.steps(scripted) { handle(step) }
+    }
     return SimulationResult(steps: [], finalScene: runner.scene, diagnostics: [])
   }
 }

@@ -11,6 +11,10 @@ public struct SimulationRunner<Source: DecisionSource> {
   let structure: SceneIndex
   var known: SuggestionIndex?
   var engine = AvoidanceEngine()
+  /// The field focused by the events so far.
+  var focused: String?
+  /// Whether the keyboard the script last showed or changed to is the assumed one.
+  var keyboardAssumed = false
   /// The scene after the events stepped through so far.
   public private(set) var scene: Scene
 
@@ -37,10 +41,66 @@ public struct SimulationRunner<Source: DecisionSource> {
     return Diagnostic(message, at: range)
   }
 
-  /// Runs one event and applies its plan to the scene.
+  /// Runs one event and applies its plan to the scene (an assumed keyboard filled in first).
+  /// `steps(_:)` adds the keyboard change UIKit would post after it.
   public mutating func step(_ scripted: ScriptedEvent) -> SimulationStep {
+    var scripted = scripted
+    switch scripted.event {
+    case .beginEditing(let field): focused = field
+    case .endEditing: focused = nil
+    case .keyboardWillShow, .keyboardWillChangeFrame:
+      keyboardAssumed = scripted.assumesKeyboard
+      if scripted.assumesKeyboard {
+        let keyboard = assumedKeyboard().keyboard
+        scripted.event =
+          if case .keyboardWillShow = scripted.event {
+            .keyboardWillShow(keyboard)
+          } else {
+            .keyboardWillChangeFrame(keyboard)
+          }
+      }
+    default: break
+    }
     let step = engine.handle(scripted.event, scene: scene, policy: policy)
     scene = step.plan.apply(to: scene, index: structure)
     return SimulationStep(event: scripted, step: step)
+  }
+
+  /// Runs one event as `step(_:)` does, then, while the keyboard showing is the assumed one,
+  /// the keyboard change UIKit posts when focus moves to a field with another keyboard (another
+  /// keyboard type, or the toolbar on for one and off for the other) or the interface rotates:
+  /// one step, or two.
+  public mutating func steps(_ scripted: ScriptedEvent) -> [SimulationStep] {
+    var result = [step(scripted)]
+    switch scripted.event {
+    case .beginEditing, .orientationChange: break
+    default: return result
+    }
+    guard keyboardAssumed, let current = scene.keyboard, current.height(in: scene.window) > 0
+    else { return result }
+    let next = assumedKeyboard()
+    guard abs(next.height - current.height(in: scene.window)) > 1e-9 else { return result }
+    let implied = ScriptedEvent(
+      event: .keyboardWillChangeFrame(next.keyboard), location: scripted.location)
+    var change = engine.handle(implied.event, scene: scene, policy: policy)
+    let parts = next.parts.map { "\($0.kind.rawValue) \(PointsFormat.exact($0.height))" }
+    change.trace.steps.insert(
+      TraceStep(
+        kind: .event,
+        message:
+          "the keyboard UIKit reports for \(focused.map { "'\($0)'" } ?? "no field") (assumed): "
+          + parts.joined(separator: " + ")),
+      at: 0)
+    scene = change.plan.apply(to: scene, index: structure)
+    result.append(SimulationStep(event: implied, step: change))
+    return result
+  }
+
+  /// The keyboard UIKit would report for the focused field of the current scene.
+  func assumedKeyboard() -> AssumedKeyboard {
+    guard let focused else {
+      return AssumedKeyboard.compose(scene: scene, field: nil, toolbar: false)
+    }
+    return AssumedKeyboard.compose(scene: scene, index: index, field: focused, policy: policy)
   }
 }

@@ -72,7 +72,7 @@ struct ImportCommand: Command {
       let referenced = document.isGiven ? "" : ", read for storyboard references"
       console.out(
         "\(DiagnosticRenderer.escaped(document.path)): \(document.scenes) scene\(document.scenes == 1 ? "" : "s") "
-          + "(device \(document.device.id), \(document.orientation.rawValue), \(PointsFormat.exact(window.width))x\(PointsFormat.exact(window.height)), keyboard \(PointsFormat.exact(document.keyboardHeight))\(referenced))\n"
+          + "(device \(document.device.id), \(document.orientation.rawValue), \(PointsFormat.exact(window.width))x\(PointsFormat.exact(window.height)), keyboard \(document.keyboardHeight.map(PointsFormat.exact) ?? "\(PointsFormat.exact(document.device.keyboardHeight(document.orientation))) assumed per field")\(referenced))\n"
       )
       guard outDirectory == nil || listsIdentifiers else { continue }
       for imported in byDocument[document.path] ?? [] {

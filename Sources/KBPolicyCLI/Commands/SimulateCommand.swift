@@ -122,7 +122,7 @@ struct SimulateCommand: Command {
     try script.forEach { line throws(UsageError) in
       switch line {
       case .event(let event):
-        writer.write(runner.step(event))
+        for step in runner.steps(event) { writer.write(step) }
         return true
       case .diagnostic(let diagnostic):
         console.report([diagnostic])

@@ -90,6 +90,7 @@
           completion: { _ in self?.planAnimationFinished() })
       }
       runtime.isEnabled = false
+      runtime.toolbarDesign = .running
       observe()
     }
 

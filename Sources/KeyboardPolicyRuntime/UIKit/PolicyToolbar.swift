@@ -1,4 +1,5 @@
 #if canImport(UIKit) && os(iOS)
+  import SceneModel
   import UIKit
 
   /// The Previous / Next / Done bar, set as a field's input accessory view when the policy turns
@@ -55,9 +56,11 @@
       _ controls: FieldControls, _ appearance: ToolbarAppearance, _ manager: KeyboardPolicyManager,
       _ field: UIView
     ) -> PolicyToolbar {
-      let bar = PolicyToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      // The height is the one the desk assumes for the toolbar (`ToolbarDesign.toolbarHeight`),
+      // for the design the app runs with; not `sizeToFit()`, which would give UIToolbar's own.
+      let height = CGFloat(ToolbarDesign.running.toolbarHeight)
+      let bar = PolicyToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: height))
       bar.controls = controls
-      bar.sizeToFit()
       // The keyboard's host sets the width; the bar follows the window's (rotation, iPad).
       bar.autoresizingMask = .flexibleWidth
       let keyboard =

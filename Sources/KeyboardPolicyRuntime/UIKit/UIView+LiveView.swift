@@ -29,10 +29,15 @@
       if let field = self as? UITextField {
         attributes.isEnabled = field.isEnabled
         attributes.placeholder = field.placeholder
+        attributes.keyboardType = recordedKeyboardType(field.keyboardType)
       } else if let textView = self as? UITextView {
         attributes.isEnabled = textView.isEditable
+        attributes.keyboardType = recordedKeyboardType(textView.keyboardType)
       } else if let searchBar = self as? UISearchBar {
         attributes.placeholder = searchBar.placeholder
+      }
+      if case .app = liveInputAccessory, let accessory = inputAccessoryView {
+        attributes.inputAccessoryHeight = Double(accessory.frame.height)
       }
       if let scrollView = self as? UIScrollView {
         attributes.scroll = ScrollState(
@@ -46,6 +51,15 @@
           indicatorInsets: Insets(scrollView.verticalScrollIndicatorInsets))
       }
       return attributes
+    }
+
+    /// A field's keyboard type as the scene records it: `nil` for `.default` (the scene's
+    /// default) and for a type the scene format does not know.
+    private func recordedKeyboardType(_ type: UIKeyboardType) -> KeyboardType? {
+      guard let recorded = KeyboardType(uiKitRawValue: type.rawValue), recorded != .default else {
+        return nil
+      }
+      return recorded
     }
 
     /// The toolbar title set in code (`keyboardPolicy.toolbarTitle`).

@@ -9,7 +9,7 @@ extension ExplanationBuilder {
   {
     guard let adjustment,
       let model = TableControllerScroll.model(
-        field: id, in: index, keyboard: keyboard.normalizedFrame(in: scene.window))
+        field: id, in: index, keyboard: keyboard(for: id).normalizedFrame(in: scene.window))
     else { return nil }
     return TableControllerAdjustment(
       model, keyboardTop: adjustment.keyboardTop, topGuide: adjustment.topGuide)

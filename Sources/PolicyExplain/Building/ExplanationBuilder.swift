@@ -20,15 +20,13 @@ public struct ExplanationBuilder: Sendable {
   public let scene: Scene
   /// Whether to work out what-ifs (each one recompiles the policy a few times).
   public var includesWhatIfs: Bool
-  /// The keyboard the explanation shows: `keyboard` if given, else the scene's, else
-  /// `assumedKeyboard` (a snapshot taken before the keyboard appeared records none).
-  public let keyboard: Keyboard
-  /// Whether `keyboard` is assumed (neither given nor recorded in the scene).
+  /// The keyboard every field is explained with when one is given (`keyboard`, as
+  /// `--keyboard-height` gives it) or the scene records one: used as it is (a recorded keyboard
+  /// already holds the field's accessory). `nil`: each field gets its `assumedKeyboard(for:)`.
+  public let recordedKeyboard: Keyboard?
+  /// Whether the keyboard is assumed (neither given nor recorded in the scene): composed for each
+  /// field from the device's system keyboard and the field's accessory (`AssumedKeyboard`).
   public let keyboardIsAssumed: Bool
-
-  /// The keyboard assumed when neither the caller nor the scene gives one: 336 pt, an iPhone's
-  /// keyboard with the QuickType bar (iPhone 15: keyboard top 516 in an 852 pt window).
-  public static let assumedKeyboard = Keyboard.height(336)
 
   let index: SceneIndex
   /// Near misses of the policy's rules, with the scene's names gathered once for every field.
@@ -40,7 +38,7 @@ public struct ExplanationBuilder: Sendable {
   let identifiers: Set<String>
 
   /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
-  /// assumes `assumedKeyboard`.
+  /// assumes each field's `assumedKeyboard(for:)`.
   public init(
     policy: Policy, source: SourceFile? = nil, syntax: PolicyFile? = nil, scene: Scene,
     keyboard: Keyboard? = nil,
@@ -51,8 +49,8 @@ public struct ExplanationBuilder: Sendable {
     self.syntax = syntax
     self.scene = scene
     self.includesWhatIfs = includesWhatIfs
-    self.keyboard = keyboard ?? scene.keyboard ?? Self.assumedKeyboard
-    self.keyboardIsAssumed = keyboard == nil && scene.keyboard == nil
+    self.recordedKeyboard = keyboard ?? scene.keyboard
+    self.keyboardIsAssumed = recordedKeyboard == nil
     self.index = SceneIndex(scene, policy: policy)
     var identifiers: Set<String> = []
     for id in index.allViewIDs {
@@ -63,11 +61,24 @@ public struct ExplanationBuilder: Sendable {
       index: index, syntax: syntax, scene: scene, policyClasses: policy.classHierarchy)
   }
 
+  /// The keyboard assumed for the field `id` (the scene records none and none is given): the
+  /// frame UIKit would report for it, part by part; `nil` when the keyboard is recorded or given.
+  public func assumedKeyboard(for id: String) -> AssumedKeyboard? {
+    guard recordedKeyboard == nil else { return nil }
+    return AssumedKeyboard.compose(scene: scene, index: index, field: id, policy: policy)
+  }
+
+  /// The keyboard the field `id` is explained with: the recorded or given one, else its
+  /// assumed one.
+  public func keyboard(for id: String) -> Keyboard {
+    recordedKeyboard ?? assumedKeyboard(for: id)?.keyboard ?? .height(0)
+  }
+
   /// The scene focused on `id` with the keyboard showing.
   func showing(focus id: String) -> Scene {
     var focused = scene
     focused.focus = id
-    focused.keyboard = keyboard
+    focused.keyboard = keyboard(for: id)
     return focused
   }
 
@@ -144,6 +155,7 @@ public struct ExplanationBuilder: Sendable {
         markDeskOnly(&read.companions)
         adjustment = read
       }
+      adjustment?.keyboardParts = assumedKeyboard(for: id)?.parts ?? []
       table = tableController(for: id, adjustment: adjustment)
       if let adjustment, let table {
         verdict = Self.verdict(

@@ -100,6 +100,7 @@ struct WhatIfPlanner {
         )
       }
       adjustment.keyboardIsAssumed = builder.keyboardIsAssumed
+      adjustment.keyboardParts = builder.assumedKeyboard(for: field)?.parts ?? []
       var moves: [String] = []
       for scroll in adjustment.scrollViews where abs(scroll.absorbed) > 1e-6 {
         moves.append(

@@ -1,3 +1,5 @@
+import AvoidanceEngine
+
 /// The engine's part of an explanation: what a keyboard show does to the scene for this field,
 /// from the engine's plan and trace (`AvoidanceEngine.adjustment(for:policy:)`).
 ///
@@ -12,6 +14,9 @@ public struct KeyboardAdjustment: Hashable, Sendable, Codable {
   public var keyboardHeight: Double
   /// Whether the keyboard is assumed: the scene records none and the caller gave none.
   public var keyboardIsAssumed: Bool = false
+  /// The assumed keyboard's parts with their sources (`AssumedKeyboard`): the system keyboard,
+  /// then the toolbar or the app's accessory; empty when the keyboard is recorded or given.
+  public var keyboardParts: [KeyboardPart] = []
   /// The distance that applies (points between the field's bottom and the keyboard's top).
   public var distance: Double
   /// The top guide: the navigation bar's bottom, else the status bar's height.

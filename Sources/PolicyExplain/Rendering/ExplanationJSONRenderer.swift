@@ -1,3 +1,4 @@
+import AvoidanceEngine
 import PolicyLanguage
 import SceneModel
 
@@ -32,6 +33,7 @@ public struct ExplanationJSONRenderer: Sendable {
             "verdict": .string(row.verdictKind), "covered": row.covered.map(number) ?? .null,
             "keyboardHeight": row.keyboardHeight.map(number) ?? .null,
             "keyboardAssumed": .bool(row.keyboardAssumed),
+            "keyboardParts": .array(row.keyboardParts.map(keyboardPart)),
           ]
           if !row.coveredCompanions.isEmpty {
             members["coveredCompanions"] = .array(
@@ -49,7 +51,7 @@ public struct ExplanationJSONRenderer: Sendable {
         "uikitScrolls": number(Double(summary.uikitScrolls)),
         "swiftuiAvoids": number(Double(summary.swiftuiAvoids)),
         "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
-        "keyboardAssumed": .bool(!summary.assumedHeights.isEmpty),
+        "keyboardAssumed": .bool(!summary.assumedKeyboards.isEmpty),
         "message": .string(summary.message),
       ]),
     ]).jsonText() + "\n"
@@ -147,6 +149,7 @@ public struct ExplanationJSONRenderer: Sendable {
     var members: [String: JSONValue] = [
       "adjusted": .bool(a.adjusted), "keyboardTop": number(a.keyboardTop),
       "keyboardHeight": number(a.keyboardHeight), "keyboardAssumed": .bool(a.keyboardIsAssumed),
+      "keyboardParts": .array(a.keyboardParts.map(keyboardPart)),
       "distance": number(a.distance), "topGuide": number(a.topGuide),
       "moveNeeded": number(a.moveNeeded),
       "fieldFrameBefore": rect(a.fieldFrameBefore), "fieldFrame": rect(a.fieldFrame),
@@ -262,6 +265,14 @@ public struct ExplanationJSONRenderer: Sendable {
   }
 
   private func rect(_ r: ExplainedRect) -> JSONValue { .array(r.components.map(number)) }
+  /// `{part, height, source}`.
+  private func keyboardPart(_ part: KeyboardPart) -> JSONValue {
+    object([
+      "part": .string(part.kind.rawValue), "height": number(part.height),
+      "source": .string(part.source),
+    ])
+  }
+
   private func number(_ n: Double) -> JSONValue { .number(PointsFormat.round(n)) }
   private func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
   private func object(_ members: [String: JSONValue]) -> JSONValue {

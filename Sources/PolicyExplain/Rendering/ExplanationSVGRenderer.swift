@@ -1,3 +1,4 @@
+import AvoidanceEngine
 import PolicyLanguage
 /// Renders an explanation's adjustment as an SVG 1.1 picture: the screen before the keyboard
 /// shows and after the engine's plan, side by side and to scale (1 unit = 1 pt), with the root
@@ -199,9 +200,29 @@ public struct ExplanationSVGRenderer: Sendable {
           "fill": Palette.keyboardFill, "fill-opacity": "0.9", "class": "keyboard",
           "id": "keyboard-\(name)",
         ])
+      let parts = e.adjustment?.keyboardParts ?? []
+      // An assumed keyboard's accessory (the toolbar, the app's own) is a band on its top edge.
+      var bandTop = keyboard.y
+      for part in parts where part.kind != .system {
+        svg.rect(
+          keyboard.x, bandTop, keyboard.width, part.height,
+          [
+            "fill": "#ffffff", "fill-opacity": "0.25", "class": "keyboard-\(part.kind.rawValue)",
+          ])
+        // At the right edge, clear of the field labels that start at the left.
+        svg.text(
+          w - 8, bandTop + part.height / 2 + 5,
+          "\(part.kind == .toolbar ? "toolbar" : "app accessory") · \(PointsFormat.rounded(part.height)) pt, assumed",
+          ["font-size": "12", "fill": "#ffffff", "text-anchor": "end"])
+        bandTop += part.height
+      }
+      let system = parts.first { $0.kind == .system }
+      let label =
+        system.map { "keyboard · \(PointsFormat.rounded($0.height)) pt, assumed" }
+        ?? "keyboard · \(PointsFormat.rounded(keyboard.height)) pt"
+      let bodyHeight = keyboard.y + keyboard.height - bandTop
       svg.text(
-        w / 2, keyboard.y + min(keyboard.height / 2, 60) + 6,
-        "keyboard · \(PointsFormat.rounded(keyboard.height)) pt",
+        w / 2, bandTop + min(bodyHeight / 2, 60) + 6, label,
         [
           "font-size": "15", "fill": "#ffffff", "text-anchor": "middle",
         ])

@@ -1,3 +1,4 @@
+import AvoidanceEngine
 import PolicyLanguage
 
 /// Renders the `--all` table: one aligned line per text input (field, controller, avoidance,
@@ -41,7 +42,7 @@ public struct ExplanationTableRenderer: Sendable {
     out.append("")
     let summary = Summary(explanations)
     out.append(summary.message)
-    if let keyboard = summary.keyboardNote { out.append(keyboard) }
+    out += summary.keyboardNotes
     return out.map(DiagnosticRenderer.escaped).joined(separator: "\n") + "\n"
   }
 
@@ -65,6 +66,8 @@ public struct ExplanationTableRenderer: Sendable {
     /// The keyboard's height, and whether it was assumed (the scene records none).
     var keyboardHeight: Double?
     var keyboardAssumed: Bool
+    /// The assumed keyboard's parts (empty when the keyboard is recorded or given).
+    var keyboardParts: [KeyboardPart]
     /// The companions (`keep-visible`) the keyboard still covers, with the points covered.
     var coveredCompanions: [(id: String, covered: Double)]
 
@@ -99,6 +102,7 @@ public struct ExplanationTableRenderer: Sendable {
       }
       keyboardHeight = e.adjustment?.keyboardHeight
       keyboardAssumed = e.adjustment?.keyboardIsAssumed ?? false
+      keyboardParts = e.adjustment?.keyboardParts ?? []
       coveredCompanions = (e.adjustment?.coveredCompanions ?? []).map { ($0.id, $0.covered) }
     }
   }
@@ -117,14 +121,22 @@ public struct ExplanationTableRenderer: Sendable {
     var swiftuiAvoids = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
-    /// The keyboard heights that were assumed (the scene records no keyboard), in order.
-    var assumedHeights: [Double] = []
+    /// The keyboards that were assumed (the scene records no keyboard), in order of first use,
+    /// each with the fields explained with it.
+    var assumedKeyboards: [(parts: [KeyboardPart], height: Double, fields: [String])] = []
 
     init(_ explanations: [Explanation]) {
       total = explanations.count
+      var keyboardSlots: [[KeyboardPart]: Int] = [:]
       for e in explanations {
-        if let a = e.adjustment, a.keyboardIsAssumed, !assumedHeights.contains(a.keyboardHeight) {
-          assumedHeights.append(a.keyboardHeight)
+        if let a = e.adjustment, a.keyboardIsAssumed {
+          let name = e.field.identifier ?? e.field.id
+          if let slot = keyboardSlots[a.keyboardParts] {
+            assumedKeyboards[slot].fields.append(name)
+          } else {
+            keyboardSlots[a.keyboardParts] = assumedKeyboards.count
+            assumedKeyboards.append((a.keyboardParts, a.keyboardHeight, [name]))
+          }
         }
         switch e.verdict.kind {
         case .visible: visible += 1
@@ -167,12 +179,25 @@ public struct ExplanationTableRenderer: Sendable {
       return "\(total) text input\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
     }
 
-    /// Says the keyboard height was assumed, when it was for any field.
-    var keyboardNote: String? {
-      guard !assumedHeights.isEmpty else { return nil }
-      let heights = assumedHeights.map { "\(PointsFormat.rounded($0)) pt" }.joined(separator: ", ")
-      return
-        "keyboard height \(heights) assumed: the scene records no keyboard (--keyboard-height H sets it)"
+    /// Says the keyboard was assumed, when it was for any field: each keyboard, part by part
+    /// with its source, and the fields it was assumed for.
+    var keyboardNotes: [String] {
+      guard !assumedKeyboards.isEmpty else { return [] }
+      var lines = [
+        "keyboard assumed: the scene records no keyboard (--keyboard-height H sets it)"
+      ]
+      for keyboard in assumedKeyboards {
+        let parts = keyboard.parts.map { "\(PointsFormat.rounded($0.height)) \($0.kind.rawValue)" }
+        let sum = parts.count > 1 ? " = " + parts.joined(separator: " + ") : ""
+        lines.append(
+          "  \(PointsFormat.rounded(keyboard.height)) pt\(sum), for "
+            + keyboard.fields.joined(separator: ", "))
+        for part in keyboard.parts {
+          lines.append(
+            "    \(part.kind.rawValue) \(PointsFormat.rounded(part.height)): \(part.source)")
+        }
+      }
+      return lines
     }
   }
 }

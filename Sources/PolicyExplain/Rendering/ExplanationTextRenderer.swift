@@ -1,3 +1,4 @@
+import AvoidanceEngine
 import PolicyLanguage
 
 /// Renders an `Explanation` as text for people, in the order of issue #4: the field and its
@@ -108,6 +109,19 @@ public struct ExplanationTextRenderer: Sendable {
     return out
   }
 
+  /// One row per part of an assumed keyboard (`  system keyboard  291 pt: retina6_12 ...`).
+  static func keyboardParts(_ a: KeyboardAdjustment) -> [(String, String)] {
+    a.keyboardParts.map { part in
+      let label =
+        switch part.kind {
+        case .system: "  system keyboard"
+        case .toolbar: "  + toolbar"
+        case .accessory: "  + app accessory"
+        }
+      return (label, "\(PointsFormat.rounded(part.height)) pt, assumed: \(part.source)")
+    }
+  }
+
   private func adjustment(_ e: Explanation) -> [String] {
     guard let a = e.adjustment else {
       return ["keyboard show", "  verdict: \(e.verdict.message)"]
@@ -118,6 +132,9 @@ public struct ExplanationTextRenderer: Sendable {
         "keyboard top",
         "\(PointsFormat.rounded(a.keyboardTop)) (height \(PointsFormat.rounded(a.keyboardHeight))\(a.keyboardIsAssumed ? ", assumed: the scene records no keyboard" : ""))"
       ),
+    ]
+    rows += Self.keyboardParts(a)
+    rows += [
       ("distance", Self.distance(e, a)),
       ("top guide", PointsFormat.rounded(a.topGuide)),
     ]

@@ -149,6 +149,15 @@ public enum EventScript {
         return fail(.unknownKeyboardEvent(verb, suggestion: suggestion), at: 1)
       }
       let rest = Array(arguments.dropFirst())
+      if rest.isEmpty {
+        // The assumed keyboard: the runner composes it for the focused field.
+        var scripted = ScriptedEvent(
+          event: verb == "show"
+            ? .keyboardWillShow(.height(0)) : .keyboardWillChangeFrame(.height(0)),
+          location: location)
+        scripted.assumesKeyboard = true
+        return .event(scripted)
+      }
       var numbers: [Double] = []
       for (i, word) in rest.dropFirst().enumerated() {
         guard let value = DecimalNumber.value(word), LengthRange.contains(value),

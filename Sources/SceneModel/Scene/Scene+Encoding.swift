@@ -20,6 +20,8 @@ extension Scene {
       case .frame(let f): members.append(("keyboard", .object([("frame", Self.encode(f))])))
       }
     }
+    if let device { members.append(("device", .string(device))) }
+    if let design { members.append(("design", .string(design.rawValue))) }
     if let focus { members.append(("focus", .string(focus))) }
     if !classes.isEmpty {
       members.append(
@@ -60,6 +62,10 @@ extension Scene {
     if !view.isUserInteractionEnabled { m.append(("userInteractionEnabled", .bool(false))) }
     if let placeholder = view.placeholder { m.append(("placeholder", .string(placeholder))) }
     if let kind = view.textInput { m.append(("textInput", .string(kind.rawValue))) }
+    if let type = view.keyboardType { m.append(("keyboardType", .string(type.rawValue))) }
+    if let height = view.inputAccessoryHeight {
+      m.append(("inputAccessoryHeight", .number(height)))
+    }
     if let scroll = view.scroll {
       var s: [(key: String, value: JSONValue)] = [
         (

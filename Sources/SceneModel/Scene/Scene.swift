@@ -34,12 +34,20 @@ public struct Scene: Hashable, Sendable {
   public var classes: [String: String]
   /// The id of the focused text input (the first responder), if any.
   public var focus: String?
+  /// The Interface Builder id of the device the scene was made for (`retina6_12`), when known:
+  /// the device whose system keyboard the desk assumes when the scene records no keyboard
+  /// (`nil`: the device whose window has the scene's size, else `DeviceProfile.defaultID`).
+  public var device: String?
+  /// The design the app's bars have (the runtime's toolbar height), when known; `nil`:
+  /// `ToolbarDesign.assumed`.
+  public var design: ToolbarDesign?
 
   /// Creates a scene. `orientation` defaults to what the window's size implies.
   public init(
     window: Size, statusBarHeight: Double = 0, orientation: Orientation? = nil,
     keyboard: Keyboard? = nil, views: [SceneView] = [], controllers: [SceneController] = [],
-    classes: [String: String] = [:], focus: String? = nil
+    classes: [String: String] = [:], focus: String? = nil, device: String? = nil,
+    design: ToolbarDesign? = nil
   ) {
     self.window = window
     self.statusBarHeight = statusBarHeight
@@ -49,5 +57,7 @@ public struct Scene: Hashable, Sendable {
     self.controllers = controllers
     self.classes = classes
     self.focus = focus
+    self.device = device
+    self.design = design
   }
 }

@@ -20,8 +20,8 @@ package struct SceneDecoder {
     let path = "$"
     guard let members = object(json, path) else { return Scene(window: .zero) }
     let keys = [
-      "version", "window", "statusBarHeight", "orientation", "keyboard", "focus", "classes",
-      "views", "controllers",
+      "version", "window", "statusBarHeight", "orientation", "keyboard", "device", "design",
+      "focus", "classes", "views", "controllers",
     ]
     checkKeys(members, allowed: keys, path: path)
     if let version = members.value("version"), let number = integer(version, "version"),
@@ -45,6 +45,18 @@ package struct SceneDecoder {
     }
     var keyboardFrame: Keyboard?
     if let value = members.value("keyboard") { keyboardFrame = keyboard(value, "keyboard") }
+    var device: String?
+    if let value = members.value("device"), value != .null {
+      device = string(value, "device")
+      if let id = device, DeviceProfile.named(id) == nil {
+        issue(.unknownWord(id, allowed: DeviceProfile.all.map(\.id)), "device")
+        device = nil
+      }
+    }
+    var design: ToolbarDesign?
+    if let value = members.value("design"), value != .null {
+      design = word(value, "design", ToolbarDesign.self)
+    }
     var focus: String?
     if let value = members.value("focus"), value != .null { focus = string(value, "focus") }
     var classes: [String: String] = [:]
@@ -68,7 +80,8 @@ package struct SceneDecoder {
     }
     return Scene(
       window: window, statusBarHeight: statusBar, orientation: orientation, keyboard: keyboardFrame,
-      views: views, controllers: controllers, classes: classes, focus: focus)
+      views: views, controllers: controllers, classes: classes, focus: focus, device: device,
+      design: design)
   }
 
   // MARK: - Views
@@ -88,8 +101,8 @@ package struct SceneDecoder {
     }
     let keys = [
       "id", "class", "frame", "tag", "accessibilityIdentifier", "hidden", "alpha", "enabled",
-      "userInteractionEnabled", "placeholder", "textInput", "scroll", "safeAreaInsets",
-      "layoutMargins",
+      "userInteractionEnabled", "placeholder", "textInput", "keyboardType",
+      "inputAccessoryHeight", "scroll", "safeAreaInsets", "layoutMargins",
       "code", "subviews",
     ]
     checkKeys(members, allowed: keys, path: path)
@@ -134,6 +147,12 @@ package struct SceneDecoder {
     }
     if let value = members.value("textInput"), value != .null {
       view.textInput = word(value, "\(path).textInput", TextInputKind.self)
+    }
+    if let value = members.value("keyboardType"), value != .null {
+      view.keyboardType = word(value, "\(path).keyboardType", KeyboardType.self)
+    }
+    if let value = members.value("inputAccessoryHeight"), value != .null {
+      view.inputAccessoryHeight = nonNegative(value, "\(path).inputAccessoryHeight")
     }
     if let value = members.value("scroll"), value != .null {
       view.scroll = scroll(value, "\(path).scroll")

@@ -27,6 +27,12 @@ public struct SceneView: Hashable, Sendable {
   public var placeholder: String?
   /// The text-input kind when stated explicitly; `nil` derives it from the class chain.
   public var textInput: TextInputKind?
+  /// `keyboardType` of a text input, when recorded; `nil` is `.default`.
+  public var keyboardType: KeyboardType?
+  /// The height of the app's own `inputAccessoryView` on this field, when recorded: part of the
+  /// keyboard UIKit reports while the field is focused, and the runtime never puts its toolbar
+  /// over it.
+  public var inputAccessoryHeight: Double?
   /// Scroll state; `nil` for a scroll view means UIKit's defaults with `contentSize = frame.size`.
   public var scroll: ScrollState?
   /// `safeAreaInsets`.

@@ -1,11 +1,11 @@
-import SceneModel
-
 /// The metrics of one Interface Builder device (`<device id="retina6_1">`): window size, status
 /// bar, safe areas and a typical keyboard height, in both orientations.
 ///
 /// The table (`all`) is documented in grammar.md Part 3. Keyboard heights are the system keyboard with
-/// the predictive (QuickType) bar, English layout: typical values, not guarantees; override them
-/// with `ImportOptions.keyboardHeight`.
+/// the predictive (QuickType) bar, English layout, and the bar's own height (what an iPhone keypad,
+/// `KeyboardType.isPad`, leaves out): typical values, not guarantees, and not measured by this
+/// project; a recorded keyboard, `ImportOptions.keyboardHeight` or `--keyboard-height` replaces
+/// them. The desk composes its assumed keyboard from them (`systemKeyboard(_:type:)`).
 public struct DeviceProfile: Hashable, Sendable {
   /// Interface Builder's device id (`retina6_1`).
   public var id: String
@@ -24,6 +24,10 @@ public struct DeviceProfile: Hashable, Sendable {
   public var keyboardPortrait: Double
   /// The typical keyboard height in landscape.
   public var keyboardLandscape: Double
+  /// The predictive bar's height in portrait (0 on an iPad: every keyboard type keeps it).
+  public var predictiveBarPortrait: Double
+  /// The predictive bar's height in landscape.
+  public var predictiveBarLandscape: Double
   /// True for iPads (status bar kept and regular-height bars in landscape).
   public var isPad: Bool
 
@@ -31,7 +35,8 @@ public struct DeviceProfile: Hashable, Sendable {
   public init(
     id: String, name: String, portrait: Size, statusBar: Double, safeTop: Double,
     safeBottom: Double,
-    keyboardPortrait: Double, keyboardLandscape: Double, isPad: Bool = false
+    keyboardPortrait: Double, keyboardLandscape: Double, predictiveBar: (Double, Double) = (0, 0),
+    isPad: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -41,6 +46,8 @@ public struct DeviceProfile: Hashable, Sendable {
     self.safeBottom = safeBottom
     self.keyboardPortrait = keyboardPortrait
     self.keyboardLandscape = keyboardLandscape
+    self.predictiveBarPortrait = predictiveBar.0
+    self.predictiveBarLandscape = predictiveBar.1
     self.isPad = isPad
   }
 
@@ -65,9 +72,22 @@ public struct DeviceProfile: Hashable, Sendable {
       top: 0, left: notched ? safeTop : 0, bottom: notched ? 21 : 0, right: notched ? safeTop : 0)
   }
 
-  /// The typical keyboard height in `orientation`.
+  /// The typical keyboard height in `orientation`, with the predictive bar.
   public func keyboardHeight(_ orientation: Orientation) -> Double {
     orientation == .portrait ? keyboardPortrait : keyboardLandscape
+  }
+
+  /// The predictive bar's height in `orientation`.
+  public func predictiveBarHeight(_ orientation: Orientation) -> Double {
+    orientation == .portrait ? predictiveBarPortrait : predictiveBarLandscape
+  }
+
+  /// The system keyboard a field of `type` shows in `orientation`: the keyboard with the
+  /// predictive bar, less the bar for an iPhone keypad (`KeyboardType.isPad`; an iPad shows
+  /// every type as its full keyboard).
+  public func systemKeyboard(_ orientation: Orientation, type: KeyboardType) -> Double {
+    let full = keyboardHeight(orientation)
+    return type.isPad && !isPad ? full - predictiveBarHeight(orientation) : full
   }
 
   /// A navigation bar's default height in `orientation` (compact iPhone landscape bars are 32).
@@ -89,7 +109,7 @@ public struct DeviceProfile: Hashable, Sendable {
   public static let defaultPadID = "ipad9_7"
 
   /// The `defaultID` profile.
-  static var fallback: DeviceProfile { named(defaultID) ?? all[0] }
+  package static var fallback: DeviceProfile { named(defaultID) ?? all[0] }
 
   /// The profile for `id` (exact match), if the table has it.
   public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } }
@@ -103,7 +123,7 @@ public struct DeviceProfile: Hashable, Sendable {
   }
 
   /// Older documents' `<simulatedScreenMetrics type="...">` names, mapped to device ids.
-  static let legacyScreenTypes: [String: String] = [
+  package static let legacyScreenTypes: [String: String] = [
     "retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
     "retina55": "retina5_5", "ipad": "ipad9_7", "ipadpro": "ipad12_9",
   ]
@@ -111,7 +131,7 @@ public struct DeviceProfile: Hashable, Sendable {
   /// The device a `<simulatedScreenMetrics type="...">` names: a legacy name (`retina47`), a
   /// device id (`retina6_1`), either with a `.fullscreen` (or other `.layout`) suffix; `nil` for an
   /// empty or unknown type.
-  static func simulated(type: String) -> DeviceProfile? {
+  package static func simulated(type: String) -> DeviceProfile? {
     let base = String(type.split(separator: ".", maxSplits: 1).first ?? "")
     return named(legacyScreenTypes[base.lowercased()] ?? base)
   }
@@ -120,59 +140,74 @@ public struct DeviceProfile: Hashable, Sendable {
   public static let all: [DeviceProfile] = [
     DeviceProfile(
       id: "retina3_5", name: "iPhone 4s", portrait: Size(width: 320, height: 480),
-      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 216, keyboardLandscape: 162),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193,
+      predictiveBar: (37, 31)),
     DeviceProfile(
       id: "retina4_0", name: "iPhone SE (1st generation), iPhone 5s",
       portrait: Size(width: 320, height: 568),
-      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193,
+      predictiveBar: (37, 31)),
     DeviceProfile(
       id: "retina4", name: "iPhone 5 (older documents)", portrait: Size(width: 320, height: 568),
-      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 253, keyboardLandscape: 193,
+      predictiveBar: (37, 31)),
     DeviceProfile(
       id: "retina4_7", name: "iPhone 8, iPhone SE (2nd and 3rd generation)",
       portrait: Size(width: 375, height: 667),
-      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 260, keyboardLandscape: 194),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 260, keyboardLandscape: 194,
+      predictiveBar: (44, 32)),
     DeviceProfile(
       id: "retina5_5", name: "iPhone 8 Plus", portrait: Size(width: 414, height: 736),
-      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 271, keyboardLandscape: 194),
+      statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 271, keyboardLandscape: 194,
+      predictiveBar: (45, 32)),
     DeviceProfile(
       id: "retina5_9", name: "iPhone 11 Pro, iPhone XS, iPhone X",
       portrait: Size(width: 375, height: 812),
-      statusBar: 44, safeTop: 44, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+      statusBar: 44, safeTop: 44, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina5_4", name: "iPhone 13 mini, iPhone 12 mini",
       portrait: Size(width: 375, height: 812),
-      statusBar: 50, safeTop: 50, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+      statusBar: 50, safeTop: 50, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_1", name: "iPhone 11, iPhone XR", portrait: Size(width: 414, height: 896),
-      statusBar: 48, safeTop: 48, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+      statusBar: 48, safeTop: 48, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_5", name: "iPhone 11 Pro Max, iPhone XS Max",
       portrait: Size(width: 414, height: 896),
-      statusBar: 44, safeTop: 44, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+      statusBar: 44, safeTop: 44, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_0", name: "iPhone 14, iPhone 13, iPhone 12",
       portrait: Size(width: 390, height: 844),
-      statusBar: 47, safeTop: 47, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+      statusBar: 47, safeTop: 47, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_7", name: "iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max",
       portrait: Size(width: 428, height: 926),
-      statusBar: 47, safeTop: 47, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+      statusBar: 47, safeTop: 47, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_12", name: "iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro",
       portrait: Size(width: 393, height: 852),
-      statusBar: 54, safeTop: 59, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+      statusBar: 54, safeTop: 59, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_72",
       name: "iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max",
       portrait: Size(width: 430, height: 932),
-      statusBar: 54, safeTop: 59, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+      statusBar: 54, safeTop: 59, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_3", name: "iPhone 16 Pro", portrait: Size(width: 402, height: 874),
-      statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209),
+      statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 336, keyboardLandscape: 209,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "retina6_9", name: "iPhone 16 Pro Max", portrait: Size(width: 440, height: 956),
-      statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219),
+      statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219,
+      predictiveBar: (45, 38)),
     DeviceProfile(
       id: "ipad9_7", name: "iPad (9.7-inch), iPad mini", portrait: Size(width: 768, height: 1024),
       statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 313, keyboardLandscape: 398,

@@ -12,6 +12,7 @@ public enum RuleRegistry {
     DistanceRangeRule(),
     DuplicateEntryRule(),
     InvalidSuppressionRule(),
+    InvisibleCharacterRule(),
     RedundantOverrideRule(),
     SettingNeverActsRule(),
     ShadowedEnableRule(),

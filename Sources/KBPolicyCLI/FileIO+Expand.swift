@@ -123,9 +123,10 @@ extension FileIO {
     bytes += name
     bytes.append(0)
     var info = stat()
-    let isDirectory = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
-    } && info.st_mode & S_IFMT == S_IFDIR
+    let isDirectory =
+      bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+      } && info.st_mode & S_IFMT == S_IFDIR
     if isDirectory {
       skipped.append((path, "a directory whose name is not UTF-8 (nothing below it is read)"))
     } else if suffixes.contains(where: { shown.hasSuffix($0) }) {

@@ -29,8 +29,10 @@ extension SourceScanner {
     // At most 80 characters of condition (4 bytes each at most).
     var condition: String {
       String(
-        String(decoding: bytes[conditionStart..<min(token.end, conditionStart + 320)], as: UTF8.self)
-          .prefix(80))
+        String(
+          decoding: bytes[conditionStart..<min(token.end, conditionStart + 320)], as: UTF8.self
+        )
+        .prefix(80))
     }
     func isPlatform(_ text: String) -> Bool {
       let utf8 = Array(text.utf8)

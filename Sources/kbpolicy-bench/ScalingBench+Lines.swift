@@ -32,7 +32,9 @@ extension ScalingBench {
           let arguments = make(file)
           _ = KBPolicy.run(arguments, console: silent)
           times[shape, default: []].append(
-            Bench.median(repetitions: quick ? 1 : 3) { _ = KBPolicy.run(arguments, console: silent) })
+            Bench.median(repetitions: quick ? 1 : 3) {
+              _ = KBPolicy.run(arguments, console: silent)
+            })
         }
       }
       let directive = times["directive"] ?? [0, 0]
@@ -89,7 +91,8 @@ extension ScalingBench {
       section: "scaling", name: "\(name): \(figure(size)) → \(figure(size * 4)) \(unit)",
       value: measured[1] * 1e3, unit: "ms", baselineName: baseline,
       baseline: reference[1] * 1e3, ratio: reference[1] / max(measured[1], 1e-9),
-      goal: "<= 2 × \(baseline) (\(formatFigure(against)) ×), growth <= 6 (\(formatFigure(growth)))",
+      goal:
+        "<= 2 × \(baseline) (\(formatFigure(against)) ×), growth <= 6 (\(formatFigure(growth)))",
       met: against <= 2 && growth <= 6)
     progress("scaling: \(row.name): \(formatFigure(row.value)) ms, \(formatFigure(against)) ×")
     return [row]

@@ -65,7 +65,9 @@ if !wanted("engine") {
   progress("engine: the generated policy does not compile")
 }
 
-if wanted("scaling") { rows += ScalingBench.run(quick: quick) + ScalingBench.lineRows(quick: quick) }
+if wanted("scaling") {
+  rows += ScalingBench.run(quick: quick) + ScalingBench.lineRows(quick: quick)
+}
 if wanted("runtime"), let policy = enginePolicy.policy {
   rows += RuntimeBench.run(quick: quick, policy: policy)
 }

@@ -53,7 +53,8 @@ import Testing
       "lint", "--reporter", reporter, "--docs-url", "https://example.org/kp", policy,
     ])
     #expect(run.code == 2, "\(run.err)")
-    #expect(run.err == "error: --docs-url is used only by '--reporter sarif' (SARIF rules' helpUri)\n")
+    #expect(
+      run.err == "error: --docs-url is used only by '--reporter sarif' (SARIF rules' helpUri)\n")
     let unset = CLI.run(["lint", "--docs-url", "https://example.org/kp", policy])
     #expect(unset.code == 2, "the default reporter is not SARIF either: \(unset.err)")
   }

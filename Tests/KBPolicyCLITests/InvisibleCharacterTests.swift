@@ -4,7 +4,9 @@ import Testing
 /// `invisible-character` (L016) end to end: a bidirectional control, a zero-width space or a raw
 /// ESC inside a policy string fails `lint --strict`, and the message shows it escaped.
 @Suite struct InvisibleCharacterTests {
-  @Test(arguments: ["promo\u{202E}code", "card\u{200B}number", "bell\u{1B}[31m", "soft\u{AD}hyphen"])
+  @Test(arguments: [
+    "promo\u{202E}code", "card\u{200B}number", "bell\u{1B}[31m", "soft\u{AD}hyphen",
+  ])
   func aHiddenCharacterInAStringIsAWarning(name: String) throws {
     let directory = try CLI.temporaryDirectory()
     let policy = try CLI.write(
@@ -30,7 +32,8 @@ import Testing
     var checked = 0
     for name in names where name.hasSuffix(".storyboard") || name.hasSuffix(".kbpolicy") {
       let text = try String(contentsOfFile: examples + "/" + name, encoding: .utf8)
-      for word in text.split(whereSeparator: { " \n(),;".contains($0) }) where word.hasSuffix(".md") {
+      for word in text.split(whereSeparator: { " \n(),;".contains($0) }) where word.hasSuffix(".md")
+      {
         checked += 1
         #expect(
           FileManager.default.fileExists(atPath: CLI.path(String(word))),

@@ -47,7 +47,9 @@ import Testing
     #expect(run.code == 1)
     let lines = run.out.split(separator: "\n")
     #expect(lines.filter { $0.hasPrefix("FAIL") }.count == 100)
-    #expect(run.out.contains("note: \(count - 100) more failing tests not shown"), "\(run.out.suffix(300))")
+    #expect(
+      run.out.contains("note: \(count - 100) more failing tests not shown"),
+      "\(run.out.suffix(300))")
     #expect(run.out.hasSuffix("\(count) tests ran: 0 passed, \(count) failed\n"))
   }
 
@@ -58,7 +60,9 @@ import Testing
     ])
     #expect(run.code == 1)
     #expect(run.out.split(separator: "\n").filter { $0.hasPrefix("FAIL") }.count <= 100)
-    #expect(run.out.utf8.count + run.err.utf8.count < 100_000, "\(run.out.utf8.count) + \(run.err.utf8.count)")
+    #expect(
+      run.out.utf8.count + run.err.utf8.count < 100_000,
+      "\(run.out.utf8.count) + \(run.err.utf8.count)")
   }
 
   /// A scene key of 1,000,000 characters: the message quoting it is cut to its start and end.

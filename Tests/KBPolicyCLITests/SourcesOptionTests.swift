@@ -291,11 +291,19 @@ import Testing
       policy,
     ])
     #expect(lint.code == 1, "\(lint.err)")
-    #expect(lint.err.contains("\(cycles):1:1: error: class 'A' inherits from itself: A → B → A [E051]"), "\(lint.err)")
-    #expect(lint.err.contains("\(cycles):2:1: error: class 'B' inherits from itself"), "\(lint.err)")
-    #expect(lint.err.contains("\(cycles):3:1: error: class 'CC' inherits from itself: CC → CC"), "\(lint.err)")
-    #expect(lint.err.contains("\(second):3:1: warning: class 'D' is declared twice [E050]"), "\(lint.err)")
-    #expect(lint.err.contains("first declared here with superclass 'UIViewController'"), "\(lint.err)")
+    #expect(
+      lint.err.contains("\(cycles):1:1: error: class 'A' inherits from itself: A → B → A [E051]"),
+      "\(lint.err)")
+    #expect(
+      lint.err.contains("\(cycles):2:1: error: class 'B' inherits from itself"), "\(lint.err)")
+    #expect(
+      lint.err.contains("\(cycles):3:1: error: class 'CC' inherits from itself: CC → CC"),
+      "\(lint.err)")
+    #expect(
+      lint.err.contains("\(second):3:1: warning: class 'D' is declared twice [E050]"), "\(lint.err)"
+    )
+    #expect(
+      lint.err.contains("first declared here with superclass 'UIViewController'"), "\(lint.err)")
     // The same class declared twice alike is no finding.
     let same = try CLI.write("class D: UIViewController {}\n", "D3.swift", in: directory)
     let quiet = CLI.run([

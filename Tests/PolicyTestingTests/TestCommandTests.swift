@@ -115,7 +115,8 @@ import Testing
       to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
     try Support.scene.write(
       to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
-    try "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"fails\" {\n  field email\n  expect gap = 10\n}\n"
+    try
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"fails\" {\n  field email\n  expect gap = 10\n}\n"
       .write(
         to: directory.appendingPathComponent("a\nb\r\tc.kbtest"), atomically: true,
         encoding: .utf8)
@@ -193,7 +194,8 @@ import Testing
       writer.start()
       let update = Support.cli(["test", test.path, "--update"])
       #expect(update.code == 2, "\(update.out.suffix(500))\(update.err)")
-      #expect(update.err.contains("changed since it was read; it is left as it is"), "\(update.err)")
+      #expect(
+        update.err.contains("changed since it was read; it is left as it is"), "\(update.err)")
       #expect(try String(contentsOf: test, encoding: .utf8) == edited)
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [

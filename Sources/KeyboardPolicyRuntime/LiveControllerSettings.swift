@@ -15,17 +15,35 @@ import SceneModel
 public final class LiveControllerSettings {
   /// Avoidance for the screen's fields (`false`: a SwiftUI screen that avoids the keyboard
   /// itself).
-  public var avoidance: Bool?
+  public var avoidance: Bool? {
+    get { settings.avoidance }
+    set { settings.avoidance = newValue }
+  }
   /// The toolbar for the screen's fields.
-  public var toolbar: Bool?
+  public var toolbar: Bool? {
+    get { settings.toolbar }
+    set { settings.toolbar = newValue }
+  }
   /// Resign on touch for the screen's fields.
-  public var resignOnTouch: Bool?
+  public var resignOnTouch: Bool? {
+    get { settings.resignOnTouch }
+    set { settings.resignOnTouch = newValue }
+  }
   /// Points between the screen's fields and the keyboard.
-  public var distance: Double?
+  public var distance: Double? {
+    get { settings.distance }
+    set { settings.distance = newValue }
+  }
   /// Leave the screen's fields out of previous/next.
-  public var skipInOrder: Bool?
+  public var skipInOrder: Bool? {
+    get { settings.skipInOrder }
+    set { settings.skipInOrder = newValue }
+  }
   /// Show the placeholder as the toolbar title.
-  public var showsPlaceholder: Bool?
+  public var showsPlaceholder: Bool? {
+    get { settings.placeholder }
+    set { settings.placeholder = newValue }
+  }
   /// The controller's stable name in scenes, logs and explanations (default: named from its
   /// class).
   public var stableName: String?
@@ -33,14 +51,15 @@ public final class LiveControllerSettings {
   /// menu that holds the screens moves like a navigation controller: `.navigation`).
   public var container: ContainerKind?
 
+  /// The storage of the named field settings above, and of any setting code can set.
+  var settings = CodeSettings()
+
   /// No settings.
   public init() {}
 
   /// The field settings as a scene records them on each field; `nil` when none is set.
   public var code: CodeSettings? {
-    let code = CodeSettings(
-      avoidance: avoidance, toolbar: toolbar, resignOnTouch: resignOnTouch, distance: distance,
-      skipInOrder: skipInOrder, placeholder: showsPlaceholder)
-    return code == CodeSettings() ? nil : code
+    get { settings.isEmpty ? nil : settings }
+    set { settings = newValue ?? CodeSettings() }
   }
 }

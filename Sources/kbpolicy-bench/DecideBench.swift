@@ -22,12 +22,7 @@ struct DecidedValues: Equatable, CustomStringConvertible {
       distance: values.distance, order: values.order.rawValue)
   }
 
-  init(_ decision: Decision) {
-    self.init(
-      avoidance: decision.avoidance, toolbar: decision.toolbar,
-      resignOnTouch: decision.resignOnTouch,
-      distance: decision.distance, order: decision.order.rawValue)
-  }
+  init(_ decision: Decision) { self.init(decision.values) }
 
   var description: String {
     "avoidance \(avoidance) toolbar \(toolbar) resign \(resignOnTouch) distance \(distance) order \(order)"

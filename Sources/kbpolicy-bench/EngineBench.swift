@@ -120,7 +120,8 @@ struct NaiveEngine {
       for: FieldContext(
         identifier: fieldView.accessibilityIdentifier,
         classChain: hierarchy.chain(of: fieldView.className),
-        controllerChain: controllerClass.map { hierarchy.chain(of: $0) } ?? []))
+        controllerChain: controllerClass.map { hierarchy.chain(of: $0) } ?? [])
+    ).values
     let keyboardTop = scene.window.height - keyboardHeight
     var move = min(
       fieldTop - scene.statusBarHeight, fieldBottom - (keyboardTop - decision.distance))

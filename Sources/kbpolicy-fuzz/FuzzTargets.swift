@@ -93,7 +93,9 @@ enum FuzzTargets {
       let decision = policy.decide(for: context, provenance: .full)
       fuzzCheck(
         decision.settings.count == SettingName.allCases.count, "a decision resolves every setting")
-      fuzzCheck(decision.distance >= 0 && decision.distance.isFinite, "distance is finite and >= 0")
+      fuzzCheck(
+        decision.values.distance >= 0 && decision.values.distance.isFinite,
+        "distance is finite and >= 0")
     }
   }
 

@@ -161,16 +161,17 @@ import Testing
       let focus = scene.focus
       let decision = focus.flatMap { index.fieldContext(for: $0) }.map(policy.decide(for:))
       // 5. A field whose avoidance is off is never moved: only restores and clamps.
-      if let decision, !decision.avoidance,
+      if let decision, !decision.values.avoidance,
         let moved = step.plan.changes.first(where: { $0.reason == .adjust })
       {
         return
           "\(label): '\(focus ?? "")' has avoidance off but \(moved.view).\(moved.property) was adjusted (invariant 5)"
       }
       // 1. Reachable targets are reached.
-      if let focus, let decision, decision.avoidance, keyboardHeight > 0, step.outcome != nil,
+      if let focus, let decision, decision.values.avoidance, keyboardHeight > 0,
+        step.outcome != nil,
         let message = reachability(
-          focus, distance: decision.distance, before: before, after: index, event: event)
+          focus, distance: decision.values.distance, before: before, after: index, event: event)
       {
         return "\(label): \(message) (invariant 1)"
       }

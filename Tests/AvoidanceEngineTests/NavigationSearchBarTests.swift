@@ -30,8 +30,8 @@ import Testing
     let index = SceneIndex(Self.scene(searchBarOnChild: onChild), policy: policy)
     let search = try #require(index.fieldContext(for: "search"))
     #expect(search.isNavigationBarSearchField)
-    #expect(!policy.decide(for: search).avoidance)
-    #expect(!policy.decide(for: search).toolbar)
+    #expect(!policy.decide(for: search).values.avoidance)
+    #expect(!policy.decide(for: search).values.toolbar)
     let email = try #require(index.fieldContext(for: "email"))
     #expect(!email.isNavigationBarSearchField)
   }

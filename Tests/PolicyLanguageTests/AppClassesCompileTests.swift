@@ -30,7 +30,7 @@ import Testing
       for: FieldContext(
         identifier: "email", classChain: ["UITextField"],
         controllerChain: ["ViewController", "UIViewController", "UIResponder", "NSObject"]))
-    #expect(decision.distance == 30)
+    #expect(decision.values.distance == 30)
   }
 
   @Test func thePolicysDeclarationWinsAndUIKitNamesAreNotRedeclared() throws {

@@ -113,7 +113,7 @@ import Testing
     let order = try policy().decide(
       for: FieldContext(classChain: fieldChain, controllerChain: ["CheckoutViewController"]),
       provenance: .full)
-    #expect(order.order == .position)
+    #expect(order.values.order == .position)
     #expect(
       order[.toolbarOrder].source.rule
         == "controller BaseFormViewController { toolbar.order = position }")
@@ -135,7 +135,7 @@ import Testing
     let decision = try policy().decide(
       for: FieldContext(classChain: fieldChain, controllerChain: ["UITableViewController"]),
       provenance: .full)
-    #expect(decision.avoidance == false)
+    #expect(decision.values.avoidance == false)
     #expect(decision[.avoidance].source.kind == .default)
     #expect(decision[.avoidance].source.step == .disableList)
     #expect(decision[.avoidance].source.rule == "avoidance { disable in UITableViewController }")
@@ -178,21 +178,21 @@ import Testing
     var field = field
     field.code = CodeSettings(avoidance: true, toolbar: true, resignOnTouch: true)
     let decision = try policy().decide(for: field, provenance: .full)
-    #expect(decision.avoidance == false)
-    #expect(decision.toolbar == false)
+    #expect(decision.values.avoidance == false)
+    #expect(decision.values.toolbar == false)
     #expect(decision[.avoidance].source.kind == .builtin)
     #expect(decision[.avoidance].source.location == nil)
     #expect(decision[.avoidance].overridden.first?.source.kind == .code)
     // Resign-on-touch is not exempted: the code setting wins.
-    #expect(decision.resignOnTouch == true)
+    #expect(decision.values.resignOnTouch == true)
     #expect(decision[.resignOnTouch].source.kind == .code)
   }
 
   @Test func everySettingIsResolvedInOrder() throws {
     let decision = try policy().decide(for: FieldContext(classChain: []), provenance: .full)
     #expect(decision.settings.map(\.name) == SettingName.allCases)
-    #expect(decision.placeholder == true)
-    #expect(decision.skipInOrder == false)
+    #expect(decision.values.placeholder == true)
+    #expect(decision.values.skipInOrder == false)
     #expect(decision[.skipInOrder].source.kind == .builtin)
   }
 
@@ -231,10 +231,10 @@ import Testing
     let decision = policy.decide(
       for: FieldContext(classChain: ["UITextField"], controllerChain: ["UITableViewController"]),
       provenance: .full)
-    #expect(decision.avoidance == true)
+    #expect(decision.values.avoidance == true)
     #expect(decision[.avoidance].source.kind == .builtin)
     #expect(decision[.avoidance].source.step == .featureSetting)
-    #expect(decision.distance == 10)
+    #expect(decision.values.distance == 10)
     let scroll = policy.decide(scrollView: ScrollViewContext(classChain: ["UIScrollView"]))
     #expect(scroll.adjust.value == true)
     #expect(scroll.adjust.source.kind == .builtin)

@@ -90,7 +90,7 @@ import Testing
     #expect(policy?.rules.filter { $0.layer == .user }.count == index * 2)
     let decision = policy?.decide(
       for: FieldContext(identifier: "field-77", classChain: ["UITextField"]))
-    #expect(decision?.distance == 27)
+    #expect(decision?.values.distance == 27)
   }
 
   @Test func tenMegabyteLineOfGarbage() {

@@ -53,7 +53,7 @@ import Testing
     #expect(
       decision[.avoidance].overridden.first?.reason
         == "a setting made in code beats every policy rule")
-    #expect(decision.distance == 5)
+    #expect(decision.values.distance == 5)
   }
 
   @Test func step3FieldRule() throws {
@@ -63,9 +63,9 @@ import Testing
     #expect(decision[.avoidance].source.step == .fieldRule)
     #expect(
       decision[.avoidance].overridden.first?.reason == "a matching 'field' rule beats 'disable in'")
-    #expect(decision.distance == 40)
+    #expect(decision.values.distance == 40)
     #expect(decision[.distance].overridden.first?.reason == "an identifier rule beats a class rule")
-    #expect(try decide("", email()).distance == 30)
+    #expect(try decide("", email()).values.distance == 30)
   }
 
   @Test func step4DisableIn() throws {

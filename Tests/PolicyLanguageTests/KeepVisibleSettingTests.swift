@@ -42,7 +42,7 @@ import Testing
     #expect(SettingCatalogue.builtinDefault(.keepVisible) == .viewIDs([]))
     #expect(policy.resolve(for: Self.field()).keepVisible == [])
     let decision = policy.decide(for: Self.field())
-    #expect(decision.keepVisible == [])
+    #expect(decision.values.keepVisible == [])
     #expect(decision[.keepVisible].source.kind == .builtin)
     #expect(
       decision[.keepVisible].source.rule == "built-in default: avoidance { keep-visible = none }")
@@ -52,7 +52,7 @@ import Testing
     let policy = try Self.policy(Self.layered)
     // The field rule beats the controller rule.
     let password = policy.decide(for: Self.field("password"), provenance: .full)
-    #expect(password.keepVisible == ["login-button"])
+    #expect(password.values.keepVisible == ["login-button"])
     #expect(password[.keepVisible].source.step == .fieldRule)
     #expect(
       password[.keepVisible].source.rule == "field \"password\" { keep-visible = \"login-button\" }"

@@ -55,7 +55,8 @@ import Testing
     #expect(text.utf8.count == Parser.maximumSourceSize)
     let result = Self.compile(text)
     #expect(result.diagnostics.isEmpty)
-    #expect(result.policy?.decide(for: FieldContext(classChain: ["UITextField"])).distance == 12)
+    #expect(
+      result.policy?.decide(for: FieldContext(classChain: ["UITextField"])).values.distance == 12)
   }
 
   @Test func aLargerPolicyIsOneClearErrorAndIsNotRead() {

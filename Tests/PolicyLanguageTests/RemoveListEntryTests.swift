@@ -20,15 +20,15 @@ import Testing
     let declarations =
       "version 1\nclass MyTable: UITableViewController\nclass MyKeyboard: UIInputViewController\n"
     let plain = try #require(compile(declarations).policy)
-    #expect(plain.decide(for: tableField).avoidance == false)
+    #expect(plain.decide(for: tableField).values.avoidance == false)
     let result = compile(
       declarations + "avoidance {\n  remove disable in UITableViewController\n}\n")
     #expect(result.diagnostics.isEmpty)
     let policy = try #require(result.policy)
-    #expect(policy.decide(for: tableField).avoidance == true)
+    #expect(policy.decide(for: tableField).values.avoidance == true)
     #expect(policy.resolve(for: tableField).avoidance == true)
     // The default layer's other entries still apply.
-    #expect(policy.decide(for: keyboardField).avoidance == false)
+    #expect(policy.decide(for: keyboardField).values.avoidance == false)
     #expect(
       policy.decide(for: keyboardField)[.avoidance].source.rule.contains("UIInputViewController"))
     // Only the default layer's entry goes: the policy's own 'disable in' of the same class stays.
@@ -37,7 +37,7 @@ import Testing
         declarations
           + "avoidance {\n  remove disable in UITableViewController\n  disable in UITableViewController\n}\n"
       ).policy)
-    #expect(both.decide(for: tableField).avoidance == false)
+    #expect(both.decide(for: tableField).values.avoidance == false)
   }
 
   @Test func deepContainersAndIgnoredTouchesToo() throws {

@@ -65,20 +65,20 @@ import Testing
     let policy = try Self.policy()
     // The toolbar block's values for a field on another screen.
     let plain = policy.decide(for: Self.field("bio", controller: "UIViewController"))
-    #expect(plain.lastReturnKey == .go)
-    #expect(plain.dismissOnReturn)
+    #expect(plain.values.lastReturnKey == .go)
+    #expect(plain.values.dismissOnReturn)
     #expect(plain[.toolbarLastReturnKey].source.step == .featureSetting)
     #expect(plain[.toolbarLastReturnKey].source.rule == "toolbar { last-return-key = go }")
     // The controller rule beats the toolbar block.
     let chat = policy.decide(for: Self.field("bio", controller: "ChatViewController"))
-    #expect(chat.lastReturnKey == .send)
+    #expect(chat.values.lastReturnKey == .send)
     #expect(chat[.toolbarLastReturnKey].source.step == .controllerRule)
-    #expect(chat.dismissOnReturn, "the controller rule sets only the key")
+    #expect(chat.values.dismissOnReturn, "the controller rule sets only the key")
     // The field rule beats both; the losers say why, strongest first.
     let notes = policy.decide(
       for: Self.field("notes", controller: "ChatViewController"), provenance: .full)
-    #expect(notes.lastReturnKey == .emergencyCall)
-    #expect(!notes.dismissOnReturn)
+    #expect(notes.values.lastReturnKey == .emergencyCall)
+    #expect(!notes.values.dismissOnReturn)
     let key = notes[.toolbarLastReturnKey]
     #expect(key.source.step == .fieldRule)
     #expect(key.source.location?.line == 9)
@@ -88,8 +88,8 @@ import Testing
       for: Self.field(
         "notes", controller: "ChatViewController",
         code: CodeSettings(lastReturnKey: .join, dismissOnReturn: true)))
-    #expect(code.lastReturnKey == .join)
-    #expect(code.dismissOnReturn)
+    #expect(code.values.lastReturnKey == .join)
+    #expect(code.values.dismissOnReturn)
     #expect(
       code[.toolbarLastReturnKey].source.rule
         == "lastTextInputViewReturnKeyType = .join set in code")
@@ -113,8 +113,8 @@ import Testing
     let policy = try #require(
       Policy.compile(SourceFile(path: "e.kbpolicy", text: "version 1\n")).policy)
     let decision = policy.decide(for: Self.field(nil, controller: "UIViewController"))
-    #expect(decision.lastReturnKey == .done)
-    #expect(!decision.dismissOnReturn)
+    #expect(decision.values.lastReturnKey == .done)
+    #expect(!decision.values.dismissOnReturn)
     #expect(decision[.toolbarLastReturnKey].source.kind == .builtin)
     #expect(
       decision[.toolbarLastReturnKey].source.rule

@@ -26,7 +26,7 @@ import Testing
     let policy = try Self.policy("version 1\n")
     #expect(SettingCatalogue.builtinDefault(.toolbarReturnKeys) == .bool(false))
     let decision = policy.decide(for: Self.field())
-    #expect(decision.returnKeys == false)
+    #expect(decision.values.returnKeys == false)
     #expect(decision[.toolbarReturnKeys].source.kind == .builtin)
     #expect(policy.resolve(for: Self.field()).returnKeys == false)
   }

@@ -65,13 +65,13 @@ import Testing
       })
     let decision = policy.decide(
       for: FieldContext(classChain: ["UITextField"], controllerChain: ["UIViewController"]))
-    #expect(decision.avoidance == true)
-    #expect(decision.toolbar == false)
-    #expect(decision.resignOnTouch == false)
-    #expect(decision.distance == 10)
-    #expect(decision.order == .subviews)
-    #expect(decision.placeholder == true)
-    #expect(decision.previousNext == .auto)
+    #expect(decision.values.avoidance == true)
+    #expect(decision.values.toolbar == false)
+    #expect(decision.values.resignOnTouch == false)
+    #expect(decision.values.distance == 10)
+    #expect(decision.values.order == .subviews)
+    #expect(decision.values.placeholder == true)
+    #expect(decision.values.previousNext == .auto)
     for setting in [SettingName.avoidance, .toolbar, .resignOnTouch, .distance, .toolbarOrder] {
       #expect(decision[setting].source.kind == .default)
     }
@@ -99,20 +99,20 @@ import Testing
     let email = policy.decide(
       for: FieldContext(
         identifier: "email", classChain: field, controllerChain: ["CheckoutViewController"]))
-    #expect(email.distance == 20)
-    #expect(email.order == .position)
-    #expect(email.toolbar == true)
-    #expect(email.resignOnTouch == true)
+    #expect(email.values.distance == 20)
+    #expect(email.values.order == .position)
+    #expect(email.values.toolbar == true)
+    #expect(email.values.resignOnTouch == true)
     let promo = policy.decide(
       for: FieldContext(
         identifier: "promo-code", classChain: ["PromoCodeField"],
         controllerChain: ["CheckoutViewController"]))
-    #expect(promo.distance == 40)
+    #expect(promo.values.distance == 40)
     let address = policy.decide(
       for: FieldContext(
         identifier: "postcode", classChain: field, controllerChain: ["AddressViewController"]))
-    #expect(address.distance == 16)
-    #expect(address.order == .subviews)
+    #expect(address.values.distance == 16)
+    #expect(address.values.order == .subviews)
     let table = policy.decide(
       scrollView: ScrollViewContext(identifier: "checkout-table", classChain: ["UITableView"]))
     #expect(table.restoreOffset.value == true)
@@ -127,21 +127,21 @@ import Testing
     let message = policy.decide(
       for: FieldContext(
         identifier: "message", classChain: textView, controllerChain: ["ChatViewController"]))
-    #expect(message.avoidance == false)
+    #expect(message.values.avoidance == false)
     let other = policy.decide(
       for: FieldContext(classChain: ["UITextField"], controllerChain: ["ChatViewController"]))
-    #expect(other.avoidance == false)
+    #expect(other.values.avoidance == false)
     #expect(other[.avoidance].source.step == .disableList)
     let bio = policy.decide(
       for: FieldContext(
         identifier: "bio", classChain: textView, controllerChain: ["SignUpViewController"]))
-    #expect(bio.distance == 30)
-    #expect(bio.order == .position)
-    #expect(bio.toolbar == true)
+    #expect(bio.values.distance == 30)
+    #expect(bio.values.order == .position)
+    #expect(bio.values.toolbar == true)
     #expect(bio[.toolbar].source.step == .enableList)
     let name = policy.decide(
       for: FieldContext(
         identifier: "name", classChain: ["UITextField"], controllerChain: ["SignUpViewController"]))
-    #expect(name.distance == 10)
+    #expect(name.values.distance == 10)
   }
 }

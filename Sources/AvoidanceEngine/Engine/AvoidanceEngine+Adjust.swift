@@ -13,7 +13,8 @@ extension AvoidanceEngine {
     }
     guard let decision = context.decision(forField: field) else { return }
     let source = decision[.avoidance].source
-    guard decision.avoidance else {
+    let values = decision.values
+    guard values.avoidance else {
       context.trace(
         .decision,
         "avoidance is off for '\(field)' (\(source.kind.rawValue): \(source.rule)): restore, never move this field",
@@ -23,10 +24,10 @@ extension AvoidanceEngine {
     }
     context.trace(
       .decision,
-      "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(decision.distance))",
-      view: field, [.init("distance", decision.distance)])
+      "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(values.distance))",
+      view: field, [.init("distance", values.distance)])
     adjustPosition(
-      field, distance: decision.distance, companions: decision.keepVisible, &context)
+      field, distance: values.distance, companions: values.keepVisible, &context)
   }
 
   /// IQ's `adjustPosition` with the deliberate differences README lists.

@@ -21,7 +21,7 @@ public protocol DecisionSource: Sendable {
 
 extension DecisionSource {
   /// The whole decision's `skipInOrder`.
-  public func skipsInOrder(_ field: FieldContext) -> Bool { decide(for: field).skipInOrder }
+  public func skipsInOrder(_ field: FieldContext) -> Bool { decide(for: field).values.skipInOrder }
 
   /// True: without knowing better, every field has to be asked.
   public var rulesCanSkipInOrder: Bool { true }

@@ -94,7 +94,8 @@ extension SceneIndex {
       let siblings = (parent >= 0 ? tree.children(of: parent) : tree.topLevel[...])
         .filter { classes.inputKinds[tree.canonical[$0]] != nil && keep($0) }
       // Only the focused field's `order` is needed: resolve the whole decision once.
-      let sorting = decidedOrder ?? policy.decide(for: fieldContext(forNode: focusNode)).order
+      let sorting =
+        decidedOrder ?? policy.decide(for: fieldContext(forNode: focusNode)).values.order
       order = sorting
       switch sorting {
       case .subviews: fields = siblings.map { tree.views[$0].id }
@@ -172,7 +173,7 @@ extension SceneIndex {
         key = container << 2
       } else {
         let decided = memo.field(focusNode) { policy.decide(for: fieldContext(forNode: focusNode)) }
-        order = decided.order
+        order = decided.values.order
         let parent = tree.parent[focusNode]
         key = (parent + 1) << 4 | 2 | (order == .subviews ? 0 : order == .tag ? 4 : 8)
       }

@@ -32,7 +32,7 @@ struct AdjustmentReader {
     guard
       let measurement = outcome?.measurement
         ?? FieldMeasurement.measure(
-          field: field, in: index, keyboard: keyboardFrame, distance: decision.distance)
+          field: field, in: index, keyboard: keyboardFrame, distance: decision.values.distance)
     else { return nil }
     let topGuide = measurement.topGuide
     let distance = measurement.distance
@@ -70,7 +70,7 @@ struct AdjustmentReader {
     let gap = keyboardTop - fieldAfter.maxY
     let visible = fieldAfter.minY >= topGuide - 1e-6 && fieldAfter.maxY <= keyboardTop + 1e-6
     var adjustment = KeyboardAdjustment(
-      adjusted: decision.avoidance || (source as? ForcedDecisionSource) != nil,
+      adjusted: decision.values.avoidance || (source as? ForcedDecisionSource) != nil,
       keyboardTop: keyboardTop, keyboardHeight: keyboardFrame.height, distance: distance,
       topGuide: topGuide, fieldFrameBefore: ExplainedRect(before),
       fieldFrame: ExplainedRect(fieldAfter),

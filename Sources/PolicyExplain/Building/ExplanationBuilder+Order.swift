@@ -30,7 +30,7 @@ extension ExplanationBuilder {
           "deep container '\(container)' (\(className), in deep-containers\(location)): every field under it, top to bottom, then left to right; toolbar.order does not apply",
         previous: result.previous, next: result.next, returnKey: returnKey)
     }
-    let order = result.order ?? decision.order
+    let order = result.order ?? decision.values.order
     let source = ExplainedSource(decision[.toolbarOrder].source)
     let parent = index.superviewID(of: id).map { "'\($0)'" } ?? "the window"
     let how: String =

@@ -104,7 +104,7 @@ struct WhatIfPlanner {
         field, decision: decision,
         result: builder.index.fieldOrder(for: field, policy: builder.policy))
       var text = "with the toolbar on: a Previous / Next / Done bar above the keyboard"
-      if decision.placeholder, let placeholder = builder.index.view(field)?.placeholder,
+      if decision.values.placeholder, let placeholder = builder.index.view(field)?.placeholder,
         !placeholder.isEmpty
       {
         text += ", titled \"\(placeholder)\""

@@ -21,48 +21,6 @@ public struct Decision: Hashable, Sendable {
         name: name, value: SettingCatalogue.builtinDefault(name),
         source: .builtinDefault(SettingCatalogue.builtinDefaultText(name)))
   }
-
-  // A decision made by hand may hold a value of the wrong type for a setting (a compiled
-  // policy's never does): it reads as the setting's built-in default.
-
-  /// Whether the engine moves anything for this field.
-  public var avoidance: Bool { bool(.avoidance) }
-  /// Whether the automatic toolbar is shown.
-  public var toolbar: Bool { bool(.toolbar) }
-  /// Whether a tap outside resigns the field.
-  public var resignOnTouch: Bool { bool(.resignOnTouch) }
-  /// Points between the field's bottom and the keyboard's top.
-  public var distance: Double {
-    self[.distance].value.numberValue ?? SettingCatalogue.builtinDefaults.distance
-  }
-  /// How previous/next orders sibling fields.
-  public var order: FieldOrder {
-    self[.toolbarOrder].value.orderValue ?? SettingCatalogue.builtinDefaults.order
-  }
-  /// Whether the toolbar shows the placeholder as its title.
-  public var placeholder: Bool { bool(.toolbarPlaceholder) }
-  /// When the toolbar shows previous/next arrows.
-  public var previousNext: PreviousNextMode {
-    self[.toolbarPreviousNext].value.previousNextValue
-      ?? SettingCatalogue.builtinDefaults.previousNext
-  }
-  /// Whether the field is left out of previous/next.
-  public var skipInOrder: Bool { bool(.skipInOrder) }
-  /// The return key the field shows when it is the last field.
-  public var lastReturnKey: ReturnKeyType {
-    self[.toolbarLastReturnKey].value.returnKeyValue
-      ?? SettingCatalogue.builtinDefaults.lastReturnKey
-  }
-  /// Whether return in a text view moves on (next field, or resign) instead of a line break.
-  public var dismissOnReturn: Bool { bool(.toolbarDismissOnReturn) }
-  /// Whether the runtime sets and handles the field's return key.
-  public var returnKeys: Bool { bool(.toolbarReturnKeys) }
-  /// The views that stay visible above the keyboard with the field (`keep-visible`), in order.
-  public var keepVisible: [String] { self[.keepVisible].value.viewIDsValue ?? [] }
-
-  private func bool(_ name: SettingName) -> Bool {
-    self[name].value.boolValue ?? SettingCatalogue.builtinDefault(name).boolValue ?? false
-  }
 }
 
 /// A setting's value.

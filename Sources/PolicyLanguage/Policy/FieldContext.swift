@@ -58,56 +58,6 @@ public struct SearchBarContext: Hashable, Sendable {
   }
 }
 
-/// Per-view settings made in app code and recorded in a scene: the inline style of the cascade.
-/// `nil` means "not set in code".
-public struct CodeSettings: Hashable, Sendable, Codable {
-  /// IQ `enableMode`: `.enabled` → true, `.disabled` → false.
-  public var avoidance: Bool?
-  /// A per-field toolbar switch (IQ has none built in; apps emulate it with their own accessory).
-  public var toolbar: Bool?
-  /// IQ `resignOnTouchOutsideMode`.
-  public var resignOnTouch: Bool?
-  /// IQ `distanceFromKeyboard`.
-  public var distance: Double?
-  /// IQ `ignoreSwitchingByNextPrevious`.
-  public var skipInOrder: Bool?
-  /// IQ `hidePlaceholder` inverted: false hides the toolbar title for this field.
-  public var placeholder: Bool?
-  /// IQ `IQKeyboardReturnManager.lastTextInputViewReturnKeyType` (the runtime's
-  /// `ReturnKeyOptions`; a scene's `code.lastReturnKey`).
-  public var lastReturnKey: ReturnKeyType?
-  /// IQ `IQKeyboardReturnManager.dismissTextViewOnReturn` (the runtime's `ReturnKeyOptions`; a
-  /// scene's `code.dismissOnReturn`).
-  public var dismissOnReturn: Bool?
-  /// Return keys managed for this field (IQ: the field added to an `IQKeyboardReturnManager`;
-  /// the runtime's `ReturnKeyOptions.managesReturnKeys` or `view.keyboardPolicy.returnKeys`; a
-  /// scene's `code.returnKeys`).
-  public var returnKeys: Bool?
-  /// The views kept visible above the keyboard with this field, by accessibility identifier or
-  /// scene id (the runtime's `view.keyboardPolicy.keepVisible`; a scene's `code.keepVisible`;
-  /// IQ has none: apps guess a larger `distanceFromKeyboard`). Empty: none, over any rule.
-  public var keepVisible: [String]?
-
-  /// Creates code settings; all unset by default.
-  public init(
-    avoidance: Bool? = nil, toolbar: Bool? = nil, resignOnTouch: Bool? = nil,
-    distance: Double? = nil, skipInOrder: Bool? = nil, placeholder: Bool? = nil,
-    lastReturnKey: ReturnKeyType? = nil, dismissOnReturn: Bool? = nil, returnKeys: Bool? = nil,
-    keepVisible: [String]? = nil
-  ) {
-    self.keepVisible = keepVisible
-    self.returnKeys = returnKeys
-    self.lastReturnKey = lastReturnKey
-    self.dismissOnReturn = dismissOnReturn
-    self.avoidance = avoidance
-    self.toolbar = toolbar
-    self.resignOnTouch = resignOnTouch
-    self.distance = distance
-    self.skipInOrder = skipInOrder
-    self.placeholder = placeholder
-  }
-}
-
 /// What `Policy.decide(scrollView:)` needs to know about one scroll view.
 public struct ScrollViewContext: Hashable, Sendable {
   /// The scroll view's accessibility identifier.
@@ -128,19 +78,10 @@ public struct ScrollViewContext: Hashable, Sendable {
   }
 }
 
-/// Per-scroll-view flags made in code. `nil` means "not set in code".
-public struct ScrollViewCodeSettings: Hashable, Sendable, Codable {
-  /// `false` = IQ `ignoreScrollingAdjustment = true`.
-  public var adjust: Bool?
-  /// `false` = IQ `ignoreContentInsetAdjustment = true`.
-  public var adjustInset: Bool?
-  /// IQ `restoreContentOffset`.
-  public var restoreOffset: Bool?
-
-  /// Creates scroll view code settings; all unset by default.
-  public init(adjust: Bool? = nil, adjustInset: Bool? = nil, restoreOffset: Bool? = nil) {
-    self.adjust = adjust
-    self.adjustInset = adjustInset
-    self.restoreOffset = restoreOffset
+extension SearchBarContext {
+  /// The value set in code on the search bar for setting `name` (its distance only), read by
+  /// the `codeOnSearchBar` rung.
+  func code(_ name: SettingName) -> SettingValue? {
+    name == .distance ? codeDistance.map(SettingValue.number) : nil
   }
 }

@@ -30,7 +30,7 @@ extension Policy {
           switch rung {
           case .builtinExemption: winners.exemption != nil ? -1 : nil
           case .codeOnSearchBar: field.searchBar?.code(name) != nil ? -1 : nil
-          case .code: field.code[name] != nil ? -1 : nil
+          case .code: field.code.value(ordinal: s) != nil ? -1 : nil
           case .fieldRuleOnSearchBar: rule(searchBarBest[s])
           case .fieldRule: rule(fieldBest[s])
           case .controllerRule: rule(controller.best[s])

@@ -7,3 +7,14 @@ public enum ScrollSetting: String, Hashable, Sendable, CaseIterable, Codable {
   /// `restore-offset`: IQ `restoreContentOffset`.
   case restoreOffset = "restore-offset"
 }
+
+extension ScrollSetting {
+  /// The flag's key in a scene's `code` object: `adjust`, `adjustInset`, `restoreOffset`.
+  public var codeKey: String {
+    switch self {
+    case .adjust: "adjust"
+    case .adjustInset: "adjustInset"
+    case .restoreOffset: "restoreOffset"
+    }
+  }
+}

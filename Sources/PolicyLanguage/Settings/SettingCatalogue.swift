@@ -164,6 +164,22 @@ public enum SettingCatalogue {
   /// Every decision setting's facts (`decisionSetting(_:)`), in `SettingName` order.
   public static let decisionSettings = SettingName.all.map(decisionSetting)
 
+  /// The settings code can set (those with a `codeKey`), in the order a scene's `code` object
+  /// writes their keys: `SettingName` order, except that `skipInOrder` comes before
+  /// `placeholder` (`toolbar.placeholder`), the order scenes have always been written in. The
+  /// scene decoder and encoder, `CodeSettings`' coding and the runtime's live settings loop over
+  /// it: a setting with a code key needs no other edit to be read, written and carried.
+  public static let codeSettings: [DecisionSetting] = {
+    var settings = decisionSettings.filter { $0.codeKey != nil }
+    if let skip = settings.firstIndex(where: { $0.name == .skipInOrder }),
+      let placeholder = settings.firstIndex(where: { $0.name == .toolbarPlaceholder }),
+      placeholder < skip
+    {
+      settings.insert(settings.remove(at: skip), at: placeholder)
+    }
+    return settings
+  }()
+
   /// The facts of `name`: its precedence ladder and its scene key. The only place either is
   /// written, and a `switch`, so a case added to `SettingName` is a compile error here until it
   /// has its ladder.

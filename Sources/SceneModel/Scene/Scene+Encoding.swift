@@ -86,22 +86,28 @@ extension Scene {
     return .object(m)
   }
 
+  /// A view's `code` object: each setting set in code under its `codeKey`, in
+  /// `SettingCatalogue.codeSettings` order, then the scroll-view flags set in code.
   static func encode(_ code: CodeSettings, _ scrollCode: ScrollViewCodeSettings) -> JSONValue {
     var m: [(key: String, value: JSONValue)] = []
-    if let v = code.avoidance { m.append(("avoidance", .bool(v))) }
-    if let v = code.toolbar { m.append(("toolbar", .bool(v))) }
-    if let v = code.resignOnTouch { m.append(("resignOnTouch", .bool(v))) }
-    if let v = code.distance { m.append(("distance", .number(v))) }
-    if let v = code.skipInOrder { m.append(("skipInOrder", .bool(v))) }
-    if let v = code.placeholder { m.append(("placeholder", .bool(v))) }
-    if let v = code.lastReturnKey { m.append(("lastReturnKey", .string(v.rawValue))) }
-    if let v = code.dismissOnReturn { m.append(("dismissOnReturn", .bool(v))) }
-    if let v = code.returnKeys { m.append(("returnKeys", .bool(v))) }
-    if let v = code.keepVisible { m.append(("keepVisible", .array(v.map(JSONValue.string)))) }
-    if let v = scrollCode.adjust { m.append(("adjust", .bool(v))) }
-    if let v = scrollCode.adjustInset { m.append(("adjustInset", .bool(v))) }
-    if let v = scrollCode.restoreOffset { m.append(("restoreOffset", .bool(v))) }
+    for setting in SettingCatalogue.codeSettings {
+      guard let key = setting.codeKey, let value = code[setting.name] else { continue }
+      m.append((key, encode(value)))
+    }
+    for flag in ScrollSetting.allCases {
+      if let v = scrollCode[flag] { m.append((flag.codeKey, .bool(v))) }
+    }
     return .object(m)
+  }
+
+  /// A code setting's value as JSON: a switch, a number, a word, or a list of ids.
+  static func encode(_ value: SettingValue) -> JSONValue {
+    switch value {
+    case .bool(let b): .bool(b)
+    case .number(let n): .number(n)
+    case .order, .previousNext, .returnKey: .string(value.description)
+    case .viewIDs(let ids): .array(ids.map(JSONValue.string))
+    }
   }
 
   static func encode(_ controller: SceneController) -> JSONValue {

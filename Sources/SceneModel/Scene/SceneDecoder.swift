@@ -179,47 +179,51 @@ package struct SceneDecoder {
     return state
   }
 
+  /// Reads a view's `code` object: one key per setting code can set
+  /// (`SettingCatalogue.codeSettings`' `codeKey`, read by the setting's type) and one per
+  /// scroll-view flag (`ScrollSetting.codeKey`).
   private mutating func code(_ json: JSONValue, _ path: String, into view: inout SceneView) {
     guard let members = object(json, path) else { return }
-    let keys = [
-      "avoidance", "toolbar", "resignOnTouch", "distance", "skipInOrder", "placeholder",
-      "lastReturnKey", "dismissOnReturn", "returnKeys", "keepVisible", "adjust", "adjustInset",
-      "restoreOffset",
-    ]
+    let settings = SettingCatalogue.codeSettings
+    let keys = settings.compactMap(\.codeKey) + ScrollSetting.allCases.map(\.codeKey)
     checkKeys(members, allowed: keys, path: path)
-    func flag(_ key: String) -> Bool? {
-      guard let value = members.value(key), value != .null else { return nil }
-      return bool(value, "\(path).\(key)")
+    for setting in settings {
+      guard let key = setting.codeKey, let value = members.value(key), value != .null else {
+        continue
+      }
+      view.code[setting.name] = codeValue(value, "\(path).\(key)", setting)
     }
-    view.code.avoidance = flag("avoidance")
-    view.code.toolbar = flag("toolbar")
-    view.code.resignOnTouch = flag("resignOnTouch")
-    view.code.skipInOrder = flag("skipInOrder")
-    view.code.placeholder = flag("placeholder")
-    if let value = members.value("lastReturnKey"), value != .null {
-      view.code.lastReturnKey = word(value, "\(path).lastReturnKey", ReturnKeyType.self)
+    for flag in ScrollSetting.allCases {
+      guard let value = members.value(flag.codeKey), value != .null else { continue }
+      view.scrollCode[flag] = bool(value, "\(path).\(flag.codeKey)")
     }
-    view.code.dismissOnReturn = flag("dismissOnReturn")
-    view.code.returnKeys = flag("returnKeys")
-    if let value = members.value("keepVisible"), value != .null,
-      let elements = array(value, "\(path).keepVisible")
-    {
+  }
+
+  /// A code setting's value, read as its type asks: a switch, a distance, one of its words, or
+  /// view ids.
+  private mutating func codeValue(
+    _ json: JSONValue, _ path: String, _ setting: DecisionSetting
+  ) -> SettingValue? {
+    switch setting.builtinDefault {
+    case .bool: return bool(json, path).map(SettingValue.bool)
+    case .number: return nonNegative(json, path).map(SettingValue.number)
+    case .order, .previousNext, .returnKey:
+      guard let choice = setting.name.choice, let text = string(json, path) else { return nil }
+      if let value = choice.value(of: text) { return value }
+      issue(.unknownWord(text, allowed: choice.words), path)
+      return nil
+    case .viewIDs:
+      guard let elements = array(json, path) else { return nil }
       // Ids in order, each once; an element that is not a string is reported and left out.
       var ids: [String] = []
       var seen: Set<String> = []
       for (index, element) in elements.enumerated() {
-        if let id = string(element, "\(path).keepVisible[\(index)]"), seen.insert(id).inserted {
+        if let id = string(element, "\(path)[\(index)]"), seen.insert(id).inserted {
           ids.append(id)
         }
       }
-      view.code.keepVisible = ids
+      return .viewIDs(ids)
     }
-    if let value = members.value("distance"), value != .null {
-      view.code.distance = nonNegative(value, "\(path).distance")
-    }
-    view.scrollCode.adjust = flag("adjust")
-    view.scrollCode.adjustInset = flag("adjustInset")
-    view.scrollCode.restoreOffset = flag("restoreOffset")
   }
 
   // MARK: - Controllers and keyboard

@@ -1,3 +1,4 @@
+import PolicyLanguage
 import PolicyMigration
 import SourceReader
 
@@ -31,7 +32,9 @@ enum AppSources {
   }
 
   /// The paths listed in `lists` (`--sources-from`): one a line, blank lines skipped, a line
-  /// break of CR LF accepted; each list is read bounded like every input.
+  /// break of CR LF accepted; each list is read bounded like every input. An entry is a walked
+  /// entry, not an argument: a FIFO, a device or a socket (or a link to one) is skipped with a
+  /// note, never read as a stream (the list is usually generated: the plugin's, `find`'s).
   static func paths(listedIn lists: [String], console: Console) throws(UsageError) -> [String] {
     var paths: [String] = []
     for list in lists {
@@ -39,12 +42,20 @@ enum AppSources {
         throw UsageError("--sources-from reads a file, not standard input")
       }
       let text = try FileIO.readText(list, console: console)
-      let before = paths.count
+      var lines = 0
       // CR LF is one character to Swift: both breaks separate lines.
       for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-        paths.append(String(line))
+        let path = String(line)
+        lines += 1
+        if let kind = FileIO.nonRegularKind(path), kind != "a directory" {
+          console.err(
+            "note: skipped '\(DiagnosticRenderer.escaped(path))' (listed in "
+              + "'\(DiagnosticRenderer.escaped(list))'): \(kind), not a regular file\n")
+          continue
+        }
+        paths.append(path)
       }
-      guard paths.count > before else {
+      guard lines > 0 else {
         throw UsageError("--sources-from: '\(list)' lists no path")
       }
     }
@@ -53,8 +64,19 @@ enum AppSources {
 
   /// The classes the files in `paths` declare; empty when `paths` is.
   static func classes(_ paths: [String], console: Console) throws(UsageError) -> AppClasses {
+    try read(paths, console: console).classes
+  }
+
+  /// The classes the files in `paths` declare, and what is wrong with them
+  /// (`AppSources+Checks.swift`): chains past `ClassHierarchy.maximumChainLength` (E059) and
+  /// cycles (E051) are errors at the declaration, as in a policy; a class two files declare with
+  /// different superclasses a warning (E050) at the second. Nothing is cut silently.
+  static func read(_ paths: [String], console: Console) throws(UsageError) -> (
+    classes: AppClasses, diagnostics: [Diagnostic]
+  ) {
     var classes = AppClasses()
-    guard !paths.isEmpty else { return classes }
+    var duplicates: [Diagnostic] = []
+    guard !paths.isEmpty else { return (classes, []) }
     if paths.contains("-") {
       throw UsageError("--sources reads files and directories, not standard input")
     }
@@ -69,8 +91,10 @@ enum AppSources {
           "--sources: '\(path)' is not a Swift or Objective-C file (.swift, .m, .mm, .h)")
       }
       let bytes = try FileIO.readBytes(path, console: console)
-      classes.add(SourceReader.outline(path: path, bytes: bytes, language: language))
+      let outline = SourceReader.outline(path: path, bytes: bytes, language: language)
+      duplicates += Self.duplicates(in: outline, known: classes)
+      classes.add(outline)
     }
-    return classes
+    return (classes, duplicates + Self.chainProblems(classes))
   }
 }

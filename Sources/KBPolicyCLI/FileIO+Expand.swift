@@ -7,7 +7,10 @@ extension FileIO {
   /// cannot be read is an I/O error, never skipped: a check that silently misses files passes
   /// when it should fail. Only regular files (or links to them) are taken from a directory: a
   /// FIFO, a device or a link to one (`/dev/stdin`) could wait for ever, so it is skipped with a
-  /// note on standard error; only an argument named on the command line may be a stream.
+  /// note on standard error; only an argument named on the command line may be a stream. An
+  /// entry whose name is not UTF-8 (a Latin-1 name from an old archive) cannot be named in a
+  /// message or an argument: it is skipped with a note when it is a directory or its name ends in
+  /// a suffix asked for, silently otherwise, and never fails the walk.
   static func expand(_ paths: [String], suffix: String, console: Console = .silent)
     throws(UsageError)
     -> [String]
@@ -28,10 +31,8 @@ extension FileIO {
         var found: [String] = []
         var skipped: [(String, String)] = []
         try collect(in: path, suffixes: suffixes, into: &found, skipping: &skipped)
-        for (file, kind) in skipped.sorted(by: { $0.0 < $1.0 }) {
-          console.err(
-            "note: skipped '\(DiagnosticRenderer.escaped(file))': \(kind), not a regular file "
-              + "(name it as an argument to read it as a stream)\n")
+        for (file, why) in skipped.sorted(by: { $0.0 < $1.0 }) {
+          console.err("note: skipped '\(DiagnosticRenderer.escaped(file))': \(why)\n")
         }
         result += found.sorted().filter { seen.insert(FileIdentity(of: $0)).inserted }
       } else if seen.insert(FileIdentity(of: path)).inserted {
@@ -79,8 +80,12 @@ extension FileIO {
         }
         break
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix(while: { $0 != 0 }))
+      }
+      guard let name = String(validating: bytes, as: UTF8.self) else {
+        skipUndecodable(bytes, in: directory, suffixes: suffixes, skipping: &skipped)
+        continue
       }
       if name == "." || name == ".." { continue }
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -92,7 +97,8 @@ extension FileIO {
         subdirectories.append(path)
       } else if suffixes.contains(where: { name.hasSuffix($0) }) {
         if let kind = streamKind(path, info: info) {
-          skipped.append((path, kind))
+          skipped.append(
+            (path, "\(kind), not a regular file (name it as an argument to read it as a stream)"))
         } else {
           found.append(path)
         }
@@ -100,6 +106,31 @@ extension FileIO {
     }
     for subdirectory in subdirectories {
       try collect(in: subdirectory, suffixes: suffixes, into: &found, skipping: &skipped)
+    }
+  }
+
+  /// Notes a directory entry whose name is not UTF-8 when it is a directory or ends in one of
+  /// `suffixes` (the name shown with U+FFFD for each byte that is not UTF-8): no `String` path
+  /// can name it, so it is judged by its bytes and never opened.
+  private static func skipUndecodable(
+    _ name: [UInt8], in directory: String, suffixes: [String],
+    skipping skipped: inout [(String, String)]
+  ) {
+    let shown = String(decoding: name, as: UTF8.self)
+    let path = directory.hasSuffix("/") ? directory + shown : directory + "/" + shown
+    var bytes = Array(directory.utf8)
+    if bytes.last != UInt8(ascii: "/") { bytes.append(UInt8(ascii: "/")) }
+    bytes += name
+    bytes.append(0)
+    var info = stat()
+    let isDirectory =
+      bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+      } && info.st_mode & S_IFMT == S_IFDIR
+    if isDirectory {
+      skipped.append((path, "a directory whose name is not UTF-8 (nothing below it is read)"))
+    } else if suffixes.contains(where: { shown.hasSuffix($0) }) {
+      skipped.append((path, "its name is not UTF-8 (rename it to read it)"))
     }
   }
 

@@ -57,12 +57,19 @@ enum FileIO {
     case S_IFREG where info.st_size > maximumFileSize: throw tooLarge(path)
     default: break
     }
-    return try readStream(descriptor, path: path)
+    // A regular file's size is known: read into one buffer of it (and the byte that tells a
+    // file grown since), never grown by copying.
+    let expected = info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) + 1 : 0
+    return try readStream(descriptor, path: path, expected: expected)
   }
 
-  /// Reads `descriptor` to its end, stopping one byte past the limit (then: too large).
-  static func readStream(_ descriptor: Int32, path: String) throws(UsageError) -> [UInt8] {
+  /// Reads `descriptor` to its end, stopping one byte past the limit (then: too large);
+  /// `expected` bytes are reserved first.
+  static func readStream(_ descriptor: Int32, path: String, expected: Int = 0) throws(UsageError)
+    -> [UInt8]
+  {
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(expected, maximumFileSize + 1))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= maximumFileSize {
       let wanted = min(chunk.count, maximumFileSize + 1 - bytes.count)

@@ -17,12 +17,29 @@ enum TestReportRenderer {
     case .passed:
       return "PASS  \(location)  \(name)\n"
     case .failed:
-      return "FAIL  \(location)  \(name)\n" + result.failures.map(details).joined()
+      return "FAIL  \(location)  \(name)\n" + shownFailures(result).map(details).joined()
+        + omittedFailures(result).map { "      note: \($0) more failing expectations not shown\n" }
+        .joined()
     case .error:
       return "FAIL  \(location)  \(name)\n"
         + "      could not run: \(result.diagnostics.first?.message ?? "errors")"
         + " (see the errors above)\n"
     }
+  }
+
+  /// The most failing expectations listed under one test (people and JUnit alike); the rest are
+  /// counted (a test of 80,000 failing `expect` lines prints 100 and a count).
+  static let maximumFailuresShown = 100
+
+  /// The failures listed for `result`: the first `maximumFailuresShown`.
+  static func shownFailures(_ result: PolicyTestResult) -> ArraySlice<ExpectationFailure> {
+    result.failures.prefix(maximumFailuresShown)
+  }
+
+  /// How many of `result`'s failures are not listed, when any are not.
+  static func omittedFailures(_ result: PolicyTestResult) -> [Int] {
+    result.failures.count > maximumFailuresShown
+      ? [result.failures.count - maximumFailuresShown] : []
   }
 
   /// The lines under a failing test for one expectation.
@@ -75,7 +92,7 @@ enum TestReportRenderer {
 
   /// A file's `testsuite` line with its counts.
   static func suiteOpening(_ path: String, _ counts: JUnitCounts) -> String {
-    "  <testsuite name=\"\(escape(path))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
+    "  <testsuite name=\"\(attribute(path))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\" time=\"\(seconds(counts.time))\">\n"
   }
 
   /// The end of a `testsuite`.
@@ -87,7 +104,7 @@ enum TestReportRenderer {
     var counts = JUnitCounts()
     counts.addFileCase()
     let text =
-      "  <testsuite name=\"\(escape(path))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">\n"
+      "  <testsuite name=\"\(attribute(path))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.000\">\n"
       + fileCase(path, [diagnostic]) + suiteClosing
     return (text, counts)
   }
@@ -96,20 +113,23 @@ enum TestReportRenderer {
   static func testCase(_ result: PolicyTestResult, path: String) -> String {
     let test = result.test
     let open =
-      "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(test.range.start.line)\" time=\"\(seconds(result.duration ?? .zero))\""
+      "    <testcase name=\"\(attribute(test.name))\" classname=\"\(attribute(path))\" file=\"\(attribute(path))\" line=\"\(test.range.start.line)\" time=\"\(seconds(result.duration ?? .zero))\""
     switch result.status {
     case .passed:
       return open + "/>\n"
     case .failed:
-      let message = result.failures.map(\.message).joined(separator: "; ")
-      let body = result.failures.map(details).joined()
+      let more = omittedFailures(result).map { "; \($0) more not shown" }.joined()
+      let message = shownFailures(result).map(\.message).joined(separator: "; ") + more
+      let body =
+        shownFailures(result).map(details).joined()
+        + omittedFailures(result).map { "\($0) more failing expectations not shown\n" }.joined()
       return open + ">\n"
-        + "      <failure message=\"\(escape(message))\" type=\"expectation\">"
+        + "      <failure message=\"\(attribute(message))\" type=\"expectation\">"
         + escape(body) + "</failure>\n" + "    </testcase>\n"
     case .error:
       let renderer = DiagnosticRenderer(style: .xcode)
       return open + ">\n"
-        + "      <error message=\"\(escape(result.diagnostics.first?.message ?? "error"))\">"
+        + "      <error message=\"\(attribute(result.diagnostics.first?.message ?? "error"))\">"
         + escape(renderer.render(result.diagnostics, sources: [:])) + "</error>\n"
         + "    </testcase>\n"
     }
@@ -120,8 +140,8 @@ enum TestReportRenderer {
   static func fileCase(_ path: String, _ diagnostics: [Diagnostic]) -> String {
     let renderer = DiagnosticRenderer(style: .xcode)
     var out =
-      "    <testcase name=\"(file)\" classname=\"\(escape(path))\" file=\"\(escape(path))\" line=\"\(diagnostics.first?.range.start.line ?? 1)\" time=\"0.000\">\n"
-    out += "      <error message=\"\(escape(diagnostics.first?.message ?? "error"))\">"
+      "    <testcase name=\"(file)\" classname=\"\(attribute(path))\" file=\"\(attribute(path))\" line=\"\(diagnostics.first?.range.start.line ?? 1)\" time=\"0.000\">\n"
+    out += "      <error message=\"\(attribute(diagnostics.first?.message ?? "error"))\">"
     out += escape(renderer.render(diagnostics, sources: [:])) + "</error>\n"
     out += "    </testcase>\n"
     return out
@@ -137,4 +157,9 @@ enum TestReportRenderer {
 
   /// Text safe in XML attributes and content, line breaks kept.
   static func escape(_ text: String) -> String { XMLText.escape(text, whitespace: .keep) }
+
+  /// `text` for an attribute value: line breaks and tabs as character references.
+  static func attribute(_ text: String) -> String {
+    XMLText.escape(text, whitespace: .characterReferences)
+  }
 }

@@ -15,6 +15,14 @@ struct TestRunReport {
   private var unreadableCode: ExitCode?
   /// Whether the current file's errors were already written (the next are set apart).
   private var fileHasDiagnostics = false
+  /// The current file's failing tests whose lines were written, and those left out past
+  /// `maximumFailingTestsShown` (people's report only; JUnit keeps every case).
+  private var failingShown = 0
+  private var failingOmitted = 0
+
+  /// The most failing tests whose lines are written per file for people; the rest are counted
+  /// in one note when the file ends (200,000 unclosed `test` blocks print 100 and a count).
+  static let maximumFailingTestsShown = DiagnosticRenderer.maximumPerFile
 
   /// Creates the report; with `junit`, its spill file.
   init(junit: Bool, console: Console) throws(UsageError) {
@@ -28,8 +36,13 @@ struct TestRunReport {
     report(result.diagnostics, sources: sources)
     if junit != nil {
       junit?.add(result, path: result.test.range.start.file)
-    } else {
+    } else if result.status == .passed {
       console.out(TerminalText.safe(TestReportRenderer.human(result)))
+    } else if failingShown < Self.maximumFailingTestsShown {
+      failingShown += 1
+      console.out(TerminalText.safe(TestReportRenderer.human(result)))
+    } else {
+      failingOmitted += 1
     }
   }
 
@@ -39,6 +52,13 @@ struct TestRunReport {
     if !result.diagnostics.isEmpty { fileErrors = true }
     if fileHasDiagnostics { console.err("\n") }
     fileHasDiagnostics = false
+    if failingOmitted > 0 {
+      console.out(
+        "\(DiagnosticRenderer.escaped(result.file.source.path)): note: \(failingOmitted) more "
+          + "failing tests not shown\n")
+    }
+    failingShown = 0
+    failingOmitted = 0
     junit?.endFile(path: result.file.source.path, diagnostics: result.diagnostics)
   }
 

@@ -14,6 +14,7 @@ public enum RuleRegistry {
     DuplicateEntryRule(),
     InvalidSuppressionRule(),
     MovesTwiceRule(),
+    InvisibleCharacterRule(),
     RedundantOverrideRule(),
     SettingNeverActsRule(),
     ShadowedEnableRule(),

@@ -152,7 +152,7 @@ struct ExpectationParser {
     return .word(token.text)
   }
 
-  /// A finite number of points (below 0 only when `negative`), else an error.
+  /// A number of points within `LengthRange` (below 0 only when `negative`), else an error.
   mutating func points(_ token: TestLine.Token, for subject: TestSubject, negative: Bool)
     -> TestValue?
   {
@@ -160,6 +160,10 @@ struct ExpectationParser {
       negative || number >= 0
     else {
       fail(.notPoints(subject, found: token.text), token)
+      return nil
+    }
+    guard LengthRange.contains(number) else {
+      fail(.pointsOutOfRange(subject, found: token.text), token)
       return nil
     }
     return .number(number)
@@ -179,6 +183,10 @@ struct ExpectationParser {
       number.isFinite, number >= 0
     else {
       fail(.expectedTolerance, tokens[min(index + 1, tokens.count - 1)])
+      return false
+    }
+    guard LengthRange.contains(number) else {
+      fail(.toleranceOutOfRange(found: tokens[index + 1].text), tokens[index + 1])
       return false
     }
     tolerance = number

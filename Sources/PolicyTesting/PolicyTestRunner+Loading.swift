@@ -96,8 +96,9 @@ extension PolicyTestRunner {
   }
 
   /// Why a path a test names may not be read, if it may not: `-`, or a path (absolute, or with
-  /// `..`) that leaves the test file's directory (or `root`). Checked on the text, before any
-  /// read, so nothing outside the tree is opened, listed or shown.
+  /// `..`) that leaves the test file's directory (or `root`), or one that leads out of it through
+  /// a link (also when the file does not exist: the directory it would be in). Checked before
+  /// any read, so nothing outside the tree is opened, listed or shown.
   func confinement(of written: String, resolved: String, testFile: String) -> String? {
     if written == "-" {
       return "a test names files by path; '-' (standard input) is not one"
@@ -111,10 +112,17 @@ extension PolicyTestRunner {
         + "('kbpolicy test --root DIR' widens it)"
     }
     // Where the path leads once symbolic links are followed (a link inside the tree may point
-    // anywhere): that must be inside the tree too. A path that does not exist is left to `read`.
-    guard let realPath = files.realPath, let realTarget = realPath(target),
-      let realBase = realPath(base), !Self.contains(realBase, realTarget)
-    else { return nil }
+    // anywhere): that must be inside the tree too. A path that does not exist is judged by the
+    // nearest directory above it that does (`etclink/passwdd` by `etclink`): its did-you-mean
+    // would list that directory.
+    guard let realPath = files.realPath, let realBase = realPath(base) else { return nil }
+    var probe = target
+    var realTarget = realPath(probe)
+    while realTarget == nil, probe.count > base.count {
+      probe = TestPaths.directory(of: probe)
+      realTarget = realPath(probe)
+    }
+    guard let realTarget, !Self.contains(realBase, realTarget) else { return nil }
     return "it is a symbolic link (or is reached through one) that leads outside the test "
       + "file's directory '\(shown)' ('kbpolicy test --root DIR' widens it)"
   }

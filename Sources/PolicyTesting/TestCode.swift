@@ -24,9 +24,10 @@ public enum TestCode: String, CaseIterable, Sendable {
   case duplicateTest = "T009"
   /// A test with no `expect` line (`--update` fills it in).
   case noExpectations = "T010"
-  /// A file the test names cannot be read, with a did-you-mean from its directory; or it is `-`
-  /// or lies outside the test file's directory (an absolute path, `..` leaving it) and `--root`
-  /// does not widen the tree: refused unread.
+  /// A file the test names cannot be read, with a did-you-mean from its directory; or it is `-`,
+  /// a FIFO or a device, or lies outside the test file's directory (an absolute path, `..`
+  /// leaving it, a link leading out, also to a missing file) and `--root` does not widen the
+  /// tree: refused unread.
   case unreadableFile = "T011"
   /// The policy has errors (shown in full once per run).
   case policyErrors = "T012"
@@ -66,7 +67,7 @@ extension TestCode: DiagnosticCatalogue {
     case .noExpectations:
       "A test with no `expect` line (`--update` fills it in)."
     case .unreadableFile:
-      "A file the test names cannot be read, with a did-you-mean from its directory; or it is `-` or lies outside the test file's directory (an absolute path, `..` leaving it) and `--root` does not widen the tree: refused unread."
+      "A file the test names cannot be read, with a did-you-mean from its directory; or it is `-`, a FIFO or a device, or lies outside the test file's directory (an absolute path, `..` leaving it, a link leading out, also to a missing file) and `--root` does not widen the tree: refused unread."
     case .policyErrors:
       "The policy has errors (shown in full once per run)."
     case .sceneErrors:

@@ -137,6 +137,21 @@ extension DiagnosticMessage where Code == TestCode {
     Self(.invalidValue, "\(subject) is a number of points; got '\(text)'")
   }
 
+  /// `expect distance = 1e308`: a number, but past every length a policy or scene may hold.
+  package static func pointsOutOfRange(_ subject: TestSubject, found text: String) -> Self {
+    Self(
+      .invalidValue,
+      "\(subject) is a number of points \(LengthRange.description), as in policies and scenes; got '\(text)'"
+    )
+  }
+
+  /// `expect gap = 40 ± 1e308`.
+  package static func toleranceOutOfRange(found text: String) -> Self {
+    Self(
+      .invalidValue,
+      "a tolerance is a number of points \(LengthRange.description); got '\(text)'")
+  }
+
   // MARK: T006–T010: the file and its tests
 
   package static var missingVersion: Self { Self(.version, "a test file starts with 'version 1'") }

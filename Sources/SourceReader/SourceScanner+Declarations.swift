@@ -60,7 +60,7 @@ extension SourceScanner {
   /// Records the function whose header is `header..<end` (its first keyword at `first`), if the
   /// header declares one; returns its index.
   mutating func declareFunction(first: Int?, word: String, header: Int, before end: Int) -> Int? {
-    let parent = scopes[scopes.count - 1]
+    let parent = scopes.top
     var name: String
     var labels: [String] = []
     var hasParameters = false

@@ -15,7 +15,7 @@ extension SourceScanner {
   /// before it).
   mutating func openScope(at index: Int) {
     let header = statementStart
-    let parent = scopes[scopes.count - 1]
+    let parent = scopes.top
     var scope = Scope(
       type: parent.type ?? objcTypeAtFileLevel, function: parent.function,
       guarded: parent.guarded ?? compilationGuard, isTypeBody: false)
@@ -42,7 +42,7 @@ extension SourceScanner {
       // A condition's or a closure's header is a statement of the enclosing scope
       // (`if IQKeyboardManager.shared.enable {`, `list.removeAll { ... }`, `guard ... else {`).
       flush(upTo: index)
-      scope.guarded = scopes[scopes.count - 1].guarded ?? compilationGuard
+      scope.guarded = scopes.top.guarded ?? compilationGuard
       if word != "guard" { scope.guarded = parent.guarded ?? compilationGuard }
     }
     if let first, let kind = SourceOutline.TypeDeclaration.Kind(swiftKeyword: word),

@@ -4,7 +4,7 @@
 /// expressions.
 struct SourceScanner {
   /// A `{ ... }` scope (or the file).
-  struct Scope {
+  struct Scope: Equatable {
     var type: Int?
     var function: Int?
     var guarded: SourceOutline.Guard?
@@ -14,7 +14,7 @@ struct SourceScanner {
   }
 
   var outline: SourceOutline
-  var scopes: [Scope]
+  var scopes: ScopeStack
   /// The current statement's first token.
   var statementStart = 0
   /// Parentheses and brackets open in the current statement.
@@ -37,7 +37,7 @@ struct SourceScanner {
     var scanner = SourceScanner(
       outline: SourceOutline(
         path: path, language: language, bytes: bytes, tokens: tokens, comments: comments),
-      scopes: [Scope(type: nil, function: nil, guarded: nil, isTypeBody: true)])
+      scopes: ScopeStack(Scope(type: nil, function: nil, guarded: nil, isTypeBody: true)))
     scanner.run()
     return scanner.outline
   }
@@ -157,7 +157,7 @@ struct SourceScanner {
       attributesOnly = true
     }
     guard end > statementStart else { return }
-    let scope = scopes[scopes.count - 1]
+    let scope = scopes.top
     if let function = scope.function {
       recordCalls(
         first: statementStart, end: end, function: function,
@@ -168,10 +168,10 @@ struct SourceScanner {
         first: statementStart, end: end, type: scope.type ?? objcTypeAtFileLevel,
         function: scope.function, guarded: scope.guarded ?? compilationGuard))
     if language == .swift, outline.isWord(statementStart, "guard"),
-      scopes[scopes.count - 1].guarded == nil, scopes[scopes.count - 1].function != nil
+      scopes.top.guarded == nil, scopes.top.function != nil
     {
       // What follows a `guard` runs only when its condition holds.
-      scopes[scopes.count - 1].guarded = .condition(
+      scopes.top.guarded = .condition(
         keyword: "guard", line: outline.tokens[statementStart].line)
     }
   }

@@ -22,17 +22,48 @@ public struct SourceToken: Sendable, Equatable {
   }
 
   /// The token's kind.
-  public var kind: Kind
+  public var kind: Kind {
+    get { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 27) & 0x7) ?? .punctuation }
+    set { packed = packed & ~(0x7 << 27) | UInt32(newValue.rawValue) << 27 }
+  }
   /// The first byte (offset in the file).
-  public var start: Int
+  public var start: Int {
+    get { Int(startOffset) }
+    set { startOffset = Self.clamped(newValue, to: UInt32.max) }
+  }
   /// One past the last byte.
-  public var end: Int
+  public var end: Int {
+    get { Int(endOffset) }
+    set { endOffset = Self.clamped(newValue, to: UInt32.max) }
+  }
   /// The 1-based line of the first byte.
-  public var line: Int
+  public var line: Int {
+    get { Int(lineNumber) }
+    set { lineNumber = Self.clamped(newValue, to: UInt32.max) }
+  }
   /// The 1-based column (UTF-8 bytes) of the first byte.
-  public var column: Int
+  public var column: Int {
+    get { Int(packed & Self.columnMask) }
+    set { packed = packed & ~Self.columnMask | Self.clamped(newValue, to: Self.columnMask) }
+  }
   /// Whether a line break comes between the previous token and this one.
-  public var startsLine: Bool
+  public var startsLine: Bool {
+    get { packed >> 31 != 0 }
+    set { packed = packed & ~(1 << 31) | (newValue ? 1 << 31 : 0) }
+  }
+
+  // Sixteen bytes a token (a file of `{` is one token a byte): offsets and lines as 32 bits
+  // (inputs are at most 16 MB), the column in 27 bits with the kind and `startsLine` above it.
+  // Larger values are clamped, never wrapped.
+  private var startOffset: UInt32 = 0
+  private var endOffset: UInt32 = 0
+  private var lineNumber: UInt32 = 0
+  private var packed: UInt32 = 0
+  private static let columnMask: UInt32 = (1 << 27) - 1
+
+  private static func clamped(_ value: Int, to maximum: UInt32) -> UInt32 {
+    UInt32(max(0, min(value, Int(maximum))))
+  }
 
   /// Creates a token.
   public init(kind: Kind, start: Int, end: Int, line: Int, column: Int, startsLine: Bool) {

@@ -58,7 +58,7 @@ extension MemoryBench {
 
   /// The peak RSS at `size` and `4 × size`, as one row (ratio larger / smaller); `goal` judges
   /// the ratio and the bytes each added item costs.
-  private static func row(
+  static func row(
     _ tool: String, _ name: String, _ unit: String, _ size: Int,
     goal: (text: String, met: (_ ratio: Double, _ bytesPerItem: Double) -> Bool),
     arguments: (Int) -> [String]

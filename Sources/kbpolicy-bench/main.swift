@@ -64,6 +64,7 @@ if wanted("parse") { rows += ParseBench.run(quick: quick, config: largeConfig, t
 if wanted("memory") {
   rows += MemoryBench.run(config: largeConfig, text: largeText)
   rows += MemoryBench.streamingRows(quick: quick)
+  rows += MemoryBench.sourceRows(quick: quick)
 }
 
 let enginePolicy = Policy.compile(
@@ -78,7 +79,9 @@ if !wanted("engine") {
   progress("engine: the generated policy does not compile")
 }
 
-if wanted("scaling") { rows += ScalingBench.run(quick: quick) }
+if wanted("scaling") {
+  rows += ScalingBench.run(quick: quick) + ScalingBench.lineRows(quick: quick)
+}
 if wanted("runtime"), let policy = enginePolicy.policy {
   rows += RuntimeBench.run(quick: quick, policy: policy)
 }

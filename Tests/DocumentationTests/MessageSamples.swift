@@ -343,6 +343,8 @@ enum MessageSamples {
     .notASwitch(.verdict, found: "maybe"),
     .notAWord(.verdict, words: ["moves", "stays"], found: "jumps"),
     .notPoints(.gap, found: "wide"),
+    .pointsOutOfRange(.gap, found: "1e308"),
+    .toleranceOutOfRange(found: "1e20"),
     .missingVersion,
     .versionNotFirst,
     .unsupportedVersion,

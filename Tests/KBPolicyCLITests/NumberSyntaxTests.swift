@@ -66,4 +66,36 @@ import Testing
     let passing = CLI.run(["test", good])
     #expect(passing.code == 0, "\(passing.out)\(passing.err)")
   }
+
+  /// `.kbtest` numbers are held to the range of policies and scenes (±1,000,000 pt, E055 and
+  /// S006): a number past it is refused (T005) where it is written, never run and printed `inf`;
+  /// the largest value in range is still taken.
+  @Test(arguments: [
+    "  expect distance = 1e308\n", "  expect gap = 1e308\n", "  expect gap = 1e20\n",
+    "  expect moved-by = 123456789012345678\n", "  expect gap = -1000001\n",
+    "  expect gap = 40 ± 1e308\n",
+  ])
+  func kbtestNumbersAreHeldToTheLengthRange(body: String) throws {
+    let directory = try CLI.temporaryDirectory()
+    try FileManager.default.copyItem(
+      atPath: Self.policy, toPath: directory.appendingPathComponent("checkout.kbpolicy").path)
+    try FileManager.default.copyItem(
+      atPath: Self.scene, toPath: directory.appendingPathComponent("checkout.scene.json").path)
+    let test = try CLI.write(
+      "version 1\npolicy \"checkout.kbpolicy\"\nscene \"checkout.scene.json\"\ntest \"t\" {\n  field promo-code\n\(body)}\n",
+      "t.kbtest", in: directory)
+    let run = CLI.run(["test", test])
+    #expect(run.code == 1, "\(body): \(run.out)\(run.err)")
+    #expect(run.err.contains("T005"), "\(body): \(run.err)")
+    #expect(run.err.contains("within ±1000000 pt"), "\(body): \(run.err)")
+    #expect(!(run.out + run.err).contains("inf"), "\(body): \(run.out)\(run.err)")
+    // At the edge of the range the expectation is read and run (and fails on its value).
+    let edge = try CLI.write(
+      "version 1\npolicy \"checkout.kbpolicy\"\nscene \"checkout.scene.json\"\ntest \"t\" {\n  field promo-code\n  expect gap = 1000000\n}\n",
+      "edge.kbtest", in: directory)
+    let failing = CLI.run(["test", edge])
+    #expect(failing.code == 1)
+    #expect(!failing.err.contains("T005"), "\(failing.err)")
+    #expect(failing.out.contains("expected 1000000"), "\(failing.out)")
+  }
 }

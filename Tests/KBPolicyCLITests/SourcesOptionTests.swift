@@ -200,6 +200,118 @@ import Testing
     #expect(none.err.contains("--sources-from: '\(empty)' lists no path"), "\(none.err)")
   }
 
+  /// An entry of a `--sources-from` list is a walked entry: a FIFO, a link to `/dev/stdin` and a
+  /// link to `/dev/zero` are skipped with a note (nothing waits for a writer or reads an endless
+  /// device); the listed Swift file is read.
+  @Test func sourcesFromSkipsStreamsWithANote() throws {
+    let directory = try app()
+    let policy = try CLI.write(Self.policy, "app.kbpolicy", in: directory)
+    let code = directory.appendingPathComponent("App")
+    let fifo = code.appendingPathComponent("Pipe.swift").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let stdin = code.appendingPathComponent("stdin.swift").path
+    let zero = code.appendingPathComponent("zero.swift").path
+    #expect(symlink("/dev/stdin", stdin) == 0)
+    #expect(symlink("/dev/zero", zero) == 0)
+    let list = try CLI.write(
+      [fifo, stdin, zero, code.appendingPathComponent("Screens.swift").path]
+        .joined(separator: "\n") + "\n",
+      "sources.txt", in: directory)
+    // A read of the FIFO would wait for a writer for ever: give it one after a while, so that
+    // failure is an assertion rather than a hang.
+    let watchdog = Thread {
+      for _ in 0..<500 {
+        usleep(10_000)
+        let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+        if descriptor >= 0 {
+          close(descriptor)
+          return
+        }
+      }
+    }
+    watchdog.start()
+    let result = CLI.run(["lint", "--reporter", "xcode", "--sources-from", list, policy])
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.err.contains("note: skipped '\(fifo)' (listed in '\(list)'): a FIFO or pipe"))
+    if FileIO.nonRegularKind("/dev/stdin") != nil {  // the test's own standard input
+      #expect(result.err.contains("note: skipped '\(stdin)' (listed in '\(list)'): a"))
+    }
+    #expect(
+      result.err.contains("note: skipped '\(zero)' (listed in '\(list)'): a character device"))
+    #expect(!result.err.contains("E049"), "Screens.swift declares ViewController: \(result.err)")
+  }
+
+  /// A chain of 512 classes in the app's code is past the 256 a chain may have: an error (E059)
+  /// at the first class past the limit, in lint and in explain, never an answer read from a
+  /// cut chain; 200 levels are read whole.
+  @Test(arguments: [200, 512, 513])
+  func aSourcesChainPastTheLimitIsAnError(levels: Int) throws {
+    let directory = try CLI.temporaryDirectory()
+    var swift = "class C0: UIViewController {}\n"
+    for level in 1...levels { swift += "class C\(level): C\(level - 1) {}\n" }
+    let code = try CLI.write(swift, "Chain.swift", in: directory)
+    let policy = try CLI.write(
+      "version 1\n\navoidance {\n  disable in C0\n}\n", "p.kbpolicy", in: directory)
+    let lint = CLI.run(["lint", "--reporter", "xcode", "--strict", "--sources", code, policy])
+    let scene = try CLI.write(
+      Self.scene.replacingOccurrences(of: "CheckoutScreen", with: "C\(levels)"), "s.json",
+      in: directory)
+    let explain = CLI.run([
+      "explain", "--policy", policy, "--scene", scene, "--field", "email", "--sources", code,
+    ])
+    // UIViewController is 3 classes below NSObject (UIResponder, NSObject): C0 is the 4th.
+    if levels + 4 <= 256 {
+      #expect(lint.code == 0, "\(lint.err)")
+      #expect(explain.code == 0, "\(explain.err)")
+      #expect(explain.out.contains("disable in C0"), "\(explain.out)")
+    } else {
+      #expect(lint.code == 1, "\(lint.err)")
+      #expect(lint.err.contains("is more than 256 classes below NSObject"), "\(lint.err)")
+      #expect(lint.err.contains("[E059]"), "\(lint.err)")
+      #expect(lint.err.contains("\(code):"), "the error is at the declaration: \(lint.err)")
+      #expect(explain.code == 1, "\(explain.err)")
+      #expect(explain.err.contains("E059"), "\(explain.err)")
+      #expect(!explain.out.contains("default policy"), "\(explain.out)")
+    }
+  }
+
+  /// Cycles in the app's code are errors (E051), as in a policy; a class two files declare with
+  /// different superclasses a warning (E050) at the second, noting the first, which is used.
+  @Test func sourcesCyclesAndConflictingDeclarationsAreReported() throws {
+    let directory = try CLI.temporaryDirectory()
+    let cycles = try CLI.write(
+      "class A: B {}\nclass B: A {}\nclass CC: CC {}\n", "Cycles.swift", in: directory)
+    let first = try CLI.write("class D: UIViewController {}\n", "D1.swift", in: directory)
+    let second = try CLI.write(
+      "\n\nclass D: UITableViewController {}\n", "D2.swift", in: directory)
+    let policy = try CLI.write(
+      "version 1\n\navoidance {\n  disable in A, CC, D\n}\n", "p.kbpolicy", in: directory)
+    let lint = CLI.run([
+      "lint", "--reporter", "xcode", "--sources", cycles, "--sources", first, "--sources", second,
+      policy,
+    ])
+    #expect(lint.code == 1, "\(lint.err)")
+    #expect(
+      lint.err.contains("\(cycles):1:1: error: class 'A' inherits from itself: A → B → A [E051]"),
+      "\(lint.err)")
+    #expect(
+      lint.err.contains("\(cycles):2:1: error: class 'B' inherits from itself"), "\(lint.err)")
+    #expect(
+      lint.err.contains("\(cycles):3:1: error: class 'CC' inherits from itself: CC → CC"),
+      "\(lint.err)")
+    #expect(
+      lint.err.contains("\(second):3:1: warning: class 'D' is declared twice [E050]"), "\(lint.err)"
+    )
+    #expect(
+      lint.err.contains("first declared here with superclass 'UIViewController'"), "\(lint.err)")
+    // The same class declared twice alike is no finding.
+    let same = try CLI.write("class D: UIViewController {}\n", "D3.swift", in: directory)
+    let quiet = CLI.run([
+      "lint", "--reporter", "xcode", "--strict", "--sources", first, "--sources", same, policy,
+    ])
+    #expect(!quiet.err.contains("E050"), "\(quiet.err)")
+  }
+
   /// The decided distance in explain's JSON.
   func distance(_ json: String) -> Double? {
     let root = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

@@ -107,6 +107,43 @@ import Testing
     #expect(run.out.contains("<failure message=\"gap: expected 10 ± 0.01, got 24\""))
   }
 
+  /// A line feed, carriage return or tab in an attribute value (here a test file's name) is
+  /// written as a character reference: a raw one would be read back as a space.
+  @Test func junitAttributesNeverHoldARawLineBreak() throws {
+    let directory = try Support.temporaryDirectory()
+    try Support.policy.write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    try
+      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"fails\" {\n  field email\n  expect gap = 10\n}\n"
+      .write(
+        to: directory.appendingPathComponent("a\nb\r\tc.kbtest"), atomically: true,
+        encoding: .utf8)
+    let run = Support.cli(["test", directory.path, "--reporter", "junit"])
+    #expect(run.code == 1, "\(run.err)")
+    #expect(run.out.contains("a&#10;b&#13;&#9;c.kbtest\""), "\(run.out)")
+    // The attribute holds the references; only the failure's text (element content) keeps the
+    // line break as it is.
+    #expect(
+      run.out.contains("<testsuite name=\"\(directory.path)/a&#10;b&#13;&#9;c.kbtest\""),
+      "\(run.out)")
+    final class Names: NSObject, XMLParserDelegate {
+      var suites: [String] = []
+      func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+      ) {
+        if element == "testsuite", let name = attributes["name"] { suites.append(name) }
+      }
+    }
+    let names = Names()
+    let parser = XMLParser(data: Data(run.out.utf8))
+    parser.delegate = names
+    #expect(parser.parse(), "\(run.out)")
+    #expect(names.suites.contains { $0.hasSuffix("a\nb\r\tc.kbtest") }, "\(names.suites)")
+  }
+
   @Test func updateWritesTheFileAndTheRerunPasses() throws {
     let directory = try Support.temporaryDirectory()
     try Support.policy.write(
@@ -128,47 +165,50 @@ import Testing
   }
 
   /// An edit made to a `.kbtest` while the run goes on is never overwritten by
-  /// `--update`. The policy is a FIFO: the run blocks reading it until this test has edited the
-  /// `.kbtest` (after the run read it), then gets the policy and goes on to update.
-  @Test func updateNeverOverwritesAnEditMadeDuringTheRun() throws {
-    let directory = try Support.temporaryDirectory()
-    let policy = directory.appendingPathComponent("app.kbpolicy").path
-    #expect(mkfifo(policy, 0o600) == 0)
-    try Support.scene.write(
-      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
-    let test = directory.appendingPathComponent("a.kbtest")
-    let original =
-      "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 1\n}\n"
-    try original.write(to: test, atomically: true, encoding: .utf8)
-    let edited = original + "# edited during the run\n"
-    let writer = Thread {
-      let descriptor = open(policy, O_WRONLY)  // blocks until the run opens the policy
-      try? edited.write(to: test, atomically: false, encoding: .utf8)
-      _ = Array(Support.policy.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      close(descriptor)
-      // Code that overwrites the edit runs the tests again and reads the policy a second time:
-      // serve it for a while (once the first read is long over), so that failure is an
-      // assertion rather than a hang.
-      sleep(2)
-      for _ in 0..<300 {
-        let again = open(policy, O_WRONLY | O_NONBLOCK)
-        if again >= 0 {
-          _ = Array(Support.policy.utf8).withUnsafeBytes { write(again, $0.baseAddress, $0.count) }
-          close(again)
-        }
-        usleep(10_000)
+  /// `--update`. The run reads the `.kbtest`, then opens the policy it names: the moment it
+  /// opens the policy (seen through inotify) this test edits the `.kbtest`, while the run still
+  /// has 2,000 tests to run before it would write its update. (A FIFO policy once held the run
+  /// still; a file a test names is never opened when it is a FIFO now.)
+  @Test(.enabled(if: Self.hasInotify, "needs Linux inotify"))
+  func updateNeverOverwritesAnEditMadeDuringTheRun() throws {
+    #if os(Linux)
+      let directory = try Support.temporaryDirectory()
+      let policy = directory.appendingPathComponent("app.kbpolicy").path
+      try Support.policy.write(toFile: policy, atomically: true, encoding: .utf8)
+      try Support.scene.write(
+        to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+      let test = directory.appendingPathComponent("a.kbtest")
+      var original = "version 1\npolicy \"app.kbpolicy\"\nscene \"form.json\"\n"
+      for i in 0..<2_000 { original += "test \"x\(i)\" {\n  field email\n  expect gap = 1\n}\n" }
+      try original.write(to: test, atomically: true, encoding: .utf8)
+      let edited = original + "# edited during the run\n"
+      let watch = inotify_init1(Int32(IN_CLOEXEC))
+      #expect(watch >= 0)
+      #expect(inotify_add_watch(watch, policy, UInt32(IN_OPEN)) >= 0)
+      let writer = Thread {
+        var event = [UInt8](repeating: 0, count: 4096)
+        _ = event.withUnsafeMutableBytes { read(watch, $0.baseAddress, $0.count) }  // the open
+        try? edited.write(to: test, atomically: false, encoding: .utf8)
+        close(watch)
       }
-    }
-    writer.start()
-    let update = Support.cli(["test", test.path, "--update"])
-    #expect(update.code == 2, "\(update.out)\(update.err)")
-    #expect(update.err.contains("changed since it was read; it is left as it is"), "\(update.err)")
-    #expect(try String(contentsOf: test, encoding: .utf8) == edited)
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
-        "a.kbtest", "app.kbpolicy", "form.json",
-      ])
+      writer.start()
+      let update = Support.cli(["test", test.path, "--update"])
+      #expect(update.code == 2, "\(update.out.suffix(500))\(update.err)")
+      #expect(
+        update.err.contains("changed since it was read; it is left as it is"), "\(update.err)")
+      #expect(try String(contentsOf: test, encoding: .utf8) == edited)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+          "a.kbtest", "app.kbpolicy", "form.json",
+        ])
+    #endif
   }
+
+  #if os(Linux)
+    static let hasInotify = true
+  #else
+    static let hasInotify = false
+  #endif
 
   /// Paths in a `.kbtest` resolve inside the test file's own directory: an absolute path, `..`
   /// that leaves it, or `-` is refused (T011) before anything is read, unless `--root DIR`
@@ -250,6 +290,78 @@ import Testing
     }
     let inside = try run("alias.kbpolicy")
     #expect(inside.code == 0, "\(inside.out)\(inside.err)")
+  }
+
+  /// A name that does not exist below a link out of the tree is refused as leading outside,
+  /// like one that exists: the did-you-mean never lists the directory the link leads to
+  /// (`etc/passwdd` would offer `etc/passwd`, an oracle for the runner's files).
+  @Test func aMissingFileBehindALinkOutListsNothingOutside() throws {
+    let base = try Support.temporaryDirectory()
+    let directory = base.appendingPathComponent("tests")
+    let outside = base.appendingPathComponent("outside")
+    let manager = FileManager.default
+    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+    try manager.createDirectory(at: outside, withIntermediateDirectories: true)
+    try "x".write(
+      to: outside.appendingPathComponent("credentials"), atomically: true, encoding: .utf8)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("out").path, withDestinationPath: outside.path)
+    try manager.createSymbolicLink(
+      atPath: directory.appendingPathComponent("etclink").path, withDestinationPath: "/etc")
+    let test = directory.appendingPathComponent("a.kbtest")
+    for written in ["out/credentialss", "out/deeper/credentialss", "etclink/passwdd"] {
+      try
+        "version 1\npolicy \"\(written)\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+        .write(to: test, atomically: true, encoding: .utf8)
+      let run = Support.cli(["test", test.path])
+      #expect(run.code == 1, "\(written): \(run.err)")
+      #expect(run.err.contains("error[T011]"), "\(written): \(run.err)")
+      #expect(run.err.contains("symbolic link"), "\(written): \(run.err)")
+      #expect(!run.err.contains("did you mean"), "\(written): \(run.err)")
+      #expect(!run.err.contains("credentials'"), "\(written): \(run.err)")
+      #expect(!run.err.contains("passwd'"), "\(written): \(run.err)")
+    }
+    // A missing name inside the tree still gets its did-you-mean.
+    try Support.policy.write(
+      to: directory.appendingPathComponent("app.kbpolicy"), atomically: true, encoding: .utf8)
+    try
+      "version 1\npolicy \"app.kbpolicyy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+      .write(to: test, atomically: true, encoding: .utf8)
+    let inside = Support.cli(["test", test.path])
+    #expect(inside.err.contains("did you mean 'app.kbpolicy'"), "\(inside.err)")
+  }
+
+  /// A FIFO a `.kbtest` names in its own directory is refused (T011: not a regular file), not
+  /// opened: nothing waits for a writer.
+  @Test func aFIFONamedByATestIsNotOpened() throws {
+    let directory = try Support.temporaryDirectory()
+    let fifo = directory.appendingPathComponent("fifo.kbpolicy").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try Support.scene.write(
+      to: directory.appendingPathComponent("form.json"), atomically: true, encoding: .utf8)
+    let test = directory.appendingPathComponent("a.kbtest")
+    try
+      "version 1\npolicy \"fifo.kbpolicy\"\nscene \"form.json\"\ntest \"x\" {\n  field email\n  expect gap = 24\n}\n"
+      .write(to: test, atomically: true, encoding: .utf8)
+    // Code that opens the FIFO would wait for ever: give it a writer after a while, so that
+    // failure is an assertion rather than a hang.
+    let watchdog = Thread {
+      for _ in 0..<500 {
+        usleep(10_000)
+        let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+        if descriptor >= 0 {
+          close(descriptor)
+          return
+        }
+      }
+    }
+    watchdog.start()
+    let run = Support.cli(["test", test.path])
+    #expect(run.code == 1, "\(run.out)\(run.err)")
+    #expect(run.err.contains("error[T011]"), "\(run.err)")
+    #expect(run.err.contains("a FIFO or pipe, not a regular file"), "\(run.err)")
   }
 
   /// A file named as a policy that is not one (no `version 1` first) is not echoed line by line.

@@ -82,8 +82,13 @@ struct ExplainCommand: Command {
     let source = SourceFile(
       path: policyPath == "-" ? "<stdin>" : policyPath,
       text: try FileIO.readText(policyPath, console: console))
-    let appClasses = try AppSources.classes(
+    let (appClasses, sourceDiagnostics) = try AppSources.read(
       sourcePaths + AppSources.paths(listedIn: sourceLists, console: console), console: console)
+    if !sourceDiagnostics.isEmpty {
+      console.report(sourceDiagnostics, sources: [:], style: .human)
+      // A chain the policy would read wrong: the answer would be wrong, so none is given.
+      if sourceDiagnostics.contains(where: { $0.severity == .error }) { return .inputErrors }
+    }
     // The screens first: the classes their documents define are the app's (as lint and test
     // know them), so the policy may name them without a false unknown-class warning.
     let outcome = try sceneSource.load(all: all, console: console)

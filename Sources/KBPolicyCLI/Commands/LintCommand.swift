@@ -35,7 +35,8 @@ struct LintCommand: Command {
                      SwiftPM plugin re-lints a policy only when it changed)
       --docs-url URL where KeyboardPolicy's documents are on the web (a repository's file
                      browser at a version, https://.../blob/v0.1.0): SARIF rules then link to
-                     the section describing their code (helpUri)
+                     the section describing their code (helpUri); only with --reporter
+                     sarif, and only an RFC 3986 URI without query or fragment
       --baseline FILE
                      findings recorded in FILE are not reported and do not fail the run
                      (--strict included); entries that match no finding any more are listed
@@ -86,8 +87,10 @@ struct LintCommand: Command {
     if baselinePath == "-", files.contains("-") {
       throw UsageError("only one of the policies and --baseline can be '-'")
     }
-    if let url = documentationURL, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-      throw UsageError("--docs-url takes an absolute http(s) URL, not '\(url)'")
+    if let url = documentationURL, let problem = DocumentationURL.problem(url) {
+      throw UsageError(
+        "--docs-url takes an absolute http(s) URL without query or fragment, not "
+          + "'\(DiagnosticRenderer.escaped(url))': \(problem)")
     }
     if let name = parsed.value("--reporter") {
       guard let reporter = LintReporter(rawValue: name) else {
@@ -97,6 +100,10 @@ struct LintCommand: Command {
           "unknown reporter '\(name)' (expected \(names.joined(separator: ", ")))\(hint)")
       }
       self.reporter = reporter
+    }
+    if documentationURL != nil, reporter != .sarif {
+      // Only SARIF has a place for a rule's link: the option would silently do nothing.
+      throw UsageError("--docs-url is used only by '--reporter sarif' (SARIF rules' helpUri)")
     }
   }
 
@@ -144,7 +151,7 @@ struct LintCommand: Command {
       case .noTextInput: break
       }
     }
-    let appClasses = try AppSources.classes(
+    let (appClasses, sourceDiagnostics) = try AppSources.read(
       sourcePaths + AppSources.paths(listedIn: sourceLists, console: console), console: console)
     var sources: [SourceFile] = []
     for path in paths {
@@ -154,7 +161,8 @@ struct LintCommand: Command {
     let linter = Linter(
       scenes: decoded, classes: documentClasses, appClasses: appClasses.superclasses)
     let linted =
-      inputs.results + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
+      inputs.results + AppSources.results(sourceDiagnostics)
+      + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }
     var context = ReportContext.commandLine()
     context.documentationURL = documentationURL
     var results = linted

@@ -75,7 +75,8 @@ struct MigrateCommand: Command {
   }
 
   func run(console: Console) throws(UsageError) -> ExitCode {
-    let files = try FileIO.expand(paths, suffixes: Self.suffixes)
+    let files = try FileIO.expand(paths, suffixes: Self.suffixes, console: console)
+    try checkOutputs(inputs: files)
     var readings: [SourceReading] = []
     var lockfiles: [(path: String, text: String)] = []
     var documents: [(path: String, scan: IQDocumentScan)] = []

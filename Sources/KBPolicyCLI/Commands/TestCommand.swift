@@ -159,6 +159,10 @@ struct TestCommand: Command {
   static func files(console: Console) -> TestFiles {
     TestFiles(
       read: { path in
+        // A file a test names is not an argument: a FIFO or a device would wait for a writer.
+        if let kind = FileIO.nonRegularKind(path), kind != "a directory" {
+          return .failure(TestFileError("it is \(kind), not a regular file"))
+        }
         do throws(UsageError) {
           return .success(try FileIO.readText(path, console: console))
         } catch {

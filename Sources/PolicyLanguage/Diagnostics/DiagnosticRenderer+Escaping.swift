@@ -15,6 +15,22 @@ extension DiagnosticRenderer {
     return result
   }
 
+  /// The most characters of a message, note or fix-it shown (a message quoting a 1,000,000
+  /// character JSON key would be 2 MB): a longer one keeps its first 600 and last 300, with the
+  /// count left out between them.
+  public static let maximumMessageLength = 1_000
+
+  /// `text` escaped (`escaped(_:)`) and, past `maximumMessageLength` characters, cut to its
+  /// start and end with the count of what is left out.
+  public static func shown(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > maximumMessageLength else { return escaped(text) }
+    let head = String(String.UnicodeScalarView(scalars.prefix(600)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(300)))
+    return escaped(head) + " ... (\(scalars.count - 900) characters not shown) ... "
+      + escaped(tail)
+  }
+
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true

@@ -94,14 +94,14 @@ public struct DiagnosticRenderer: Sendable {
     let location = Self.escaped("\(diagnostic.range.start)")
     let start = location
     var text =
-      "\(location.isEmpty ? "" : "\(location): ")\(diagnostic.severity.rawValue): \(Self.escaped(diagnostic.message)) [\(Self.escaped(diagnostic.code))]\n"
+      "\(location.isEmpty ? "" : "\(location): ")\(diagnostic.severity.rawValue): \(Self.shown(diagnostic.message)) [\(Self.escaped(diagnostic.code))]\n"
     for note in diagnostic.notes {
       let location = note.range.map { Self.escaped("\($0.start)") } ?? start
-      text += "\(location): note: \(Self.escaped(note.message))\n"
+      text += "\(location): note: \(Self.shown(note.message))\n"
     }
     for fixIt in diagnostic.fixIts {
       text +=
-        "\(Self.escaped("\(fixIt.range.start)")): note: fix-it: \(Self.escaped(fixIt.message))\n"
+        "\(Self.escaped("\(fixIt.range.start)")): note: fix-it: \(Self.shown(fixIt.message))\n"
     }
     return text
   }
@@ -112,7 +112,7 @@ public struct DiagnosticRenderer: Sendable {
     let lines = [start.line] + diagnostic.notes.compactMap { $0.range?.start.line }
     let pad = String(repeating: " ", count: String(lines.max() ?? 1).count)
     var text =
-      "\(diagnostic.severity.rawValue)[\(Self.escaped(diagnostic.code))]: \(Self.escaped(diagnostic.message))\n"
+      "\(diagnostic.severity.rawValue)[\(Self.escaped(diagnostic.code))]: \(Self.shown(diagnostic.message))\n"
     text += "\(pad)--> \(Self.escaped("\(start)"))\n"
     if start.hasPosition, let source = sources[start.file] {
       text += snippet(source: source, range: diagnostic.range, label: nil, pad: pad)
@@ -120,16 +120,16 @@ public struct DiagnosticRenderer: Sendable {
     for note in diagnostic.notes {
       if let range = note.range {
         text +=
-          "\(pad) = note: \(Self.escaped(note.message))\n\(pad)--> \(Self.escaped("\(range.start)"))\n"
+          "\(pad) = note: \(Self.shown(note.message))\n\(pad)--> \(Self.escaped("\(range.start)"))\n"
         if range.start.hasPosition, let source = sources[range.start.file] {
           text += snippet(source: source, range: range, label: nil, pad: pad)
         }
       } else {
-        text += "\(pad) = note: \(Self.escaped(note.message))\n"
+        text += "\(pad) = note: \(Self.shown(note.message))\n"
       }
     }
     for fixIt in diagnostic.fixIts {
-      text += "\(pad) = help: \(Self.escaped(fixIt.message))\n"
+      text += "\(pad) = help: \(Self.shown(fixIt.message))\n"
     }
     return text
   }

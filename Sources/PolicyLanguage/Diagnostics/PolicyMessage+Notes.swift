@@ -77,6 +77,16 @@ extension Diagnostic.Note {
     Self(message: "first declared here", range: range)
   }
 
+  /// `--sources`: where a class the app's code declares twice was declared first.
+  package static func firstDeclared(
+    at range: SourceRange, superclass: String, here other: String
+  ) -> Self {
+    Self(
+      message:
+        "first declared here with superclass '\(superclass)', which is used; here it is '\(other)'",
+      range: range)
+  }
+
   package static func defaultListIsEmpty(_ list: ClassListKind, of feature: Feature) -> Self {
     Self(message: "the default layer's \(PolicyMessage.describe(list, of: feature)) is empty")
   }

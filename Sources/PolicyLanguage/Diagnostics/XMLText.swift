@@ -7,6 +7,9 @@ public enum XMLText {
     case keep
     /// Each becomes one space (an SVG label is one line).
     case foldToSpaces
+    /// Each becomes a character reference (`&#10;`): an attribute value keeps them, where a raw
+    /// one would be read back as a space (XML's attribute-value normalization).
+    case characterReferences
   }
 
   /// Escapes `&`, `<`, `>`, `"` and `'`; drops the characters XML 1.0 cannot hold (C0 controls
@@ -23,7 +26,11 @@ public enum XMLText {
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
       case "\n", "\t", "\r":
-        if whitespace == .keep { out.unicodeScalars.append(scalar) } else { out += " " }
+        switch whitespace {
+        case .keep: out.unicodeScalars.append(scalar)
+        case .foldToSpaces: out += " "
+        case .characterReferences: out += "&#\(scalar.value);"
+        }
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
         out.unicodeScalars.append(scalar)

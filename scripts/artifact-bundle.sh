@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # kbpolicy as a SwiftPM artifact bundle (SE-0305), and the plugins package that runs it, so an app's
-# clean build runs the plugins without compiling kbpolicy (README, "A prebuilt plugin").
+# clean build runs the plugins without compiling kbpolicy (docs/plugins.md, "A prebuilt plugin").
 #
 #   scripts/artifact-bundle.sh bundle [--binary PATH] [--out DIR]
 #       Builds kbpolicy in release (on Linux with the Swift runtime linked in, so the binary runs

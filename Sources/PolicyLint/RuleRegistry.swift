@@ -37,7 +37,7 @@ public enum RuleRegistry {
     Suggestions.closest(to: idOrCode, in: descriptions.map(\.id))
   }
 
-  /// The catalogue as a Markdown table (id, code, severity, summary), the README's rule table.
+  /// The catalogue as a Markdown table (id, code, severity, summary), docs/lint.md's rule table.
   public static func markdownTable() -> String {
     var text = "| id | code | severity | summary |\n|---|---|---|---|\n"
     for rule in descriptions {

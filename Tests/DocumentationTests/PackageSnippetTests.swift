@@ -52,7 +52,7 @@ import Testing
   /// The build plugin lints a policy only when it changed, so its warnings do not show again on
   /// the next build; README says so (SwiftLint's plugin documents the same limit).
   @Test func readmeStatesTheBuildPluginsWarningLimit() throws {
-    let readme = try Repository.text("README.md")
+    let readme = try Repository.text("docs/plugins.md")
     #expect(readme.contains("warnings therefore show on the build that linted it"))
   }
 }

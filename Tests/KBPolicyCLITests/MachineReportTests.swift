@@ -314,7 +314,7 @@ import Testing
   }
 
   /// With `--docs-url`, every SARIF rule links (`helpUri`) to the section of the repository's
-  /// documents that describes its code: a lint rule to README's rule table, a language, scene or
+  /// documents that describes its code: a lint rule to docs/lint.md's rule table, a language, scene or
   /// input-file code to its list in grammar.md; each link names a file and heading that exist.
   @Test func rulesLinkToTheSectionDescribingTheirCode() throws {
     let directory = try CLI.temporaryDirectory()

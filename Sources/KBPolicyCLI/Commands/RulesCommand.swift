@@ -13,7 +13,7 @@ struct RulesCommand: Command {
     trigger it (each finding's place marked with '↓') and examples that do not.
 
     options:
-      --markdown     print the table as Markdown (the README's rule table)
+      --markdown     print the table as Markdown (docs/lint.md's rule table)
 
     exit: 0 success, 2 unknown rule or usage error
 

@@ -360,7 +360,7 @@
     /// Writes the screen as it is laid out now (the focused field's window, or `window`) to `url`
     /// in the JSON scene format (`KeyboardRuntime.sceneJSON(of:)`), for `kbpolicy explain` and
     /// `kbpolicy simulate` on the desk: the way to get a scene of a screen built in code. Returns
-    /// `false` (writing nothing) when there is no window. README, "Export a screen", tells how to
+    /// `false` (writing nothing) when there is no window. docs/app.md, "Export a screen", tells how to
     /// get the file off a simulator or a device.
     @discardableResult
     public func exportScene(to url: URL, window: UIWindow? = nil) throws -> Bool {

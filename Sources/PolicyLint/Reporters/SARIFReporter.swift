@@ -76,7 +76,7 @@ enum SARIFReporter {
   /// The repository document and section (`path#anchor`) that describes `code`: the lint rule
   /// table, or the list of its family's codes.
   static func documentation(of code: String) -> String {
-    if RuleRegistry.rule(code) != nil { return "README.md#rules" }
+    if RuleRegistry.rule(code) != nil { return "docs/lint.md#rules" }
     if code.hasPrefix("IB") { return "grammar.md#errors-and-notes" }
     switch code.first {
     case "E", "W": return "grammar.md#7-diagnostics"

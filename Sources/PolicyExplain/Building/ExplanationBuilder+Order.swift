@@ -16,9 +16,11 @@ extension ExplanationBuilder {
         previous: nil, next: nil, returnKey: nil)
     }
     if let container = result.container {
-      // The entry the engine matched (the first class of the list found among the ancestors).
-      let entry = result.containerEntry.map {
-        ExplainedListEntry(policy.deepContainerEntry(at: $0))
+      // The entry the engine matched (the first class of the list found among the ancestors);
+      // a result worked out under another source's list names no entry of this policy.
+      let entry = result.containerEntry.flatMap { at in
+        at < policy.deepContainers.count
+          ? ExplainedListEntry(policy.deepContainerEntry(at: at)) : nil
       }
       let className = entry?.className ?? index.view(container)?.className ?? "?"
       let location = entry.map { " at \($0.location)" } ?? ""

@@ -150,6 +150,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage", "TestSupport",
+        "AutoLayout",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

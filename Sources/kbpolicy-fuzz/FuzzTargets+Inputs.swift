@@ -39,15 +39,21 @@ extension FuzzTargets {
   }
 
   /// Interface Builder documents: every issue has a 1-based position; every scene the importer
-  /// returns without validation errors survives a JSON round trip.
+  /// returns without validation errors survives a JSON round trip; a screen's constraints solved
+  /// on the canvas give finite frames (the solver is bounded, so it returns).
   static func interfaceBuilder(_ bytes: [UInt8]) {
-    let result = InterfaceBuilderImporter().importDocument(bytes: bytes)
+    var options = ImportOptions()
+    options.checksCanvasLayout = true
+    let result = InterfaceBuilderImporter(options: options).importDocument(bytes: bytes)
     for issue in result.issues {
       fuzzCheck((issue.line ?? 1) >= 1 && (issue.column ?? 1) >= 1, "issue position is 1-based")
       fuzzCheck(!issue.message.isEmpty, "an issue says something")
     }
     if !result.errors.isEmpty { return }
     for imported in result.scenes {
+      for view in imported.canvasLayout?.views ?? [] {
+        fuzzCheck(view.solved.components.allSatisfy(\.isFinite), "a solved frame is finite")
+      }
       guard !imported.scene.validate().contains(where: { $0.severity == .error }) else { continue }
       let again = Scene.decode(json: imported.scene.jsonText())
       fuzzCheck(again.scene != nil, "an imported valid scene must decode again")

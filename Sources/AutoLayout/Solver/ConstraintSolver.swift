@@ -49,6 +49,11 @@ public struct ConstraintSolver: Sendable {
         values[variable] = tableau.value(of: variable)
       }
     }
+    if let broken = constraints.indices.first(where: { index in
+      constraints[index].expression.terms.keys.contains { !(values[$0] ?? 0).isFinite }
+    }) {
+      return .inexact(constraints: [broken])
+    }
     let missed = constraints.indices.filter { index in
       constraints[index].isRequired
         && !constraints[index].isSatisfied(tolerance: 1e-6) { values[$0] ?? 0 }

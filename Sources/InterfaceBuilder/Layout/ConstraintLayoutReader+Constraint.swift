@@ -58,12 +58,21 @@ extension ConstraintLayoutReader {
         SkippedConstraint(text: "constraint \(name) has a multiplier this reader cannot read"))
     }
     let constant = Double(node["constant"] ?? "") ?? 0
+    guard abs(constant) <= Self.largestLength, abs(multiplier) <= Self.largestLength else {
+      return .failure(
+        SkippedConstraint(text: "constraint \(name) has a constant or multiplier beyond ±1,000,000")
+      )
+    }
     let priority = min(1000, max(1, Double(node["priority"] ?? "") ?? 1000))
     return .success(
       AnchorConstraint(
         name: name, first: first, firstAttribute, relation, second: second, secondAttribute,
-        multiplier: multiplier, constant: constant.isFinite ? constant : 0, priority: priority))
+        multiplier: multiplier, constant: constant, priority: priority))
   }
+
+  /// The largest constant, multiplier or frame length read (points); beyond it a value is not a
+  /// layout but a hostile or broken document, and sums of such values could overflow.
+  static let largestLength = 1_000_000.0
 
   /// A multiplier as Interface Builder writes it: `0.5`, or `16:9` for 16 / 9.
   static func multiplier(_ text: String?) -> Double? {

@@ -95,7 +95,10 @@ struct ConstraintLayoutReader {
 
   static func frame(of node: XMLNode) -> Rect? {
     guard let rect = node.child("rect", key: "frame") else { return nil }
-    func number(_ name: String) -> Double { Double(rect[name] ?? "") ?? 0 }
+    func number(_ name: String) -> Double {
+      let value = Double(rect[name] ?? "") ?? 0
+      return abs(value) <= largestLength ? value : 0
+    }
     return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
   }
 
@@ -207,7 +210,10 @@ struct ConstraintLayoutReader {
   }
 
   static func insets(_ node: XMLNode, left: String, right: String) -> Insets {
-    func number(_ name: String) -> Double { Double(node[name] ?? "") ?? 0 }
+    func number(_ name: String) -> Double {
+      let value = Double(node[name] ?? "") ?? 0
+      return abs(value) <= largestLength ? value : 0
+    }
     return Insets(
       top: number("top"), left: number(left), bottom: number("bottom"), right: number(right))
   }
@@ -227,7 +233,8 @@ struct ConstraintLayoutReader {
         ?? .fill,
       alignment: node["alignment"].flatMap(StackArrangement.Alignment.init(interfaceBuilder:))
         ?? .fill,
-      spacing: Double(node["spacing"] ?? "") ?? 0, arranged: arranged,
+      spacing: Double(node["spacing"] ?? "").flatMap { abs($0) <= largestLength ? $0 : nil } ?? 0,
+      arranged: arranged,
       usesLayoutMargins: node["layoutMarginsFollowReadableWidth"] == "YES"
         || node["layoutMarginsRelativeArrangement"] == "YES")
   }

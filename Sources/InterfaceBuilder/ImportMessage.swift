@@ -105,6 +105,13 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
 
   // MARK: IB006: values (notes, except the keyboard option)
 
+  package static func unknownKeyboardType(_ word: String) -> Self {
+    Self(
+      .invalidValue,
+      "keyboardType '\(word)' is not a UIKeyboardType Interface Builder writes; default used (the assumed keyboard may differ on device)",
+      severity: .note)
+  }
+
   package static func tagNotInteger(_ tag: String) -> Self {
     Self(.invalidValue, "tag '\(tag)' is not an integer; 0 used", severity: .note)
   }

@@ -128,6 +128,11 @@ struct ViewBuilder {
       (node.name == "textView" ? node.bool("editable") : node.bool("enabled")) ?? true
     view.placeholder = node["placeholder"]
     view.keyboardType = Self.keyboardType(node)
+    if view.keyboardType == nil,
+      let word = node.child("textInputTraits", key: "textInputTraits")?["keyboardType"]
+    {
+      note(.unknownKeyboardType(word), node, path)
+    }
     if let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
       let identifier = accessibility["identifier"], !identifier.isEmpty
     {

@@ -37,6 +37,7 @@ extension LiveSnapshotter {
     var captured: [ObjectIdentifier: CapturedView] = [:]
     var scenes: [SceneView] = []
     let previous = previousCaptures[slot]
+    capturesAppWindow = window.liveIsAppWindow
     for view in window.liveSubviews {
       let key = ObjectIdentifier(view)
       var visit = Visit(whole: whole || wholeTops.contains(key))
@@ -103,6 +104,9 @@ extension LiveSnapshotter {
   ) -> (captured: CapturedView, changed: Bool)? {
     var visit = visit
     var attributes = attributes
+    attributes.placement = Self.placement(
+      isInputAccessoryView: view.liveIsInputAccessoryView, isWindowSubview: depth == 1,
+      inAppWindow: capturesAppWindow)
     if let controller = view.liveViewController, let code = screenCode(of: controller) {
       visit.screenCode = code.filling(from: visit.screenCode)
     }

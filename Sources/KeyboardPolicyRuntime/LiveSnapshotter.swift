@@ -69,6 +69,8 @@ final class LiveSnapshotter {
   /// Whether a path of the current snapshot goes through a search bar (its window subviews are
   /// then captured whole).
   var pathThroughSearchBar = false
+  /// Whether the window being captured is the app's (`LiveWindow.liveIsAppWindow`).
+  var capturesAppWindow = true
   /// Each scope's last captures of the window subviews it held, reused by its next snapshot;
   /// empty when the snapshot needed no view (nothing focused, no keyboard session).
   var previousCaptures: [[ObjectIdentifier: CapturedView]] = [[:], [:], [:]]
@@ -144,10 +146,12 @@ final class LiveSnapshotter {
     lastCaptures = [:]
     selection.clear()
     searchBars = []
-    return Scene(
+    var scene = Scene(
       window: window.liveSize, statusBarHeight: window.liveStatusBarHeight,
       orientation: window.liveOrientation, keyboard: keyboard, views: views,
       controllers: capturedControllers, classes: classes.appClasses, focus: focusID)
+    scene.horizontalSizeClass = window.liveHorizontalSizeClass
+    return scene
   }
 
   /// Drops every scope's captures (and the views they hold): editing ended.
@@ -195,6 +199,7 @@ final class LiveSnapshotter {
         navigationBarBottom: controller.liveNavigationBarBottom,
         container: controller.liveContainer,
         navigationBarHidden: controller.liveNavigationBarHidden))
+    capturedControllers[slot].modalPresentationStyle = controller.liveModalPresentationStyle
     if let bar = controller.liveNavigationSearchBar { searchBars.append((slot, bar)) }
     if let parent = controller.liveParent {
       let parentSlot = self.slot(of: parent)

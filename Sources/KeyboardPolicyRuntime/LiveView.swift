@@ -48,6 +48,10 @@ public protocol LiveView: AnyObject {
   func setLiveReturnKey(_ key: ReturnKeyType)
   /// What the field's input accessory view is now (default `.none`).
   var liveInputAccessory: InputAccessory { get }
+  /// Whether this view is installed as a responder's `inputAccessoryView` (a chat composer):
+  /// UIKit shows it, and every view in it, on top of the keyboard (default `false`). The
+  /// snapshot marks it `placement: inputAccessory` (`LiveSnapshotter.placement`).
+  var liveIsInputAccessoryView: Bool { get }
   /// Whether this text view shows its find navigator (iOS 16 `UIFindInteraction`); default
   /// `false`.
   var liveShowsFindNavigator: Bool { get }
@@ -81,6 +85,8 @@ extension LiveView {
   public func setLiveReturnKey(_ key: ReturnKeyType) {}
   /// No accessory view.
   public var liveInputAccessory: InputAccessory { .none }
+  /// Not an input accessory view.
+  public var liveIsInputAccessoryView: Bool { false }
   /// No find navigator.
   public var liveShowsFindNavigator: Bool { false }
   /// No find interaction.

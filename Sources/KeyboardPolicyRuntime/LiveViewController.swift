@@ -28,6 +28,9 @@ public protocol LiveViewController: AnyObject {
   /// Settings made in code for every field of this controller's screen
   /// (`LiveControllerSettings.code`); default `nil`.
   var liveCodeSettings: CodeSettings? { get }
+  /// `modalPresentationStyle` of a presented controller (`presentingViewController != nil`);
+  /// default `nil` (not presented, or not read).
+  var liveModalPresentationStyle: ModalPresentationStyle? { get }
 }
 
 extension LiveViewController {
@@ -41,6 +44,8 @@ extension LiveViewController {
   public var liveNavigationSearchBar: (any LiveView)? { nil }
   /// No settings made in code.
   public var liveCodeSettings: CodeSettings? { nil }
+  /// Not presented.
+  public var liveModalPresentationStyle: ModalPresentationStyle? { nil }
 }
 
 /// What the runtime needs from a window: its size, status bar and subviews.
@@ -58,9 +63,20 @@ public protocol LiveWindow: AnyObject {
   /// coordinates; a window in Stage Manager or Slide Over is not at the screen's origin).
   /// Default: unchanged.
   func liveConvertFromScreen(_ rect: Rect) -> Rect
+  /// Whether this is the app's own window (on iOS the window its scene delegate holds), not
+  /// the keyboard's or another one; default `true`. The snapshot marks the subviews of any
+  /// other window `placement: foreignWindow` (`LiveSnapshotter.placement`).
+  var liveIsAppWindow: Bool { get }
+  /// `traitCollection.horizontalSizeClass`; default `nil` (not read: compact unless the
+  /// window's size is an iPad's, `Scene.effectiveHorizontalSizeClass`).
+  var liveHorizontalSizeClass: SizeClass? { get }
 }
 
 extension LiveWindow {
   /// A window at the screen's origin.
   public func liveConvertFromScreen(_ rect: Rect) -> Rect { rect }
+  /// The app's window.
+  public var liveIsAppWindow: Bool { true }
+  /// Not read.
+  public var liveHorizontalSizeClass: SizeClass? { nil }
 }

@@ -253,6 +253,7 @@ enum MessageSamples {
     .unknownControllerElement("fancyController"),
     .unknownController("Login", classes: ["CheckoutViewController"]),
     .tagNotInteger("x"),
+    .unknownKeyboardType("hexPad"),
     .alphaOutOfRange("2", used: 1),
     .textInputWithoutFrame,
     .frameValueNotNumber("width", "wide"),

@@ -112,7 +112,8 @@ import Testing
           <connections><outlet property="view" destination="r" id="o"/></connections>
         </placeholder>
         <view id="r"><rect key="frame" x="nan" y="-1" width="-5" height="abc"/><subviews>
-          <textField id="t" alpha="7" tag="x"><rect key="frame" x="1e400" y="0" width="10" height="10"/></textField>
+          <textField id="t" alpha="7" tag="x"><rect key="frame" x="1e400" y="0" width="10" height="10"/>
+            <textInputTraits key="textInputTraits" keyboardType="hexPad"/></textField>
           <textField id="t"/>
         </subviews></view>
       </objects></document>
@@ -127,6 +128,7 @@ import Testing
       "frame x 'nan' is not a number; 0 used", "frame height 'abc' is not a number; 0 used",
       "frame has a negative size; 0 used", "frame x '1e400' is not a number; 0 used",
       "tag 'x' is not an integer; 0 used", "alpha '7' is not a number in 0...1; 1 used",
+      "keyboardType 'hexPad' is not a UIKeyboardType Interface Builder writes; default used (the assumed keyboard may differ on device)",
     ] {
       #expect(invalid.contains(expected), "missing note: \(expected)")
     }

@@ -26,6 +26,14 @@ extension AvoidanceEngine {
       .decision,
       "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(values.distance))",
       view: field, [.init("distance", values.distance)])
+    if !sheetRaiseIsInScene, let sheet = context.index.raisedSheet(of: field) {
+      context.trace(
+        .note,
+        "'\(field)' is in the \(sheet.modalPresentationStyle?.rawValue ?? "") '\(sheet.id)' in a regular-width window: UIKit raises the sheet above the keyboard itself by an amount it does not document, so nothing moves until its raise is in the scene (on device, after keyboardDidShow)",
+        view: field)
+      restorePosition(&context)
+      return
+    }
     adjustPosition(
       field, distance: values.distance, companions: values.keepVisible, &context)
   }

@@ -69,6 +69,12 @@ public struct AvoidanceEngine: Hashable, Sendable {
   /// focus rule (`focusBlocker(of:in:)`) never skips it. Off for scenes (`simulate`,
   /// `explain`), where nothing proves focus and the rule stands.
   public var focusIsProven = false
+  /// Whether the scenes handed to the engine already hold UIKit's raise of an iPad form or page
+  /// sheet (`SceneIndex.raisedSheet(of:)`): a live app's scene read after `keyboardDidShow`, when
+  /// the engine moves only what the keyboard still covers. Off for scenes (`simulate`,
+  /// `explain`) and for a live app before the raise: the raise is not documented, so the engine
+  /// does not move a field of such a sheet then (grammar.md "One mover").
+  public var sheetRaiseIsInScene = false
 
   /// A fresh engine: nothing saved, nothing moved.
   public init() {}

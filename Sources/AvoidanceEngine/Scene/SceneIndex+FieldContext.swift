@@ -13,9 +13,11 @@ extension SceneIndex {
     let view = tree.views[node]
     let info = controllers.policyController(ofNode: node).map { controllers.info[$0] }
     var ancestorChains: [[String]] = []
+    var placement = view.placement
     var parent = tree.parent[node]
     while parent >= 0 {
       ancestorChains.append(classes.chains[tree.canonical[parent]])
+      placement = placement ?? tree.views[parent].placement
       parent = tree.parent[parent]
     }
     let searchBar = searchBarNode(ofNode: node).map { searchBarContext(forNode: $0) }
@@ -23,7 +25,7 @@ extension SceneIndex {
       identifier: view.accessibilityIdentifier, tag: view.tag, classChain: classes.chains[node],
       controllerChain: info?.classChain ?? [], ancestorChains: ancestorChains, code: view.code,
       searchBar: searchBar, isInsideAlertController: info?.isAlert ?? false,
-      isNavigationBarSearchField: isNavigationBarSearchField(view.id))
+      isNavigationBarSearchField: isNavigationBarSearchField(view.id), placement: placement)
   }
 
   /// The search bar a field belongs to (IQ `textFieldSearchBar`), for a canonical node: the

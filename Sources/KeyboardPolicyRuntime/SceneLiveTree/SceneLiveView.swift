@@ -80,6 +80,8 @@ public final class SceneLiveView: LiveView {
   public func setLiveReturnKey(_ key: ReturnKeyType) { returnKey = key }
   /// `inputAccessory`.
   public var liveInputAccessory: InputAccessory { inputAccessory }
+  /// Whether the scene view is marked `placement: inputAccessory`.
+  public var liveIsInputAccessoryView: Bool { liveAttributes.placement == .inputAccessory }
   /// `showsFindNavigator`.
   public var liveShowsFindNavigator: Bool { showsFindNavigator }
   /// `usesFindInteraction`.

@@ -19,6 +19,11 @@ public final class SceneLiveWindow: LiveWindow {
   public var screenOrigin = Point(x: 0, y: 0)
   /// The scene's app classes.
   public let classes: [String: String]
+  /// Whether this is the app's window: false when every view of the scene is marked
+  /// `placement: foreignWindow` (a scene recorded from another window); tests may set it.
+  public var isAppWindow: Bool
+  /// The scene's `horizontalSizeClass`.
+  public var horizontalSizeClass: SizeClass?
   private var byID: [String: SceneLiveView] = [:]
 
   /// Builds the tree.
@@ -27,6 +32,8 @@ public final class SceneLiveWindow: LiveWindow {
     liveStatusBarHeight = scene.statusBarHeight
     orientation = scene.orientation
     classes = scene.classes
+    isAppWindow = scene.views.isEmpty || !scene.views.allSatisfy { $0.placement == .foreignWindow }
+    horizontalSizeClass = scene.horizontalSizeClass
     let hierarchy = ClassHierarchy(custom: scene.classes)
     func build(_ view: SceneView, parent: SceneLiveView?) -> SceneLiveView {
       let memory = SceneLiveView(view, hierarchy: hierarchy)
@@ -54,6 +61,10 @@ public final class SceneLiveWindow: LiveWindow {
   public var liveOrientation: Orientation? { orientation }
   /// `subviews`.
   public var liveSubviews: [any LiveView] { views }
+  /// `isAppWindow`.
+  public var liveIsAppWindow: Bool { isAppWindow }
+  /// `horizontalSizeClass`.
+  public var liveHorizontalSizeClass: SizeClass? { horizontalSizeClass }
 
   /// `rect` moved by `screenOrigin`.
   public func liveConvertFromScreen(_ rect: Rect) -> Rect {

@@ -122,7 +122,8 @@
     /// The notifications the manager observes.
     private static let observedNames = [
       UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
-      UIResponder.keyboardWillHideNotification, UITextField.textDidBeginEditingNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidShowNotification,
+      UITextField.textDidBeginEditingNotification,
       UITextView.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
       UITextView.textDidEndEditingNotification, UIApplication.didBecomeActiveNotification,
       UIApplication.willResignActiveNotification,
@@ -163,6 +164,9 @@
       case UIResponder.keyboardWillShowNotification: keyboard(notification, .show)
       case UIResponder.keyboardWillChangeFrameNotification: keyboard(notification, .change)
       case UIResponder.keyboardWillHideNotification: keyboard(notification, .hide)
+      // After UIKit's raise of an iPad form or page sheet: move only what is still covered.
+      case UIResponder.keyboardDidShowNotification:
+        refreshControlsIfScrolled(runtime.keyboardDidShow())
       case UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification:
         beganEditing(notification.object as? UIView)
       case UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification:

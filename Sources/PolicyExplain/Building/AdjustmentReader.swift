@@ -70,7 +70,9 @@ struct AdjustmentReader {
     let gap = keyboardTop - fieldAfter.maxY
     let visible = fieldAfter.minY >= topGuide - 1e-6 && fieldAfter.maxY <= keyboardTop + 1e-6
     var adjustment = KeyboardAdjustment(
-      adjusted: decision.values.avoidance || (source as? ForcedDecisionSource) != nil,
+      // A field of a sheet UIKit raises is not adjusted on the desk (the raise is not known).
+      adjusted: (decision.values.avoidance || (source as? ForcedDecisionSource) != nil)
+        && index.raisedSheet(of: field) == nil,
       keyboardTop: keyboardTop, keyboardHeight: keyboardFrame.height, distance: distance,
       topGuide: topGuide, fieldFrameBefore: ExplainedRect(before),
       fieldFrame: ExplainedRect(fieldAfter),

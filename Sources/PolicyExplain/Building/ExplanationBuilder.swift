@@ -164,6 +164,11 @@ public struct ExplanationBuilder: Sendable {
       if let adjustment, let table {
         verdict = Self.verdict(
           field: field, decision: settings, adjustment: adjustment, tableController: table)
+      } else if let adjustment, let placement = index.placement(of: id) {
+        verdict = Self.verdict(
+          field: field, decision: settings, adjustment: adjustment, placement: placement)
+      } else if let adjustment, let sheet = index.raisedSheet(of: id) {
+        verdict = Self.verdict(decision: settings, adjustment: adjustment, sheet: sheet)
       } else if let adjustment, let host = swiftUIHost(of: id) {
         verdict = Self.verdict(
           field: field, decision: settings, adjustment: adjustment, swiftUIHost: host)
@@ -176,7 +181,7 @@ public struct ExplanationBuilder: Sendable {
       let planner = WhatIfPlanner(
         builder: self, field: id, context: context, decision: decision, scene: focused,
         uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil,
-        swiftUIHost: swiftUIHost(of: id)?.className)
+        swiftUIHost: swiftUIHost(of: id)?.className, placement: index.placement(of: id))
       whatIfs = planner.plan()
       whatIfs += companionWhatIfs(adjustment: adjustment)
     }

@@ -17,6 +17,9 @@ struct WhatIfPlanner {
   /// The class of the SwiftUI hosting controller that owns the field, which lifts it above the
   /// keyboard itself: turning avoidance on there would move it twice, so no edit is offered.
   var swiftUIHost: String?
+  /// Where the field lives when outside the app's window: it moves with the keyboard, so turning
+  /// avoidance (or the resign tap) on would move it twice; no edit is offered for either.
+  var placement: FieldPlacement?
 
   /// A candidate before verification.
   struct Candidate {
@@ -40,6 +43,9 @@ struct WhatIfPlanner {
       guard resolved.value == .bool(false) else { return nil }
       if entry.setting == .avoidance, uikitScrolls { return Self.doubleAdjustment }
       if entry.setting == .avoidance, let host = swiftUIHost { return Self.doubleMove(host) }
+      if let placement, FieldPlacement.turnsOff(entry.setting) {
+        return Self.movesWithKeyboard(entry.setting, placement)
+      }
       let (effect, adjustment) = self.effect(of: entry.setting)
       var blockedBy: String?
       var suggestions: [PolicyEditSuggestion] = []
@@ -70,6 +76,20 @@ struct WhatIfPlanner {
     blockedBy:
       "UIKit adjusts a UITableViewController's table itself (why IQKeyboardManager turns itself off there): turning avoidance on would adjust twice"
   )
+
+  /// The what-if of `setting` (avoidance, resign-on-touch) for a field that moves with the
+  /// keyboard (`placement`): no edit.
+  static func movesWithKeyboard(_ setting: SettingName, _ placement: FieldPlacement) -> WhatIf {
+    let effect =
+      setting == .avoidance
+      ? "the field moves with the keyboard (\(placement.reason)); the policy's avoidance would move it a second time"
+      : "a tap outside would resign a field that sits on top of the keyboard (\(placement.reason))"
+    return WhatIf(
+      setting: setting, effect: effect, adjustment: nil, edits: [],
+      blockedBy:
+        "UIKit moves the field with the keyboard: a 'field' rule or code can still turn it on, but lint's moves-twice warns"
+    )
+  }
 
   /// The avoidance what-if of a field SwiftUI's hosting controller `host` moves itself: no edit.
   static func doubleMove(_ host: String) -> WhatIf {

@@ -1,7 +1,8 @@
 /// The outcome in one line: `visible, 10 pt above the keyboard`.
 public struct Verdict: Hashable, Sendable, Codable {
   /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
-  /// `cannot-focus`, `uikit-scrolls`, `swiftui-avoids`.
+  /// `cannot-focus`, `uikit-scrolls`, `swiftui-avoids`, `moves-with-keyboard`,
+  /// `uikit-raises-sheet`.
   public var kind: Kind
   /// The sentence.
   public var message: String
@@ -31,5 +32,12 @@ public struct Verdict: Hashable, Sendable, Codable {
     /// Avoidance is off in a SwiftUI hosting controller (the default layer's `disable in
     /// UIHostingController`): SwiftUI lifts the field above the keyboard itself.
     case swiftuiAvoids = "swiftui-avoids"
+    /// Avoidance is off for a field that lives outside the app's window (inside an input
+    /// accessory view, or in a window that is not the app's): it moves with the keyboard.
+    case movesWithKeyboard = "moves-with-keyboard"
+    /// The field is in an iPad form or page sheet in a regular-width window: UIKit raises the
+    /// sheet above the keyboard by an amount it does not document; the desk moves nothing, the
+    /// runtime moves only what is still covered after UIKit's raise.
+    case uikitRaisesSheet = "uikit-raises-sheet"
   }
 }

@@ -50,6 +50,8 @@ public struct ExplanationJSONRenderer: Sendable {
         "keyboardHidden": number(Double(summary.keyboardHidden)),
         "uikitScrolls": number(Double(summary.uikitScrolls)),
         "swiftuiAvoids": number(Double(summary.swiftuiAvoids)),
+        "movesWithKeyboard": number(Double(summary.movesWithKeyboard)),
+        "uikitRaisesSheet": number(Double(summary.uikitRaisesSheet)),
         "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
         "keyboardAssumed": .bool(!summary.assumedKeyboards.isEmpty),
         "message": .string(summary.message),

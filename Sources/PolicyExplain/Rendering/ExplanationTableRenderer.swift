@@ -119,6 +119,10 @@ public struct ExplanationTableRenderer: Sendable {
     var uikitScrolls = 0
     /// Fields SwiftUI's hosting controller moves itself (avoidance off there).
     var swiftuiAvoids = 0
+    /// Fields that move with the keyboard (an input accessory view, a foreign window).
+    var movesWithKeyboard = 0
+    /// Fields of iPad form and page sheets UIKit raises itself (amount not documented).
+    var uikitRaisesSheet = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
     /// The keyboards that were assumed (the scene records no keyboard), in order of first use,
@@ -148,6 +152,8 @@ public struct ExplanationTableRenderer: Sendable {
         case .cannotFocus: cannotFocus += 1
         case .uikitScrolls: uikitScrolls += 1
         case .swiftuiAvoids: swiftuiAvoids += 1
+        case .movesWithKeyboard: movesWithKeyboard += 1
+        case .uikitRaisesSheet: uikitRaisesSheet += 1
         }
       }
     }
@@ -170,6 +176,13 @@ public struct ExplanationTableRenderer: Sendable {
       }
       if swiftuiAvoids > 0 {
         parts.append("\(swiftuiAvoids) moved by SwiftUI's hosting controller (avoidance off)")
+      }
+      if movesWithKeyboard > 0 {
+        parts.append("\(movesWithKeyboard) moving with the keyboard (avoidance off)")
+      }
+      if uikitRaisesSheet > 0 {
+        parts.append(
+          "\(uikitRaisesSheet) in a sheet UIKit raises (by an amount measured only on device)")
       }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }

@@ -228,6 +228,9 @@ public struct ExplanationTextRenderer: Sendable {
       return
         "\(points), does not act: avoidance is off; SwiftUI lays the field out above the keyboard itself, keeping its own spacing"
     }
+    if e.verdict.kind == .movesWithKeyboard {
+      return "\(points), does not act: avoidance is off; the field moves with the keyboard"
+    }
     return "\(points), does not act: avoidance is off, nothing keeps a distance"
   }
 

@@ -20,13 +20,18 @@ public struct FieldContext: Hashable, Sendable {
   public var isInsideAlertController: Bool
   /// True when the field is the search field of a navigation-bar search controller.
   public var isNavigationBarSearchField: Bool
+  /// Where the field lives when not in the app's window (an input accessory view, a foreign
+  /// window): it moves with the keyboard, and its avoidance and resign-on-touch are off unless
+  /// code or a `field` rule turns them on (`FieldPlacement`); nil in the app's window.
+  public var placement: FieldPlacement?
 
   /// Creates a field context; only the class chain is required.
   public init(
     identifier: String? = nil, tag: Int = 0, classChain: [String],
     controllerChain: [String] = [], ancestorChains: [[String]] = [],
     code: CodeSettings = CodeSettings(), searchBar: SearchBarContext? = nil,
-    isInsideAlertController: Bool = false, isNavigationBarSearchField: Bool = false
+    isInsideAlertController: Bool = false, isNavigationBarSearchField: Bool = false,
+    placement: FieldPlacement? = nil
   ) {
     self.identifier = identifier
     self.tag = tag
@@ -37,6 +42,7 @@ public struct FieldContext: Hashable, Sendable {
     self.searchBar = searchBar
     self.isInsideAlertController = isInsideAlertController
     self.isNavigationBarSearchField = isNavigationBarSearchField
+    self.placement = placement
   }
 }
 

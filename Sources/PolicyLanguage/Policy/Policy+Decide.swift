@@ -65,6 +65,9 @@ extension Policy {
     case .fieldRuleOnSearchBar, .fieldRule, .controllerRule, .disableList, .enableList,
       .featureSetting:
       let position = Int(winners.positions[s])
+      if rung == .disableList, position < 0, let placement = field.placement {
+        return placement.source
+      }
       guard position >= 0 else {
         return .builtinDefault(SettingCatalogue.builtinDefaultText(name))
       }

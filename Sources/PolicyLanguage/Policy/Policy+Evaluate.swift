@@ -34,7 +34,9 @@ extension Policy {
           case .fieldRuleOnSearchBar: rule(searchBarBest[s])
           case .fieldRule: rule(fieldBest[s])
           case .controllerRule: rule(controller.best[s])
-          case .disableList: rule(controller.lists[2 * switchFeatures[s] + 1])
+          case .disableList:
+            rule(controller.lists[2 * switchFeatures[s] + 1])
+              ?? (field.placement != nil && FieldPlacement.turnsOff(name) ? -1 : nil)
           case .enableList: rule(controller.lists[2 * switchFeatures[s]])
           case .featureSetting: features[s]  // -1: the built-in default
           }

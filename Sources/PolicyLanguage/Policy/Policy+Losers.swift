@@ -115,6 +115,10 @@ extension Policy {
         candidates += controllerCandidates(name, context)
       case .disableList, .enableList:
         guard let feature = name.switchFeature else { continue }
+        if rung == .disableList, let placement = field.placement, FieldPlacement.turnsOff(name) {
+          candidates.append(
+            DecisionCandidate(value: .bool(false), source: placement.source, rung: rung))
+        }
         candidates += listCandidates(
           feature, rung == .disableList ? .disableIn : .enableIn, value: rung == .enableList,
           context)

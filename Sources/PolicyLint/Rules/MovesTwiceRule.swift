@@ -2,15 +2,16 @@ import AvoidanceEngine
 import PolicyLanguage
 import SceneModel
 
-/// `moves-twice`: avoidance turned on explicitly where SwiftUI already lifts the field above the
-/// keyboard (a SwiftUI hosting controller): taking `UIHostingController` out of the default
-/// layer's `disable in` list, or (with `--scene`) a `field` rule that turns avoidance on for a
-/// field of a hosting controller in the given scenes. The screen then has two movers.
+/// `moves-twice`: avoidance turned on explicitly where something else already keeps the field
+/// above the keyboard: taking `UIHostingController` out of the default layer's `disable in` list,
+/// or (with `--scene`) a `field` rule that turns avoidance on for a field of a hosting controller,
+/// or for a field inside an input accessory view or another window (scene `placement`), in the
+/// given scenes. The screen then has two movers.
 struct MovesTwiceRule: LintRule {
   static let description = RuleDescription(
     id: "moves-twice", code: "L017", severity: .warning,
     summary:
-      "avoidance turned on where SwiftUI's hosting controller already lifts the field above the keyboard",
+      "avoidance turned on where SwiftUI or UIKit already keeps the field above the keyboard",
     rationale: """
       SwiftUI moves the fields of its hosting controllers above the keyboard itself (it shrinks \
       the keyboard safe area and lays its content out again), for the app's own \
@@ -20,7 +21,9 @@ struct MovesTwiceRule: LintRule {
       the engine moves the root view or scroll view while SwiftUI moves the content, and the \
       field ends too high or jumps. The linter reports 'remove disable in UIHostingController' \
       and, given scenes ('--scene'), each 'field' rule that turns avoidance on for a field of a \
-      hosting controller in them.
+      hosting controller in them. The same goes for a field that lives in an input accessory \
+      view (a chat composer) or in a window that is not the app's (scene 'placement'): UIKit \
+      moves it with the keyboard, and its avoidance is off unless a rule turns it on.
       """,
     triggering: [
       Example(
@@ -40,6 +43,15 @@ struct MovesTwiceRule: LintRule {
         }
         """,
         scenes: [MovesTwiceRule.exampleScene]),
+      Example(
+        """
+        version 1
+
+        field "message" {
+          avoidance = ↓on
+        }
+        """,
+        scenes: [MovesTwiceRule.accessoryScene]),
     ],
     nonTriggering: [
       Example(
@@ -91,6 +103,21 @@ struct MovesTwiceRule: LintRule {
     }
     """
 
+  /// A chat screen whose composer lives in an input accessory view.
+  static let accessoryScene = """
+    {
+      "window": [393, 852],
+      "views": [
+        {"id": "root", "frame": [0, 0, 393, 852], "subviews": [
+          {"id": "composer", "frame": [0, 800, 393, 52], "placement": "inputAccessory", "subviews": [
+            {"id": "message", "class": "UITextField", "accessibilityIdentifier": "message", "frame": [8, 0, 377, 44], "textInput": "textField"}
+          ]}
+        ]}
+      ],
+      "controllers": [{"class": "ChatViewController", "view": "root"}]
+    }
+    """
+
   /// The generic class SwiftUI's hosts are kinds of.
   static let hostingClass = "UIHostingController"
 
@@ -98,7 +125,7 @@ struct MovesTwiceRule: LintRule {
     var findings: [Diagnostic] = []
     let note = Diagnostic.Note(
       message:
-        "SwiftUI lifts the fields of its hosting controllers above the keyboard itself (the keyboard safe area); the engine would move them a second time"
+        "SwiftUI lifts the fields of its hosting controllers above the keyboard itself (the keyboard safe area), and UIKit moves a field in an input accessory view or another window with the keyboard; the engine would move them a second time"
     )
     let removals = context.blocks(.avoidance).flatMap { block in
       block.items.compactMap { item -> ClassListNode? in
@@ -128,10 +155,21 @@ struct MovesTwiceRule: LintRule {
     for scene in context.scenes {
       let index = SceneIndex(scene, policy: policy)
       for id in index.allViewIDs where index.textInputKind(of: id) != nil {
-        guard let controller = index.policyController(of: id),
-          index.classChain(ofController: controller).contains(Self.hostingClass),
-          let field = index.fieldContext(for: id)
-        else { continue }
+        guard let field = index.fieldContext(for: id) else { continue }
+        let mover: String
+        if let placement = field.placement {
+          mover =
+            placement == .inputAccessory
+            ? "field '\(id)' inside an input accessory view, which UIKit moves with the keyboard"
+            : "field '\(id)' in a window that is not the app's, which moves with the keyboard"
+        } else if let controller = index.policyController(of: id),
+          index.classChain(ofController: controller).contains(Self.hostingClass)
+        {
+          mover =
+            "field '\(id)' of SwiftUI's hosting controller '\(controller.className)': SwiftUI moves it too"
+        } else {
+          continue
+        }
         let winner = policy.decide(for: field)[.avoidance]
         guard winner.value == .bool(true), winner.source.step == .fieldRule,
           let location = winner.source.location, location.file == context.source.path,
@@ -141,7 +179,7 @@ struct MovesTwiceRule: LintRule {
         guard reported.insert(key).inserted else { continue }
         findings.append(
           finding(
-            "avoidance turned on for field '\(id)' of SwiftUI's hosting controller '\(controller.className)': SwiftUI moves it too, so it will move twice",
+            "avoidance turned on for \(mover), so it will move twice",
             at: range, notes: [note]))
       }
     }

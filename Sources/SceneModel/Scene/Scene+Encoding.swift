@@ -22,6 +22,9 @@ extension Scene {
     }
     if let device { members.append(("device", .string(device))) }
     if let design { members.append(("design", .string(design.rawValue))) }
+    if let horizontalSizeClass {
+      members.append(("horizontalSizeClass", .string(horizontalSizeClass.rawValue)))
+    }
     if let focus { members.append(("focus", .string(focus))) }
     if !classes.isEmpty {
       members.append(
@@ -66,6 +69,7 @@ extension Scene {
     if let height = view.inputAccessoryHeight {
       m.append(("inputAccessoryHeight", .number(height)))
     }
+    if let placement = view.placement { m.append(("placement", .string(placement.rawValue))) }
     if let scroll = view.scroll {
       var s: [(key: String, value: JSONValue)] = [
         (
@@ -130,6 +134,9 @@ extension Scene {
     }
     if let container = controller.container { m.append(("container", .string(container.rawValue))) }
     if let bar = controller.navigationSearchBar { m.append(("navigationSearchBar", .string(bar))) }
+    if let style = controller.modalPresentationStyle {
+      m.append(("modalPresentationStyle", .string(style.rawValue)))
+    }
     return .object(m)
   }
 }

@@ -41,6 +41,9 @@ public struct Scene: Hashable, Sendable {
   /// The design the app's bars have (the runtime's toolbar height), when known; `nil`:
   /// `ToolbarDesign.assumed`.
   public var design: ToolbarDesign?
+  /// The window's horizontal size class (`traitCollection.horizontalSizeClass`), when recorded;
+  /// `nil`: regular on an iPad `device` at full width, else compact (`effectiveHorizontalSizeClass`).
+  public var horizontalSizeClass: SizeClass?
 
   /// Creates a scene. `orientation` defaults to what the window's size implies.
   public init(

@@ -20,6 +20,9 @@ public struct SceneController: Hashable, Sendable {
   /// The id of the `UISearchBar` of `navigationItem.searchController`, if any: its field is the
   /// navigation-bar search field (no avoidance, no toolbar).
   public var navigationSearchBar: String?
+  /// How the controller was presented (`modalPresentationStyle`), on a presented controller;
+  /// `nil`: not presented, or not recorded.
+  public var modalPresentationStyle: ModalPresentationStyle?
 
   /// Creates a controller.
   public init(

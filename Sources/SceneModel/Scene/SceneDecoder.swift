@@ -21,7 +21,7 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return Scene(window: .zero) }
     let keys = [
       "version", "window", "statusBarHeight", "orientation", "keyboard", "device", "design",
-      "focus", "classes", "views", "controllers",
+      "horizontalSizeClass", "focus", "classes", "views", "controllers",
     ]
     checkKeys(members, allowed: keys, path: path)
     if let version = members.value("version"), let number = integer(version, "version"),
@@ -57,6 +57,10 @@ package struct SceneDecoder {
     if let value = members.value("design"), value != .null {
       design = word(value, "design", ToolbarDesign.self)
     }
+    var sizeClass: SizeClass?
+    if let value = members.value("horizontalSizeClass"), value != .null {
+      sizeClass = word(value, "horizontalSizeClass", SizeClass.self)
+    }
     var focus: String?
     if let value = members.value("focus"), value != .null { focus = string(value, "focus") }
     var classes: [String: String] = [:]
@@ -78,10 +82,12 @@ package struct SceneDecoder {
     if let value = members.value("controllers"), let elements = array(value, "controllers") {
       controllers = elements.enumerated().compactMap { controller($1, "controllers[\($0)]") }
     }
-    return Scene(
+    var scene = Scene(
       window: window, statusBarHeight: statusBar, orientation: orientation, keyboard: keyboardFrame,
       views: views, controllers: controllers, classes: classes, focus: focus, device: device,
       design: design)
+    scene.horizontalSizeClass = sizeClass
+    return scene
   }
 
   // MARK: - Views
@@ -102,7 +108,7 @@ package struct SceneDecoder {
     let keys = [
       "id", "class", "frame", "tag", "accessibilityIdentifier", "hidden", "alpha", "enabled",
       "userInteractionEnabled", "placeholder", "textInput", "keyboardType",
-      "inputAccessoryHeight", "scroll", "safeAreaInsets", "layoutMargins",
+      "inputAccessoryHeight", "placement", "scroll", "safeAreaInsets", "layoutMargins",
       "code", "subviews",
     ]
     checkKeys(members, allowed: keys, path: path)
@@ -153,6 +159,9 @@ package struct SceneDecoder {
     }
     if let value = members.value("inputAccessoryHeight"), value != .null {
       view.inputAccessoryHeight = nonNegative(value, "\(path).inputAccessoryHeight")
+    }
+    if let value = members.value("placement"), value != .null {
+      view.placement = word(value, "\(path).placement", FieldPlacement.self)
     }
     if let value = members.value("scroll"), value != .null {
       view.scroll = scroll(value, "\(path).scroll")
@@ -251,7 +260,7 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return nil }
     let keys = [
       "id", "class", "view", "parent", "navigationBarBottom", "navigationBarHidden", "container",
-      "navigationSearchBar",
+      "navigationSearchBar", "modalPresentationStyle",
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
@@ -276,6 +285,10 @@ package struct SceneDecoder {
     }
     if let value = members.value("container"), value != .null {
       controller.container = word(value, "\(path).container", ContainerKind.self)
+    }
+    if let value = members.value("modalPresentationStyle"), value != .null {
+      controller.modalPresentationStyle = word(
+        value, "\(path).modalPresentationStyle", ModalPresentationStyle.self)
     }
     return controller
   }

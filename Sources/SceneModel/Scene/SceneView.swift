@@ -33,6 +33,10 @@ public struct SceneView: Hashable, Sendable {
   /// keyboard UIKit reports while the field is focused, and the runtime never puts its toolbar
   /// over it.
   public var inputAccessoryHeight: Double?
+  /// Where the view (and everything under it) lives when not in the app's own window: inside a
+  /// responder's `inputAccessoryView`, or in a window that is not the app's. Its fields move with
+  /// the keyboard (grammar.md "One mover"); `nil`: the app's window (or as its superview says).
+  public var placement: FieldPlacement?
   /// Scroll state; `nil` for a scroll view means UIKit's defaults with `contentSize = frame.size`.
   public var scroll: ScrollState?
   /// `safeAreaInsets`.

@@ -28,6 +28,11 @@ public protocol LiveViewController: AnyObject {
   /// Settings made in code for every field of this controller's screen
   /// (`LiveControllerSettings.code`); default `nil`.
   var liveCodeSettings: CodeSettings? { get }
+  /// Whether views of the screen are pinned to its root view's `keyboardLayoutGuide` (iOS 15),
+  /// so Auto Layout moves them with the keyboard and the engine leaves the screen to UIKit
+  /// unless a `field` rule, an `enable in` entry or code turns avoidance on for it (grammar.md,
+  /// "One mover"). Read without creating the guide. Default `false`.
+  var liveFollowsKeyboardLayoutGuide: Bool { get }
 }
 
 extension LiveViewController {
@@ -41,6 +46,8 @@ extension LiveViewController {
   public var liveNavigationSearchBar: (any LiveView)? { nil }
   /// No settings made in code.
   public var liveCodeSettings: CodeSettings? { nil }
+  /// No view pinned to the keyboard layout guide.
+  public var liveFollowsKeyboardLayoutGuide: Bool { false }
 }
 
 /// What the runtime needs from a window: its size, status bar and subviews.

@@ -42,4 +42,6 @@ public final class SceneLiveController: LiveViewController {
   public var liveNavigationSearchBar: (any LiveView)? { searchBar }
   /// `settings?.code`.
   public var liveCodeSettings: CodeSettings? { settings?.code }
+  /// The scene controller's `followsKeyboardLayoutGuide`.
+  public var liveFollowsKeyboardLayoutGuide: Bool { scene.followsKeyboardLayoutGuide }
 }

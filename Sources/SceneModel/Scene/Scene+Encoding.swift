@@ -130,6 +130,9 @@ extension Scene {
     }
     if let container = controller.container { m.append(("container", .string(container.rawValue))) }
     if let bar = controller.navigationSearchBar { m.append(("navigationSearchBar", .string(bar))) }
+    if controller.followsKeyboardLayoutGuide {
+      m.append(("followsKeyboardLayoutGuide", .bool(true)))
+    }
     return .object(m)
   }
 }

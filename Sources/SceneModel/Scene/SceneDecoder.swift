@@ -251,7 +251,7 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return nil }
     let keys = [
       "id", "class", "view", "parent", "navigationBarBottom", "navigationBarHidden", "container",
-      "navigationSearchBar",
+      "navigationSearchBar", "followsKeyboardLayoutGuide",
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
@@ -276,6 +276,10 @@ package struct SceneDecoder {
     }
     if let value = members.value("container"), value != .null {
       controller.container = word(value, "\(path).container", ContainerKind.self)
+    }
+    if let value = members.value("followsKeyboardLayoutGuide"), value != .null {
+      controller.followsKeyboardLayoutGuide =
+        bool(value, "\(path).followsKeyboardLayoutGuide") ?? false
     }
     return controller
   }

@@ -70,7 +70,10 @@ struct AdjustmentReader {
     let gap = keyboardTop - fieldAfter.maxY
     let visible = fieldAfter.minY >= topGuide - 1e-6 && fieldAfter.maxY <= keyboardTop + 1e-6
     var adjustment = KeyboardAdjustment(
-      adjusted: decision.values.avoidance || (source as? ForcedDecisionSource) != nil,
+      adjusted: (decision.values.avoidance
+        && KeyboardLayoutGuideGate.leavesToUIKit(field: field, decision: decision, in: index)
+          == nil)
+        || (source as? ForcedDecisionSource) != nil,
       keyboardTop: keyboardTop, keyboardHeight: keyboardFrame.height, distance: distance,
       topGuide: topGuide, fieldFrameBefore: ExplainedRect(before),
       fieldFrame: ExplainedRect(fieldAfter),

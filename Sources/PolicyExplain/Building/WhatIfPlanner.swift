@@ -17,6 +17,9 @@ struct WhatIfPlanner {
   /// The class of the SwiftUI hosting controller that owns the field, which lifts it above the
   /// keyboard itself: turning avoidance on there would move it twice, so no edit is offered.
   var swiftUIHost: String?
+  /// The controller whose screen follows the keyboard layout guide (Auto Layout moves the
+  /// field): turning avoidance on there would move it twice, so no edit is offered.
+  var layoutGuideFollower: SceneController?
 
   /// A candidate before verification.
   struct Candidate {
@@ -40,6 +43,9 @@ struct WhatIfPlanner {
       guard resolved.value == .bool(false) else { return nil }
       if entry.setting == .avoidance, uikitScrolls { return Self.doubleAdjustment }
       if entry.setting == .avoidance, let host = swiftUIHost { return Self.doubleMove(host) }
+      if entry.setting == .avoidance, let follower = layoutGuideFollower {
+        return Self.doubleMove(following: follower)
+      }
       let (effect, adjustment) = self.effect(of: entry.setting)
       var blockedBy: String?
       var suggestions: [PolicyEditSuggestion] = []
@@ -80,6 +86,19 @@ struct WhatIfPlanner {
       adjustment: nil, edits: [],
       blockedBy:
         "SwiftUI avoids the keyboard in its hosting controllers itself (the keyboard safe area): turning avoidance on would move the field twice"
+    )
+  }
+
+  /// The avoidance what-if of a field whose screen follows the keyboard layout guide of
+  /// `follower`: no edit.
+  static func doubleMove(following follower: SceneController) -> WhatIf {
+    WhatIf(
+      setting: .avoidance,
+      effect:
+        "the keyboard layout guide of controller '\(follower.id)' already lifts the views pinned to it above the keyboard; the policy's avoidance would move the field a second time",
+      adjustment: nil, edits: [],
+      blockedBy:
+        "Auto Layout moves a screen pinned to view.keyboardLayoutGuide with the keyboard itself: turning avoidance on would move the field twice"
     )
   }
 

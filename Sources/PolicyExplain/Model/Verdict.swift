@@ -1,7 +1,7 @@
 /// The outcome in one line: `visible, 10 pt above the keyboard`.
 public struct Verdict: Hashable, Sendable, Codable {
   /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
-  /// `cannot-focus`, `uikit-scrolls`, `swiftui-avoids`.
+  /// `cannot-focus`, `uikit-scrolls`, `swiftui-avoids`, `layout-guide-follows`.
   public var kind: Kind
   /// The sentence.
   public var message: String
@@ -31,5 +31,9 @@ public struct Verdict: Hashable, Sendable, Codable {
     /// Avoidance is off in a SwiftUI hosting controller (the default layer's `disable in
     /// UIHostingController`): SwiftUI lifts the field above the keyboard itself.
     case swiftuiAvoids = "swiftui-avoids"
+    /// The field's screen follows the keyboard layout guide (views pinned to
+    /// `view.keyboardLayoutGuide`) and avoidance is not turned on for it explicitly: Auto Layout
+    /// lifts the field above the keyboard itself.
+    case layoutGuideFollows = "layout-guide-follows"
   }
 }

@@ -50,6 +50,7 @@ public struct ExplanationJSONRenderer: Sendable {
         "keyboardHidden": number(Double(summary.keyboardHidden)),
         "uikitScrolls": number(Double(summary.uikitScrolls)),
         "swiftuiAvoids": number(Double(summary.swiftuiAvoids)),
+        "layoutGuideFollows": number(Double(summary.layoutGuideFollows)),
         "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
         "keyboardAssumed": .bool(!summary.assumedKeyboards.isEmpty),
         "message": .string(summary.message),

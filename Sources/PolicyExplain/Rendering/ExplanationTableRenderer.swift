@@ -119,6 +119,8 @@ public struct ExplanationTableRenderer: Sendable {
     var uikitScrolls = 0
     /// Fields SwiftUI's hosting controller moves itself (avoidance off there).
     var swiftuiAvoids = 0
+    /// Fields the keyboard layout guide of their screen moves (Auto Layout).
+    var layoutGuideFollows = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
     /// The keyboards that were assumed (the scene records no keyboard), in order of first use,
@@ -148,6 +150,7 @@ public struct ExplanationTableRenderer: Sendable {
         case .cannotFocus: cannotFocus += 1
         case .uikitScrolls: uikitScrolls += 1
         case .swiftuiAvoids: swiftuiAvoids += 1
+        case .layoutGuideFollows: layoutGuideFollows += 1
         }
       }
     }
@@ -170,6 +173,9 @@ public struct ExplanationTableRenderer: Sendable {
       }
       if swiftuiAvoids > 0 {
         parts.append("\(swiftuiAvoids) moved by SwiftUI's hosting controller (avoidance off)")
+      }
+      if layoutGuideFollows > 0 {
+        parts.append("\(layoutGuideFollows) moved by their screen's keyboard layout guide")
       }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }

@@ -2,15 +2,17 @@ import AvoidanceEngine
 import PolicyLanguage
 import SceneModel
 
-/// `moves-twice`: avoidance turned on explicitly where SwiftUI already lifts the field above the
-/// keyboard (a SwiftUI hosting controller): taking `UIHostingController` out of the default
-/// layer's `disable in` list, or (with `--scene`) a `field` rule that turns avoidance on for a
-/// field of a hosting controller in the given scenes. The screen then has two movers.
+/// `moves-twice`: avoidance turned on explicitly where something else already lifts the field
+/// above the keyboard: in a SwiftUI hosting controller, taking `UIHostingController` out of the
+/// default layer's `disable in` list, or (with `--scene`) a `field` rule that turns avoidance on
+/// for a field of a hosting controller in the given scenes; on a screen that follows the keyboard
+/// layout guide (with `--scene`), a `field` rule or `enable in` entry that turns avoidance on for
+/// one of its fields (`MovesTwiceRule+LayoutGuide.swift`). The screen then has two movers.
 struct MovesTwiceRule: LintRule {
   static let description = RuleDescription(
     id: "moves-twice", code: "L017", severity: .warning,
     summary:
-      "avoidance turned on where SwiftUI's hosting controller already lifts the field above the keyboard",
+      "avoidance turned on where SwiftUI's hosting controller or the keyboard layout guide already lifts the field above the keyboard",
     rationale: """
       SwiftUI moves the fields of its hosting controllers above the keyboard itself (it shrinks \
       the keyboard safe area and lays its content out again), for the app's own \
@@ -20,7 +22,11 @@ struct MovesTwiceRule: LintRule {
       the engine moves the root view or scroll view while SwiftUI moves the content, and the \
       field ends too high or jumps. The linter reports 'remove disable in UIHostingController' \
       and, given scenes ('--scene'), each 'field' rule that turns avoidance on for a field of a \
-      hosting controller in them.
+      hosting controller in them. A screen whose views are pinned to view.keyboardLayoutGuide \
+      (the scene's 'followsKeyboardLayoutGuide') follows the keyboard through Auto Layout, so \
+      the engine leaves it alone while avoidance is on only app-wide; given scenes, the linter \
+      reports each 'field' rule and 'enable in' entry that turns avoidance on for one of its \
+      fields.
       """,
     triggering: [
       Example(
@@ -40,6 +46,24 @@ struct MovesTwiceRule: LintRule {
         }
         """,
         scenes: [MovesTwiceRule.exampleScene]),
+      Example(
+        """
+        version 1
+
+        field "message" {
+          avoidance = ↓on
+        }
+        """,
+        scenes: [MovesTwiceRule.layoutGuideScene]),
+      Example(
+        """
+        version 1
+
+        avoidance {
+          enable in ↓ChatViewController
+        }
+        """,
+        scenes: [MovesTwiceRule.layoutGuideScene]),
     ],
     nonTriggering: [
       Example(
@@ -59,6 +83,19 @@ struct MovesTwiceRule: LintRule {
         }
         """,
         scenes: [MovesTwiceRule.exampleScene]),
+      Example(
+        """
+        version 1
+
+        avoidance {
+          enabled = true
+        }
+
+        field "message" {
+          distance = 20
+        }
+        """,
+        scenes: [MovesTwiceRule.layoutGuideScene]),
     ],
     corrections: [
       Correction(
@@ -116,6 +153,7 @@ struct MovesTwiceRule: LintRule {
       }
     }
     findings += fieldRuleFindings(context, note: note)
+    findings += layoutGuideFindings(context)
     return findings
   }
 

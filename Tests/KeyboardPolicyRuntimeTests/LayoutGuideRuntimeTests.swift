@@ -91,4 +91,31 @@ import Testing
     let scene = run.runtime.screenScene(of: run.window)
     #expect(scene.controllers.contains { $0.followsKeyboardLayoutGuide })
   }
+
+  /// Stand-ins for the owning view, its keyboard guide and a subview (only identities matter).
+  final class Item {}
+
+  @Test func theGuideIsInUseOnlyWhenAConstraintTiesItToAnotherItem() {
+    let (owner, guide, composer, other) = (Item(), Item(), Item(), Item())
+    typealias Constraint = KeyboardGuideUse.Constraint
+    func id(_ item: Item) -> ObjectIdentifier { ObjectIdentifier(item) }
+    let use = KeyboardGuideUse(owner: id(owner), guides: [id(guide)])
+    // UIKit's own placement of the guide in its view: guide to owner, and a constant height.
+    let placement = [
+      Constraint(first: id(guide), second: id(owner)),
+      Constraint(first: id(owner), second: id(guide)),
+      Constraint(first: id(guide), second: nil),
+    ]
+    #expect(!use.isPinned(by: placement))
+    // The composer's bottom pinned to the guide's top, either way round.
+    #expect(use.isPinned(by: placement + [Constraint(first: id(guide), second: id(composer))]))
+    #expect(use.isPinned(by: [Constraint(first: id(composer), second: id(guide))]))
+    // Inactive, or between other items, it pins nothing.
+    #expect(
+      !use.isPinned(by: [Constraint(first: id(composer), second: id(guide), isActive: false)]))
+    #expect(!use.isPinned(by: [Constraint(first: id(composer), second: id(other))]))
+    // A view that never asked for its keyboard guide has none.
+    let none = KeyboardGuideUse(owner: id(owner), guides: [])
+    #expect(!none.isPinned(by: [Constraint(first: id(composer), second: id(guide))]))
+  }
 }

@@ -59,6 +59,9 @@ struct SceneAssembler {
     parts.notes += addBarItems(
       of: controller, rootView: &rootView, placement: placement, builder: &parts.builder)
     parts.notes += mountViews(into: &rootView, builder: &parts.builder, screen: controller)
+    Self.markKeyboardGuideFollowers(
+      rootView, owners: parts.builder.keyboardGuidePins.usedOwners(),
+      controllers: &parts.controllers)
     rootView = Self.adoptIdentifiers(rootView, controllers: &parts.controllers)
 
     var classes = parts.builder.classes

@@ -16,6 +16,8 @@ struct ViewBuilder {
   var scrollViews: [String: Bool] = [:]
   /// The safe-area guides and the constraints that pin views to them.
   var safeAreaPins = SafeAreaPins()
+  /// The keyboard layout guides and the constraints that name them.
+  var keyboardGuidePins = KeyboardGuidePins()
   /// The size a root view's `frameInset` is computed against (the document's window).
   var rootSize = Size(width: 0, height: 0)
   /// How many views had only an Xcode 8.0–8.2 `frameInset` (one note per scene).
@@ -70,6 +72,7 @@ struct ViewBuilder {
       id: viewID(node), className: className,
       frame: frame(node, path: path, superview: superview ?? rootSize))
     safeAreaPins.read(node, id: view.id)
+    keyboardGuidePins.read(node, id: view.id)
     let runtime = readAttributes(node, path: path, into: &view)
     noteStaleFrame(node, path: path)
     let stale = node.bool("misplaced") == true || node.bool("ambiguous") == true

@@ -198,7 +198,8 @@ final class LiveSnapshotter {
         id: id, className: controller.liveClassName,
         navigationBarBottom: controller.liveNavigationBarBottom,
         container: controller.liveContainer,
-        navigationBarHidden: controller.liveNavigationBarHidden))
+        navigationBarHidden: controller.liveNavigationBarHidden,
+        followsKeyboardLayoutGuide: controller.liveFollowsKeyboardLayoutGuide))
     capturedControllers[slot].modalPresentationStyle = controller.liveModalPresentationStyle
     if let bar = controller.liveNavigationSearchBar { searchBars.append((slot, bar)) }
     if let parent = controller.liveParent {

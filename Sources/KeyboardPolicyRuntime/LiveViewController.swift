@@ -31,6 +31,11 @@ public protocol LiveViewController: AnyObject {
   /// `modalPresentationStyle` of a presented controller (`presentingViewController != nil`);
   /// default `nil` (not presented, or not read).
   var liveModalPresentationStyle: ModalPresentationStyle? { get }
+  /// Whether views of the screen are pinned to its root view's `keyboardLayoutGuide` (iOS 15),
+  /// so Auto Layout moves them with the keyboard and the engine leaves the screen to UIKit
+  /// unless a `field` rule, an `enable in` entry or code turns avoidance on for it (grammar.md,
+  /// "One mover"). Read without creating the guide. Default `false`.
+  var liveFollowsKeyboardLayoutGuide: Bool { get }
 }
 
 extension LiveViewController {
@@ -46,6 +51,8 @@ extension LiveViewController {
   public var liveCodeSettings: CodeSettings? { nil }
   /// Not presented.
   public var liveModalPresentationStyle: ModalPresentationStyle? { nil }
+  /// No view pinned to the keyboard layout guide.
+  public var liveFollowsKeyboardLayoutGuide: Bool { false }
 }
 
 /// What the runtime needs from a window: its size, status bar and subviews.

@@ -97,6 +97,16 @@ extension PolicyTestRunner {
     guard let keyboard = after.keyboard?.normalizedFrame(in: after.window), keyboard.height > 0
     else { return MeasuredOutcome(verdict: .keyboardHidden, movedBy: movedBy, gap: nil) }
     let gap = keyboard.minY - end.maxY
+    if KeyboardLayoutGuideGate.follower(of: field, in: beforeIndex) != nil,
+      let context = beforeIndex.fieldContext(for: field)
+    {
+      // A screen that follows the keyboard layout guide: Auto Layout's move is not modelled;
+      // the engine moved it only if avoidance was turned on for it explicitly (Part 2 A.6).
+      let winner = policy.decide(for: context)[.avoidance]
+      if winner.value != .bool(true) || !KeyboardLayoutGuideGate.isExplicit(winner.source) {
+        return MeasuredOutcome(verdict: .layoutGuideFollows, movedBy: movedBy, gap: gap)
+      }
+    }
     guard avoidance else {
       // In a UITableViewController UIKit scrolls the row itself (explain's `uikit-scrolls`).
       if let table = TableControllerScroll.model(field: field, in: afterIndex, keyboard: keyboard) {

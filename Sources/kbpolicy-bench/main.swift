@@ -81,6 +81,7 @@ if !wanted("engine") {
 
 if wanted("scaling") {
   rows += ScalingBench.run(quick: quick) + ScalingBench.lineRows(quick: quick)
+  rows += ScalingBench.keyboardGuideRows(quick: quick)
 }
 if wanted("runtime"), let policy = enginePolicy.policy {
   rows += RuntimeBench.run(quick: quick, policy: policy)

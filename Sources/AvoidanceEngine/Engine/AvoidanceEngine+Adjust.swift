@@ -22,6 +22,16 @@ extension AvoidanceEngine {
       restorePosition(&context)
       return
     }
+    if let follower = KeyboardLayoutGuideGate.leavesToUIKit(
+      field: field, decision: decision, in: context.index)
+    {
+      context.trace(
+        .decision,
+        "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)), but controller '\(follower.id)' follows the keyboard layout guide: UIKit moves the screen, so restore and never move this field (a field rule, enable in or code turns avoidance on here)",
+        view: field)
+      restorePosition(&context)
+      return
+    }
     context.trace(
       .decision,
       "avoidance is on for '\(field)' (\(source.kind.rawValue): \(source.rule)); distance \(fmt(values.distance))",

@@ -17,11 +17,15 @@ public final class SceneLiveController: LiveViewController {
   public var reportsStableName = true
   /// The screen's settings made in code (`LiveControllerSettings`), if any.
   public var settings: LiveControllerSettings?
+  /// Whether views of the screen are pinned to the keyboard layout guide (as a constraint
+  /// added or removed on device changes it); starts as the scene controller's.
+  public var followsKeyboardLayoutGuide: Bool
 
   /// Builds the tree.
   public init(_ controller: SceneController, hierarchy: ClassHierarchy) {
     scene = controller
     liveClassChain = hierarchy.chain(of: controller.className)
+    followsKeyboardLayoutGuide = controller.followsKeyboardLayoutGuide
   }
 
   /// The class name.
@@ -44,4 +48,6 @@ public final class SceneLiveController: LiveViewController {
   public var liveCodeSettings: CodeSettings? { settings?.code }
   /// The scene controller's `modalPresentationStyle`.
   public var liveModalPresentationStyle: ModalPresentationStyle? { scene.modalPresentationStyle }
+  /// `followsKeyboardLayoutGuide`.
+  public var liveFollowsKeyboardLayoutGuide: Bool { followsKeyboardLayoutGuide }
 }

@@ -71,7 +71,10 @@ struct AdjustmentReader {
     let visible = fieldAfter.minY >= topGuide - 1e-6 && fieldAfter.maxY <= keyboardTop + 1e-6
     var adjustment = KeyboardAdjustment(
       // A field of a sheet UIKit raises is not adjusted on the desk (the raise is not known).
-      adjusted: (decision.values.avoidance || (source as? ForcedDecisionSource) != nil)
+      adjusted: ((decision.values.avoidance
+        && KeyboardLayoutGuideGate.leavesToUIKit(field: field, decision: decision, in: index)
+          == nil)
+        || (source as? ForcedDecisionSource) != nil)
         && index.raisedSheet(of: field) == nil,
       keyboardTop: keyboardTop, keyboardHeight: keyboardFrame.height, distance: distance,
       topGuide: topGuide, fieldFrameBefore: ExplainedRect(before),

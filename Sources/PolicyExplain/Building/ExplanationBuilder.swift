@@ -172,6 +172,10 @@ public struct ExplanationBuilder: Sendable {
       } else if let adjustment, let host = swiftUIHost(of: id) {
         verdict = Self.verdict(
           field: field, decision: settings, adjustment: adjustment, swiftUIHost: host)
+      } else if let adjustment, let follower = layoutGuideFollower(of: id) {
+        verdict = Self.verdict(
+          field: field, settings: settings, decision: decision, adjustment: adjustment,
+          layoutGuideFollower: follower)
       } else {
         verdict = Self.verdict(field: field, decision: settings, adjustment: adjustment)
       }
@@ -181,7 +185,8 @@ public struct ExplanationBuilder: Sendable {
       let planner = WhatIfPlanner(
         builder: self, field: id, context: context, decision: decision, scene: focused,
         uikitScrolls: TableControllerScroll.tableViewController(of: id, in: index) != nil,
-        swiftUIHost: swiftUIHost(of: id)?.className, placement: index.placement(of: id))
+        swiftUIHost: swiftUIHost(of: id)?.className, placement: index.placement(of: id),
+        layoutGuideFollower: layoutGuideFollower(of: id))
       whatIfs = planner.plan()
       whatIfs += companionWhatIfs(adjustment: adjustment)
     }

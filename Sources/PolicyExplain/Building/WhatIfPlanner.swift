@@ -20,6 +20,9 @@ struct WhatIfPlanner {
   /// Where the field lives when outside the app's window: it moves with the keyboard, so turning
   /// avoidance (or the resign tap) on would move it twice; no edit is offered for either.
   var placement: FieldPlacement?
+  /// The controller whose screen follows the keyboard layout guide (Auto Layout moves the
+  /// field): turning avoidance on there would move it twice, so no edit is offered.
+  var layoutGuideFollower: SceneController?
 
   /// A candidate before verification.
   struct Candidate {
@@ -45,6 +48,9 @@ struct WhatIfPlanner {
       if entry.setting == .avoidance, let host = swiftUIHost { return Self.doubleMove(host) }
       if let placement, FieldPlacement.turnsOff(entry.setting) {
         return Self.movesWithKeyboard(entry.setting, placement)
+      }
+      if entry.setting == .avoidance, let follower = layoutGuideFollower {
+        return Self.doubleMove(following: follower)
       }
       let (effect, adjustment) = self.effect(of: entry.setting)
       var blockedBy: String?
@@ -100,6 +106,19 @@ struct WhatIfPlanner {
       adjustment: nil, edits: [],
       blockedBy:
         "SwiftUI avoids the keyboard in its hosting controllers itself (the keyboard safe area): turning avoidance on would move the field twice"
+    )
+  }
+
+  /// The avoidance what-if of a field whose screen follows the keyboard layout guide of
+  /// `follower`: no edit.
+  static func doubleMove(following follower: SceneController) -> WhatIf {
+    WhatIf(
+      setting: .avoidance,
+      effect:
+        "the keyboard layout guide of controller '\(follower.id)' already lifts the views pinned to it above the keyboard; the policy's avoidance would move the field a second time",
+      adjustment: nil, edits: [],
+      blockedBy:
+        "Auto Layout moves a screen pinned to view.keyboardLayoutGuide with the keyboard itself: turning avoidance on would move the field twice"
     )
   }
 

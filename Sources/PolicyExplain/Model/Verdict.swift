@@ -2,7 +2,7 @@
 public struct Verdict: Hashable, Sendable, Codable {
   /// Stable for tools: `visible`, `not-adjusted`, `partly-visible`, `keyboard-hidden`,
   /// `cannot-focus`, `uikit-scrolls`, `swiftui-avoids`, `moves-with-keyboard`,
-  /// `uikit-raises-sheet`.
+  /// `uikit-raises-sheet`, `layout-guide-follows`.
   public var kind: Kind
   /// The sentence.
   public var message: String
@@ -39,5 +39,9 @@ public struct Verdict: Hashable, Sendable, Codable {
     /// sheet above the keyboard by an amount it does not document; the desk moves nothing, the
     /// runtime moves only what is still covered after UIKit's raise.
     case uikitRaisesSheet = "uikit-raises-sheet"
+    /// The field's screen follows the keyboard layout guide (views pinned to
+    /// `view.keyboardLayoutGuide`) and avoidance is not turned on for it explicitly: Auto Layout
+    /// lifts the field above the keyboard itself.
+    case layoutGuideFollows = "layout-guide-follows"
   }
 }

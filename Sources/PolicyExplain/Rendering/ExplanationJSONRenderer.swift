@@ -52,6 +52,7 @@ public struct ExplanationJSONRenderer: Sendable {
         "swiftuiAvoids": number(Double(summary.swiftuiAvoids)),
         "movesWithKeyboard": number(Double(summary.movesWithKeyboard)),
         "uikitRaisesSheet": number(Double(summary.uikitRaisesSheet)),
+        "layoutGuideFollows": number(Double(summary.layoutGuideFollows)),
         "notAdjustedCovered": number(Double(summary.notAdjustedCovered)),
         "keyboardAssumed": .bool(!summary.assumedKeyboards.isEmpty),
         "message": .string(summary.message),

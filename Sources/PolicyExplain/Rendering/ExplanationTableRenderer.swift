@@ -123,6 +123,8 @@ public struct ExplanationTableRenderer: Sendable {
     var movesWithKeyboard = 0
     /// Fields of iPad form and page sheets UIKit raises itself (amount not documented).
     var uikitRaisesSheet = 0
+    /// Fields the keyboard layout guide of their screen moves (Auto Layout).
+    var layoutGuideFollows = 0
     /// Fields nothing moved for that the keyboard covers (part of `notAdjusted`).
     var notAdjustedCovered = 0
     /// The keyboards that were assumed (the scene records no keyboard), in order of first use,
@@ -154,6 +156,7 @@ public struct ExplanationTableRenderer: Sendable {
         case .swiftuiAvoids: swiftuiAvoids += 1
         case .movesWithKeyboard: movesWithKeyboard += 1
         case .uikitRaisesSheet: uikitRaisesSheet += 1
+        case .layoutGuideFollows: layoutGuideFollows += 1
         }
       }
     }
@@ -183,6 +186,9 @@ public struct ExplanationTableRenderer: Sendable {
       if uikitRaisesSheet > 0 {
         parts.append(
           "\(uikitRaisesSheet) in a sheet UIKit raises (by an amount measured only on device)")
+      }
+      if layoutGuideFollows > 0 {
+        parts.append("\(layoutGuideFollows) moved by their screen's keyboard layout guide")
       }
       if partlyVisible > 0 { parts.append("\(partlyVisible) only partly visible") }
       if keyboardHidden > 0 { parts.append("\(keyboardHidden) with the keyboard hidden") }

@@ -217,6 +217,10 @@ public struct ExplanationTextRenderer: Sendable {
   /// field instead in a `UITableViewController` (`uikit-scrolls`).
   static func distance(_ e: Explanation, _ a: KeyboardAdjustment) -> String {
     let points = "\(PointsFormat.rounded(a.distance)) pt"
+    if e.verdict.kind == .layoutGuideFollows {
+      return
+        "\(points), does not act: the screen's keyboard layout guide places the field, keeping its constraints' spacing"
+    }
     guard e.settings.contains(where: { $0.setting == .distance && $0.inactive != nil }) else {
       return points
     }

@@ -3,15 +3,17 @@ import PolicyLanguage
 import SceneModel
 
 /// `moves-twice`: avoidance turned on explicitly where something else already keeps the field
-/// above the keyboard: taking `UIHostingController` out of the default layer's `disable in` list,
-/// or (with `--scene`) a `field` rule that turns avoidance on for a field of a hosting controller,
-/// or for a field inside an input accessory view or another window (scene `placement`), in the
-/// given scenes. The screen then has two movers.
+/// above the keyboard: in a SwiftUI hosting controller, taking `UIHostingController` out of the
+/// default layer's `disable in` list, or (with `--scene`) a `field` rule that turns avoidance on
+/// for a field of a hosting controller, or for a field inside an input accessory view or another
+/// window (scene `placement`), in the given scenes; on a screen that follows the keyboard layout
+/// guide (with `--scene`), a `field` rule or `enable in` entry that turns avoidance on for one of
+/// its fields (`MovesTwiceRule+LayoutGuide.swift`). The screen then has two movers.
 struct MovesTwiceRule: LintRule {
   static let description = RuleDescription(
     id: "moves-twice", code: "L017", severity: .warning,
     summary:
-      "avoidance turned on where SwiftUI or UIKit already keeps the field above the keyboard",
+      "avoidance turned on where SwiftUI, UIKit or the keyboard layout guide already keeps the field above the keyboard",
     rationale: """
       SwiftUI moves the fields of its hosting controllers above the keyboard itself (it shrinks \
       the keyboard safe area and lays its content out again), for the app's own \
@@ -24,6 +26,11 @@ struct MovesTwiceRule: LintRule {
       hosting controller in them. The same goes for a field that lives in an input accessory \
       view (a chat composer) or in a window that is not the app's (scene 'placement'): UIKit \
       moves it with the keyboard, and its avoidance is off unless a rule turns it on.
+      hosting controller in them. A screen whose views are pinned to view.keyboardLayoutGuide \
+      (the scene's 'followsKeyboardLayoutGuide') follows the keyboard through Auto Layout, so \
+      the engine leaves it alone while avoidance is on only app-wide; given scenes, the linter \
+      reports each 'field' rule and 'enable in' entry that turns avoidance on for one of its \
+      fields.
       """,
     triggering: [
       Example(
@@ -52,6 +59,24 @@ struct MovesTwiceRule: LintRule {
         }
         """,
         scenes: [MovesTwiceRule.accessoryScene]),
+      Example(
+        """
+        version 1
+
+        field "message" {
+          avoidance = ↓on
+        }
+        """,
+        scenes: [MovesTwiceRule.layoutGuideScene]),
+      Example(
+        """
+        version 1
+
+        avoidance {
+          enable in ↓ChatViewController
+        }
+        """,
+        scenes: [MovesTwiceRule.layoutGuideScene]),
     ],
     nonTriggering: [
       Example(
@@ -71,6 +96,19 @@ struct MovesTwiceRule: LintRule {
         }
         """,
         scenes: [MovesTwiceRule.exampleScene]),
+      Example(
+        """
+        version 1
+
+        avoidance {
+          enabled = true
+        }
+
+        field "message" {
+          distance = 20
+        }
+        """,
+        scenes: [MovesTwiceRule.layoutGuideScene]),
     ],
     corrections: [
       Correction(
@@ -143,6 +181,7 @@ struct MovesTwiceRule: LintRule {
       }
     }
     findings += fieldRuleFindings(context, note: note)
+    findings += layoutGuideFindings(context)
     return findings
   }
 

@@ -137,6 +137,9 @@ extension Scene {
     if let style = controller.modalPresentationStyle {
       m.append(("modalPresentationStyle", .string(style.rawValue)))
     }
+    if controller.followsKeyboardLayoutGuide {
+      m.append(("followsKeyboardLayoutGuide", .bool(true)))
+    }
     return .object(m)
   }
 }

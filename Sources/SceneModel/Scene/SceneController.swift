@@ -23,12 +23,18 @@ public struct SceneController: Hashable, Sendable {
   /// How the controller was presented (`modalPresentationStyle`), on a presented controller;
   /// `nil`: not presented, or not recorded.
   public var modalPresentationStyle: ModalPresentationStyle?
+  /// True when views of this controller's screen are pinned to `view.keyboardLayoutGuide`
+  /// (iOS 15): Auto Layout moves them with the keyboard, so the screen follows the keyboard
+  /// itself and the engine leaves its fields to UIKit unless a `field` rule, an `enable in`
+  /// entry or code turns avoidance on for them (grammar.md, "One mover"). Default `false`.
+  public var followsKeyboardLayoutGuide = false
 
   /// Creates a controller.
   public init(
     id: String, className: String, view: String? = nil, parent: String? = nil,
     navigationBarBottom: Double? = nil, container: ContainerKind? = nil,
-    navigationSearchBar: String? = nil, navigationBarHidden: Bool? = nil
+    navigationSearchBar: String? = nil, navigationBarHidden: Bool? = nil,
+    followsKeyboardLayoutGuide: Bool = false
   ) {
     self.id = id
     self.className = className
@@ -38,5 +44,6 @@ public struct SceneController: Hashable, Sendable {
     self.container = container
     self.navigationSearchBar = navigationSearchBar
     self.navigationBarHidden = navigationBarHidden
+    self.followsKeyboardLayoutGuide = followsKeyboardLayoutGuide
   }
 }

@@ -260,7 +260,7 @@ package struct SceneDecoder {
     guard let members = object(json, path) else { return nil }
     let keys = [
       "id", "class", "view", "parent", "navigationBarBottom", "navigationBarHidden", "container",
-      "navigationSearchBar", "modalPresentationStyle",
+      "navigationSearchBar", "modalPresentationStyle", "followsKeyboardLayoutGuide",
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
@@ -289,6 +289,10 @@ package struct SceneDecoder {
     if let value = members.value("modalPresentationStyle"), value != .null {
       controller.modalPresentationStyle = word(
         value, "\(path).modalPresentationStyle", ModalPresentationStyle.self)
+    }
+    if let value = members.value("followsKeyboardLayoutGuide"), value != .null {
+      controller.followsKeyboardLayoutGuide =
+        bool(value, "\(path).followsKeyboardLayoutGuide") ?? false
     }
     return controller
   }

@@ -107,9 +107,10 @@ struct ConstraintLayoutReader {
     var contentGuide: Int?
     for child in node.children {
       switch child.name {
-      case "viewLayoutGuide":
+      case "viewLayoutGuide", "keyboardLayoutGuide":
+        // Xcode writes the keyboard layout guide as `<keyboardLayoutGuide key="keyboard">`.
         guard let id = child["id"] else { continue }
-        switch child["key"] {
+        switch child.name == "keyboardLayoutGuide" ? "keyboard" : child["key"] {
         case "safeArea":
           if item == 0 {
             ids[id] = 1

@@ -25,8 +25,7 @@ struct MovesTwiceRule: LintRule {
       and, given scenes ('--scene'), each 'field' rule that turns avoidance on for a field of a \
       hosting controller in them. The same goes for a field that lives in an input accessory \
       view (a chat composer) or in a window that is not the app's (scene 'placement'): UIKit \
-      moves it with the keyboard, and its avoidance is off unless a rule turns it on.
-      hosting controller in them. A screen whose views are pinned to view.keyboardLayoutGuide \
+      moves it with the keyboard, and its avoidance is off unless a rule turns it on. A screen whose views are pinned to view.keyboardLayoutGuide \
       (the scene's 'followsKeyboardLayoutGuide') follows the keyboard through Auto Layout, so \
       the engine leaves it alone while avoidance is on only app-wide; given scenes, the linter \
       reports each 'field' rule and 'enable in' entry that turns avoidance on for one of its \

@@ -58,9 +58,12 @@ extension ScalingBench {
     }
     let nearMisses = quick ? 10_000 : 40_000
     if wanted("lint --sources, near-miss names") {
+      // Each near miss is an error with a did-you-mean (searched by the compiler and again by
+      // lint's unknown-class rule): its goal is the growth alone, what it costs against the
+      // names spelled right is reported.
       rows += comparison(
         "lint --sources, near-miss names", "names", nearMisses,
-        against: "the same names as the sources declare"
+        against: "the same names as the sources declare", judgesAgainst: false
       ) { n, equal in
         let path = directory + "/near\(n)"
         let sources = write(
@@ -92,7 +95,7 @@ extension ScalingBench {
   /// One row: `arguments(size, false)` against `arguments(size, true)` at `size` and 4 × `size`.
   static func comparison(
     _ name: String, _ unit: String, _ size: Int, against baseline: String,
-    arguments: (Int, Bool) -> [String]
+    judgesAgainst: Bool = true, arguments: (Int, Bool) -> [String]
   ) -> [BenchRow] {
     var times: [Bool: [Double]] = [:]
     for other in [false, true] {
@@ -111,9 +114,10 @@ extension ScalingBench {
       section: "scaling", name: "\(name): \(figure(size)) → \(figure(size * 4)) \(unit)",
       value: measured[1] * 1e3, unit: "ms", baselineName: baseline,
       baseline: reference[1] * 1e3, ratio: reference[1] / max(measured[1], 1e-9),
-      goal:
-        "<= 2 × \(baseline) (\(formatFigure(against)) ×), growth <= 6 (\(formatFigure(growth)))",
-      met: against <= 2 && growth <= 6)
+      goal: judgesAgainst
+        ? "<= 2 × \(baseline) (\(formatFigure(against)) ×), growth <= 6 (\(formatFigure(growth)))"
+        : "growth <= 6 (\(formatFigure(growth))); \(formatFigure(against)) × \(baseline)",
+      met: (against <= 2 || !judgesAgainst) && growth <= 6)
     progress("scaling: \(row.name): \(formatFigure(row.value)) ms, \(formatFigure(against)) ×")
     return [row]
   }

@@ -46,8 +46,11 @@ let package = Package(
     .target(name: "PolicyLint", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
     .target(
       name: "PolicyExplain", dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
+    // Auto Layout as UIKit defines it (items, attributes, constraints, stack views, autoresizing
+    // masks, intrinsic sizes) and the solver: Cassowary's incremental simplex with priorities.
+    .target(name: "AutoLayout", dependencies: ["SceneModel"]),
     .target(
-      name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel"]),
+      name: "InterfaceBuilder", dependencies: ["PolicyLanguage", "SceneModel", "AutoLayout"]),
     // The in-app runtime: pure Swift (tested on Linux), plus a thin UIKit layer under
     // `#if canImport(UIKit) && os(iOS)` (iOS and Mac Catalyst) in
     // Sources/KeyboardPolicyRuntime/UIKit, type-checked for iOS by scripts/ios-typecheck.sh.
@@ -142,9 +145,12 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "SceneModel", "TestSupport"]),
+    .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
         "InterfaceBuilder", "SceneModel", "AvoidanceEngine", "PolicyLanguage", "TestSupport",
+        "AutoLayout",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

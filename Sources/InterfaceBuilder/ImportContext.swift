@@ -17,6 +17,9 @@ struct ImportContext {
   /// The keyboard height given (`--keyboard-height`); `nil`: the scenes record no keyboard, and
   /// the desk assumes each field's (`AssumedKeyboard`, from the scene's `device`).
   var keyboardHeight: Double?
+  /// Whether each screen's constraints are solved on the canvas too
+  /// (`ImportOptions.checksCanvasLayout`).
+  var checksCanvasLayout = false
 
   /// The target window size.
   var window: Size { device.window(orientation) }

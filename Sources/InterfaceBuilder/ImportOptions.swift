@@ -9,6 +9,10 @@ public struct ImportOptions: Hashable, Sendable {
   public var keyboardHeight: Double?
   /// Cells and views loaded in code to put in tables of the screens (`--mount VIEW@TABLE`).
   public var mounts: [Mount] = []
+  /// Whether each screen's constraints are also solved on the canvas
+  /// (`ImportedScene.canvasLayout`), for the test that compares the solution with the stored
+  /// frames.
+  package var checksCanvasLayout = false
 
   /// Creates options; both default to the document's values.
   public init(device: String? = nil, keyboardHeight: Double? = nil) {

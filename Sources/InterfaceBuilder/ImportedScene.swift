@@ -29,6 +29,9 @@ public struct ImportedScene: Hashable, Sendable {
   public var classNameIsShared = false
   /// The controller's outlets to views of the scene: view id → outlet property (`emailField`).
   public var outlets: [String: String] = [:]
+  /// The screen's constraints solved on the canvas beside its stored frames, when the import
+  /// asked for it (`ImportOptions.checksCanvasLayout`) and the screen has constraints.
+  package var canvasLayout: CanvasLayoutCheck?
   /// A file name for the scene's JSON, unique within the import (`CheckoutViewController.scene.json`).
   public var fileName: String
 

@@ -306,6 +306,6 @@ extension InterfaceBuilderImporter {
     return ImportContext(
       device: device, orientation: orientation, documentWindow: storedWindow,
       documentDevice: documentProfile, documentOrientation: documentOrientation,
-      keyboardHeight: keyboard)
+      keyboardHeight: keyboard, checksCanvasLayout: options.checksCanvasLayout)
   }
 }

@@ -29,6 +29,10 @@ struct SceneAssembler {
       &rootView, controller: controller, bars: bars, notes: &parts.notes)
     bars.navigationBarBottom = placement.navigationBarBottom
     let canvas = context.isXib ? canvasSafeArea(of: root.node) : designed
+    let canvasLayout =
+      context.checksCanvasLayout
+      ? CanvasLayoutCheck(root: root.node, safeArea: canvas, layoutGuides: controller.layoutGuides)
+      : nil
     parts.builder.safeAreaPins.addLayoutGuides(
       top: controller.layoutGuides.top, bottom: controller.layoutGuides.bottom, owner: rootView.id)
     let moved = Self.followSafeArea(
@@ -92,6 +96,7 @@ struct SceneAssembler {
       path: controller.path,
       scene: scene, notes: notes)
     imported.outlets = controller.outlets
+    imported.canvasLayout = canvasLayout
     return imported
   }
 

@@ -1,0 +1,31 @@
+extension SimplexTableau {
+  /// The caller's variables the constraints leave free at the optimum, lowest number first:
+  /// those no row determines (parametric), and those whose row holds a symbol that can move
+  /// without changing any objective (a parametric variable, or a slack or error with no weight in
+  /// any objective that no restricted row at zero holds back). Auto Layout calls such a layout
+  /// ambiguous. A free direction hidden behind a degenerate row is not found; nothing found free
+  /// is not free.
+  func underdeterminedVariables() -> [LayoutVariable] {
+    var heldBack: Set<TableauSymbol> = []
+    for (basic, row) in rows where basic.kind != .external && row.constant < TableauRow.epsilon {
+      for (symbol, coefficient) in row.cells where coefficient < 0 { heldBack.insert(symbol) }
+    }
+    func isFree(_ symbol: TableauSymbol) -> Bool {
+      switch symbol.kind {
+      case .external: return true
+      case .dummy: return false
+      case .slack, .error:
+        return !heldBack.contains(symbol) && objectives.allSatisfy { $0.cells[symbol] == nil }
+      }
+    }
+    var free: [LayoutVariable] = []
+    for (variable, symbol) in symbols {
+      guard let row = rows[symbol] else {
+        free.append(variable)
+        continue
+      }
+      if row.cells.keys.contains(where: isFree) { free.append(variable) }
+    }
+    return free.sorted()
+  }
+}

@@ -1,0 +1,290 @@
+/// Cassowary's incremental simplex (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm", 2001; kiwi's `SolverImpl` is the implementation followed), with
+/// Auto Layout's priorities as the paper's symbolic weights: one objective row per priority level,
+/// compared lexicographically, so a miss at priority 750 is never traded for any amount of miss at
+/// 250.
+///
+/// Constraints are added one at a time and the tableau is optimal after each. Every choice takes
+/// the lowest-numbered symbol (Bland's rule), so a document always solves the same way, and the
+/// pivots are counted against `pivotLimit`. After a throw the tableau is not usable.
+struct SimplexTableau {
+  /// The most pivots this tableau may make before giving up.
+  let pivotLimit: Int
+  /// The pivots made so far.
+  private(set) var pivots = 0
+  /// The most row updates (a row rewritten by a substitution, counted by its length) this tableau
+  /// may make: the bound that holds where pivots are few but rows are long (a long chain of
+  /// views, each placed after the one before, makes every later row hold every earlier size).
+  let updateLimit: Int
+  /// The row updates made so far.
+  private(set) var updates = 0
+
+  /// Each basic symbol's row.
+  private(set) var rows: [TableauSymbol: TableauRow] = [:]
+  /// For each symbol, the basic symbols of the rows that hold it: a substitution or a ratio test
+  /// visits only those rows, so adding a constraint costs what it touches, not the tableau's size.
+  private var columns: [TableauSymbol: Set<TableauSymbol>] = [:]
+  /// The symbol of each caller's variable seen so far.
+  private(set) var symbols: [LayoutVariable: TableauSymbol] = [:]
+  /// The priorities of the optional constraints seen so far, highest first.
+  private var levels: [Double] = []
+  /// One objective per entry of `levels`: the sum of that level's errors.
+  private(set) var objectives: [TableauRow] = []
+  /// The symbols whose rise lowers the objectives (lexicographically negative), kept as the
+  /// objectives change, so choosing the entering symbol does not scan every objective cell.
+  private var candidates: Set<TableauSymbol> = []
+  /// The objective of phase one while a row is added through an artificial variable.
+  private var artificial: TableauRow?
+  /// The number the next symbol gets.
+  private var nextSymbol = 0
+  /// The constraints added so far.
+  private(set) var constraintCount = 0
+
+  init(pivotLimit: Int, updateLimit: Int = .max) {
+    self.pivotLimit = pivotLimit
+    self.updateLimit = updateLimit
+  }
+
+  /// A failure to add a constraint.
+  enum Failure: Error, Equatable {
+    /// The required constraint numbered `constraintCount` cannot hold with those before it.
+    case unsatisfiable
+    /// More than `pivotLimit` pivots or `updateLimit` row updates.
+    case workLimit
+    /// The objective has no least value (cannot happen with Auto Layout's constraints: every
+    /// error is bounded below by zero); reported rather than trusted.
+    case unbounded
+  }
+
+  /// Adds `constraint` and re-optimises.
+  mutating func add(_ constraint: LinearConstraint) throws(Failure) {
+    var (row, tag) = makeRow(constraint)
+    updates += row.cells.count
+    guard updates <= updateLimit else { throw .workLimit }
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      guard abs(row.constant) < TableauRow.epsilon else { throw .unsatisfiable }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      try substitute(subject, with: row)
+      setRow(subject, row)
+    } else if try !addWithArtificialVariable(row) {
+      throw .unsatisfiable
+    }
+    constraintCount += 1
+    try optimize(phaseOne: false)
+  }
+
+  /// The value `variable` has in the current solution (0 for a variable no constraint names).
+  func value(of variable: LayoutVariable) -> Double {
+    guard let symbol = symbols[variable] else { return 0 }
+    return rows[symbol]?.constant ?? 0
+  }
+
+  // MARK: Rows
+
+  /// The symbols a constraint's row is tagged with: its slack, dummy or first error (`marker`),
+  /// and its second error or an inequality's error (`other`).
+  private struct Tag {
+    var marker: TableauSymbol
+    var other: TableauSymbol?
+  }
+
+  private mutating func makeSymbol(_ kind: TableauSymbol.Kind) -> TableauSymbol {
+    defer { nextSymbol += 1 }
+    return TableauSymbol(id: nextSymbol, kind: kind)
+  }
+
+  private mutating func symbol(for variable: LayoutVariable) -> TableauSymbol {
+    if let symbol = symbols[variable] { return symbol }
+    let symbol = makeSymbol(.external)
+    symbols[variable] = symbol
+    return symbol
+  }
+
+  /// The objective row of priority `priority`, made (empty) when it is the first at that level.
+  private mutating func level(of priority: Double) -> Int {
+    if let index = levels.firstIndex(of: priority) { return index }
+    let index = levels.firstIndex { $0 < priority } ?? levels.count
+    levels.insert(priority, at: index)
+    objectives.insert(TableauRow(), at: index)
+    return index
+  }
+
+  /// The constraint as a row over the current parametric symbols, with its slack, error or dummy
+  /// symbols (Cassowary's "augmented simplex form"); its constant made non-negative.
+  private mutating func makeRow(_ constraint: LinearConstraint) -> (TableauRow, Tag) {
+    var row = TableauRow(constant: constraint.expression.constant)
+    let terms = constraint.expression.terms
+    for variable in terms.keys.sorted() {
+      let coefficient = terms[variable, default: 0]
+      guard abs(coefficient) >= TableauRow.epsilon else { continue }
+      let symbol = symbol(for: variable)
+      if let basic = rows[symbol] {
+        row.insert(basic, coefficient)
+      } else {
+        row.insert(symbol, coefficient)
+      }
+    }
+    let tag: Tag
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = makeSymbol(.slack)
+      row.insert(slack, sign)
+      if constraint.isRequired {
+        tag = Tag(marker: slack)
+      } else {
+        let error = makeSymbol(.error)
+        row.insert(error, -sign)
+        objectives[level(of: constraint.priority)].insert(error)
+        tag = Tag(marker: slack, other: error)
+      }
+    case .equal:
+      if constraint.isRequired {
+        let dummy = makeSymbol(.dummy)
+        row.insert(dummy)
+        tag = Tag(marker: dummy)
+      } else {
+        let plus = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        let index = level(of: constraint.priority)
+        objectives[index].insert(plus)
+        objectives[index].insert(minus)
+        tag = Tag(marker: plus, other: minus)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// The symbol a new row is solved for: its lowest-numbered caller's variable, else its slack or
+  /// error when that has a negative coefficient; nil when phase one must find one.
+  private func chooseSubject(_ row: TableauRow, _ tag: Tag) -> TableauSymbol? {
+    if let external = row.firstSymbol(where: { $0.kind == .external }) { return external }
+    if tag.marker.isPivotable, row.coefficient(of: tag.marker) < 0 { return tag.marker }
+    if let other = tag.other, other.isPivotable, row.coefficient(of: other) < 0 { return other }
+    return nil
+  }
+
+  /// Phase one for a row with no subject: minimises an artificial variable standing for the row;
+  /// the row can hold exactly when the artificial variable reaches zero.
+  private mutating func addWithArtificialVariable(_ row: TableauRow) throws(Failure) -> Bool {
+    let artificialSymbol = makeSymbol(.slack)
+    setRow(artificialSymbol, row)
+    artificial = row
+    try optimize(phaseOne: true)
+    let success = abs(artificial?.constant ?? 0) < TableauRow.epsilon
+    artificial = nil
+    if var basic = takeRow(artificialSymbol) {
+      if basic.cells.isEmpty { return success }
+      guard let entering = basic.firstSymbol(where: { $0.isPivotable }) else { return false }
+      basic.solve(for: entering, replacing: artificialSymbol)
+      try substitute(entering, with: basic)
+      setRow(entering, basic)
+    }
+    for holder in columns.removeValue(forKey: artificialSymbol) ?? [] {
+      rows[holder]?.cells[artificialSymbol] = nil
+    }
+    for level in objectives.indices { objectives[level].cells[artificialSymbol] = nil }
+    candidates.remove(artificialSymbol)
+    return success
+  }
+
+  /// Makes `row` the row of basic symbol `basic`.
+  private mutating func setRow(_ basic: TableauSymbol, _ row: TableauRow) {
+    rows[basic] = row
+    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+  }
+
+  /// Takes the row of basic symbol `basic` out of the tableau.
+  private mutating func takeRow(_ basic: TableauSymbol) -> TableauRow? {
+    guard let row = rows.removeValue(forKey: basic) else { return nil }
+    for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+    return row
+  }
+
+  /// Replaces `symbol`, now basic for `row`, in every row holding it and in the objectives.
+  private mutating func substitute(_ symbol: TableauSymbol, with row: TableauRow) throws(Failure) {
+    for holder in columns.removeValue(forKey: symbol) ?? [] {
+      guard var held = rows[holder] else { continue }
+      updates += held.cells.count + row.cells.count
+      guard updates <= updateLimit else { throw .workLimit }
+      held.substitute(symbol, with: row)
+      for other in row.cells.keys {
+        if held.cells[other] != nil {
+          columns[other, default: []].insert(holder)
+        } else {
+          columns[other]?.remove(holder)
+        }
+      }
+      rows[holder] = held
+    }
+    for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
+    artificial?.substitute(symbol, with: row)
+    candidates.remove(symbol)
+    for other in row.cells.keys { refreshCandidate(other) }
+  }
+
+  /// Whether `symbol` lowers the objectives: negative in the highest level that holds it.
+  private mutating func refreshCandidate(_ symbol: TableauSymbol) {
+    var lowers = false
+    if symbol.kind != .dummy {
+      for objective in objectives {
+        guard let coefficient = objective.cells[symbol] else { continue }
+        lowers = coefficient < 0
+        break
+      }
+    }
+    if lowers { candidates.insert(symbol) } else { candidates.remove(symbol) }
+  }
+
+  // MARK: Simplex
+
+  /// Primal simplex on the objectives (or on phase one's artificial objective) until no symbol
+  /// lowers them.
+  private mutating func optimize(phaseOne: Bool) throws(Failure) {
+    while let entering = enteringSymbol(phaseOne: phaseOne) {
+      pivots += 1
+      guard pivots <= pivotLimit else { throw .workLimit }
+      guard let leaving = leavingSymbol(for: entering), var row = takeRow(leaving) else {
+        throw .unbounded
+      }
+      row.solve(for: entering, replacing: leaving)
+      try substitute(entering, with: row)
+      setRow(entering, row)
+    }
+  }
+
+  /// The lowest-numbered symbol whose increase lowers the objectives lexicographically: negative
+  /// in some level's row and absent from every higher level's; nil at the optimum.
+  private func enteringSymbol(phaseOne: Bool) -> TableauSymbol? {
+    if phaseOne {
+      return artificial?.firstSymbol { $0.kind != .dummy && artificial?.cells[$0] ?? 0 < 0 }
+    }
+    return candidates.min()
+  }
+
+  /// The basic symbol that leaves when `entering` rises: the restricted row that reaches zero
+  /// first (least ratio, then lowest number).
+  private func leavingSymbol(for entering: TableauSymbol) -> TableauSymbol? {
+    var best: (ratio: Double, symbol: TableauSymbol)?
+    for symbol in columns[entering] ?? [] where symbol.kind != .external {
+      guard let row = rows[symbol] else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if let current = best,
+        ratio > current.ratio || (ratio == current.ratio && symbol > current.symbol)
+      {
+        continue
+      }
+      best = (ratio, symbol)
+    }
+    return best?.symbol
+  }
+}

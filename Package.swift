@@ -157,7 +157,7 @@ let package = Package(
       name: "KBPolicyCLITests",
       dependencies: [
         "KBPolicyCLI", "TestSupport", "CFileAttributes", "PolicyLanguage", "PolicyFormatter",
-        "PolicyLint", "SceneModel", "PolicyTesting",
+        "PolicyLint", "SceneModel", "PolicyTesting", "SourceReader",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -271,7 +271,8 @@ struct IQRecognizer {
     found.append(
       IQStatement(
         target: target, property: property, spelling: spelling, action: action, statement: index,
-        line: first.line, column: first.column, endLine: tokens[lastToken].line, start: first.start,
+        line: first.line, column: outline.column(of: first), endLine: tokens[lastToken].line,
+        start: first.start,
         end: end, text: outline.source(statement.first, lastToken + 1),
         guarded: guarded))
   }

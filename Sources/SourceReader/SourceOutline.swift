@@ -115,6 +115,8 @@ public struct SourceOutline: Sendable {
   public var tokens: [SourceToken]
   /// Every comment, in order.
   public var comments: [SourceComment]
+  /// The offset of each line's first byte (`lineStarts[line - 1]`; line 1's is 0).
+  public var lineStarts: [UInt32]
   /// Type declarations and extensions, in order.
   public var types: [TypeDeclaration] = []
   /// Functions, in order.
@@ -123,6 +125,13 @@ public struct SourceOutline: Sendable {
   public var statements: [Statement] = []
   /// Object-like `#define NAME value` lines (Objective-C) by name: the value's text.
   public var defines: [String: String] = [:]
+
+  /// The 1-based column (UTF-8 bytes) of a token's first byte.
+  public func column(of token: SourceToken) -> Int {
+    let line = token.line - 1
+    guard line >= 0, line < lineStarts.count else { return 1 }
+    return token.start - Int(lineStarts[line]) + 1
+  }
 
   /// The text of a token (an identifier's backticks dropped).
   public func text(_ token: SourceToken) -> String {

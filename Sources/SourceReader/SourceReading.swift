@@ -60,6 +60,7 @@ public enum SourceReader {
   {
     let lexed = SourceLexer.lex(bytes, language: language)
     return SourceScanner.outline(
-      path: path, language: language, bytes: bytes, tokens: lexed.tokens, comments: lexed.comments)
+      path: path, language: language, bytes: bytes, tokens: lexed.tokens, comments: lexed.comments,
+      lineStarts: lexed.lineStarts)
   }
 }

@@ -32,11 +32,12 @@ struct SourceScanner {
   /// Scans a lexed file.
   static func outline(
     path: String, language: SourceLanguage, bytes: [UInt8], tokens: [SourceToken],
-    comments: [SourceComment]
+    comments: [SourceComment], lineStarts: [UInt32]
   ) -> SourceOutline {
     var scanner = SourceScanner(
       outline: SourceOutline(
-        path: path, language: language, bytes: bytes, tokens: tokens, comments: comments),
+        path: path, language: language, bytes: bytes, tokens: tokens, comments: comments,
+        lineStarts: lineStarts),
       scopes: ScopeStack(Scope(type: nil, function: nil, guarded: nil, isTypeBody: true)))
     scanner.run()
     return scanner.outline

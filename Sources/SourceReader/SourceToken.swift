@@ -36,15 +36,11 @@ public struct SourceToken: Sendable, Equatable {
     get { Int(endOffset) }
     set { endOffset = Self.clamped(newValue, to: UInt32.max) }
   }
-  /// The 1-based line of the first byte.
+  /// The 1-based line of the first byte (its column: `SourceOutline.column(of:)`, from the
+  /// file's line starts).
   public var line: Int {
-    get { Int(lineNumber) }
-    set { lineNumber = Self.clamped(newValue, to: UInt32.max) }
-  }
-  /// The 1-based column (UTF-8 bytes) of the first byte.
-  public var column: Int {
-    get { Int(packed & Self.columnMask) }
-    set { packed = packed & ~Self.columnMask | Self.clamped(newValue, to: Self.columnMask) }
+    get { Int(packed & Self.lineMask) }
+    set { packed = packed & ~Self.lineMask | Self.clamped(newValue, to: Self.lineMask) }
   }
   /// Whether a line break comes between the previous token and this one.
   public var startsLine: Bool {
@@ -52,26 +48,24 @@ public struct SourceToken: Sendable, Equatable {
     set { packed = packed & ~(1 << 31) | (newValue ? 1 << 31 : 0) }
   }
 
-  // Sixteen bytes a token (a file of `{` is one token a byte): offsets and lines as 32 bits
-  // (inputs are at most 16 MB), the column in 27 bits with the kind and `startsLine` above it.
-  // Larger values are clamped, never wrapped.
+  // Twelve bytes a token (a file of `{` is one token a byte): offsets as 32 bits (inputs are at
+  // most 16 MB), the line in 27 bits with the kind and `startsLine` above it; the column is not
+  // kept (the line's start gives it). Larger values are clamped, never wrapped.
   private var startOffset: UInt32 = 0
   private var endOffset: UInt32 = 0
-  private var lineNumber: UInt32 = 0
   private var packed: UInt32 = 0
-  private static let columnMask: UInt32 = (1 << 27) - 1
+  private static let lineMask: UInt32 = (1 << 27) - 1
 
   private static func clamped(_ value: Int, to maximum: UInt32) -> UInt32 {
     UInt32(max(0, min(value, Int(maximum))))
   }
 
   /// Creates a token.
-  public init(kind: Kind, start: Int, end: Int, line: Int, column: Int, startsLine: Bool) {
+  public init(kind: Kind, start: Int, end: Int, line: Int, startsLine: Bool) {
     self.kind = kind
     self.start = start
     self.end = end
     self.line = line
-    self.column = column
     self.startsLine = startsLine
   }
 }

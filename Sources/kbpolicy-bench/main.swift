@@ -62,8 +62,11 @@ if only.contains("profile-parse") {
 }
 if wanted("parse") { rows += ParseBench.run(quick: quick, config: largeConfig, text: largeText) }
 if wanted("memory") {
-  rows += MemoryBench.run(config: largeConfig, text: largeText)
-  rows += MemoryBench.streamingRows(quick: quick)
+  // KBPOLICY_BENCH_MEMORY=sources: only the source reader's rows.
+  if ProcessInfo.processInfo.environment["KBPOLICY_BENCH_MEMORY"] != "sources" {
+    rows += MemoryBench.run(config: largeConfig, text: largeText)
+    rows += MemoryBench.streamingRows(quick: quick)
+  }
   rows += MemoryBench.sourceRows(quick: quick)
 }
 

@@ -12,9 +12,19 @@ extension FuzzTargets {
         fuzzCheck(
           token.start >= previousEnd && token.end > token.start && token.end <= bytes.count,
           "token \(token.start)..<\(token.end) out of order or bounds (\(bytes.count) bytes)")
-        fuzzCheck(token.line >= 1 && token.column >= 1, "token position is 1-based")
+        fuzzCheck(
+          token.line >= 1 && token.line <= outline.lineStarts.count
+            && Int(outline.lineStarts[token.line - 1]) <= token.start
+            && outline.column(of: token) >= 1,
+          "token position is 1-based and on its line")
         previousEnd = token.end
       }
+      var breaks = 0
+      for b in bytes where b == 0x0A { breaks += 1 }
+      fuzzCheck(
+        outline.lineStarts.count == breaks + 1 && outline.lineStarts.first == 0
+          && zip(outline.lineStarts, outline.lineStarts.dropFirst()).allSatisfy { $0 < $1 },
+        "one line start a line, in order")
       for comment in outline.comments {
         fuzzCheck(
           comment.start < comment.end && comment.end <= bytes.count, "comment out of bounds")

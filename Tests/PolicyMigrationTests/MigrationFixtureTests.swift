@@ -18,7 +18,7 @@ import Testing
   ]
 
   /// Migrates the fixture folder's sources (paths relative to the folder).
-  static func migrate(_ shape: String) throws -> MigrationResult {
+  static func migrate(_ shape: String, compacted: Bool = false) throws -> MigrationResult {
     let folder = fixtures.url(shape)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     var readings: [SourceReading] = []
@@ -29,7 +29,8 @@ import Testing
         documents.append((name, scan))
       }
       guard let language = SourceLanguage.of(path: name) else { continue }
-      readings.append(SourceReader.read(path: name, bytes: bytes, language: language))
+      let reading = SourceReader.read(path: name, bytes: bytes, language: language)
+      readings.append(compacted ? reading.compacted() : reading)
     }
     return PolicyMigration.migrate(readings, documents: documents)
   }

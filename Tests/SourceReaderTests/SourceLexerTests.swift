@@ -42,6 +42,21 @@ import Testing
     #expect(lexed.tokens.last?.startsLine == true)
   }
 
+  @Test func columnsComeFromTheLineStarts() {
+    // "ab\n" is bytes 0-2, so line 2 starts at 3; "  cd" puts `cd` at offset 5, column 5 - 3 + 1 = 3.
+    // Line 3 starts at 3 + 4 ("  cd") + 1 (its break) = 8; `e` is its first byte, column 1.
+    let text = "ab\n  cd\ne"
+    let outline = SourceReader.outline(path: "t", bytes: Array(text.utf8), language: .swift)
+    #expect(outline.lineStarts == [0, 3, 8])
+    #expect(outline.tokens.map(\.line) == [1, 2, 3])
+    #expect(outline.tokens.map { outline.column(of: $0) } == [1, 3, 1])
+  }
+
+  @Test func aTokenIsTwelveBytes() {
+    // A file of `{` is one token a byte: 12 bytes of token and the byte itself, 13 bytes a byte.
+    #expect(MemoryLayout<SourceToken>.stride == 12)
+  }
+
   @Test func rawStringsEndAtTheirHashes() {
     let text = ##"let s = #"a "quoted" \(not) \#(yes(")")) b"# ; c"##
     #expect(words(text).count == 6)

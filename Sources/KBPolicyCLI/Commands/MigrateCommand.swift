@@ -83,7 +83,7 @@ struct MigrateCommand: Command {
     for path in files {
       let bytes = try FileIO.readBytes(path, console: console)
       if let language = SourceLanguage.of(path: path) {
-        readings.append(SourceReader.read(path: path, bytes: bytes, language: language))
+        readings.append(Self.reading(path: path, bytes: bytes, language: language))
       } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
         guard let scan = IQDocumentScan.scan(bytes) else {
           throw UsageError(
@@ -122,6 +122,13 @@ struct MigrateCommand: Command {
     }
     console.err(MigrationReportRenderer.text(result, wrote: out.flatMap { $0 == "-" ? nil : $0 }))
     return .success
+  }
+
+  /// One file's reading, as much of it as the migration keeps until the end
+  /// (`SourceReading.compacted()`): files are read one at a time, and a file's bytes, tokens and
+  /// statements outside IQ's are let go before the next is read.
+  static func reading(path: String, bytes: [UInt8], language: SourceLanguage) -> SourceReading {
+    SourceReader.read(path: path, bytes: bytes, language: language).compacted()
   }
 
   /// `--check`: every IQ statement still in the input, one `file:line` each; exit 1 if any.

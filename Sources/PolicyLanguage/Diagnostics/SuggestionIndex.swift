@@ -27,7 +27,7 @@ public struct SuggestionIndex: Sendable {
   /// Lowercased length → positions in `names`.
   private var byLength: [Int: [Int32]] = [:]
   /// The deletion index: key hash → a run of `postings` (ranks, ascending).
-  private var keyRuns: [UInt64: (start: Int32, count: Int32)] = [:]
+  private var keyRuns = DeletionKeyTable(capacity: 0)
   private var postings: [Int32] = []
   /// Names compared (either stage) that all searches may still spend.
   private(set) var budget: Int
@@ -47,27 +47,18 @@ public struct SuggestionIndex: Sendable {
     byRank = sorted.map { Int32($0) }
     rank = [Int32](repeating: 0, count: candidates.count)
     for (r, position) in sorted.enumerated() { rank[position] = Int32(r) }
-    // Two passes (count, then fill) in rank order, so each run is sorted by rank.
-    var counts: [UInt64: Int32] = [:]
+    // Two passes (count, then fill) in rank order, so each run is sorted by rank. A name of n
+    // bytes has at most n + 1 keys.
+    keyRuns = DeletionKeyTable(capacity: lowered.reduce(0) { $0 + $1.count + 1 })
     var keys: [UInt64] = []
     for position in sorted {
       Self.deletionKeys(lowered[position], into: &keys)
-      for key in keys { counts[key, default: 0] += 1 }
+      for key in keys { keyRuns.count(key) }
     }
-    var start: Int32 = 0
-    keyRuns.reserveCapacity(counts.count)
-    for (key, count) in counts {
-      keyRuns[key] = (start, 0)
-      start += count
-    }
-    postings = [Int32](repeating: 0, count: Int(start))
+    postings = [Int32](repeating: 0, count: keyRuns.assignRuns())
     for (r, position) in sorted.enumerated() {
       Self.deletionKeys(lowered[position], into: &keys)
-      for key in keys {
-        let run = keyRuns[key]!
-        postings[Int(run.start + run.count)] = Int32(r)
-        keyRuns[key] = (run.start, run.count + 1)
-      }
+      for key in keys { postings[keyRuns.append(key)] = Int32(r) }
     }
   }
 
@@ -113,7 +104,7 @@ public struct SuggestionIndex: Sendable {
     Self.deletionKeys(target, into: &keys)
     let oneEdit = min(1, maxDistance)
     for (k, key) in keys.enumerated() {
-      guard let run = keyRuns[key] else { continue }
+      guard let run = keyRuns.run(key) else { continue }
       for slot in Int(run.start)..<Int(run.start + run.count) {
         let r = postings[slot]
         // Only an exact (case-insensitive) match beats a one-edit name of smaller rank, and

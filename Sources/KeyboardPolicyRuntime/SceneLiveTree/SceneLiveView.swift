@@ -54,6 +54,9 @@ public final class SceneLiveView: LiveView, LiveViewAccess {
   /// Whether `liveBecomeFirstResponder()` and `liveResignFirstResponder()` are refused (a
   /// delegate that says no).
   public var refusesResponderChanges = false
+  /// Whether `liveResignFirstResponder()` alone is refused (a delegate whose
+  /// `textFieldShouldEndEditing(_:)` says no).
+  public var refusesResigning = false
   /// Every accepted responder change, in order: `true` became first responder, `false` resigned.
   public var responderChanges: [Bool] = []
 
@@ -144,9 +147,10 @@ public final class SceneLiveView: LiveView, LiveViewAccess {
     return true
   }
 
-  /// Resigns unless `refusesResponderChanges` (recorded in `responderChanges`).
+  /// Resigns unless `refusesResponderChanges` or `refusesResigning` (recorded in
+  /// `responderChanges`).
   public func liveResignFirstResponder() -> Bool {
-    guard !refusesResponderChanges else { return false }
+    guard !refusesResponderChanges, !refusesResigning else { return false }
     responderChanges.append(false)
     return true
   }

@@ -415,12 +415,8 @@
       runtime.shouldChangeText(in: textView, replacement: text, appAllows: nil)
     }
 
-    @objc private func resignTapped() {
-      guard let field = runtime.focusedField as? UIView else { return }
-      // A field whose delegate refuses to end editing is made first responder again, as IQ does,
-      // so its notifications keep coming.
-      if !field.resignFirstResponder() { field.becomeFirstResponder() }
-    }
+    /// The resign tap: the runtime resigns the focused field (and re-focuses one that refused).
+    @objc private func resignTapped() { runtime.resignOnTouch() }
 
     /// Lets the resign tap see only touches the policy says resign the field, and never an Apple
     /// Pencil's (Scribble writes into fields). (The delegate protocol is `@MainActor`, so this

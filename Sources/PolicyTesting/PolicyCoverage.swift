@@ -2,14 +2,19 @@ import PolicyExplain
 import PolicyLanguage
 
 /// Which rules and list entries of the policies a test run exercised (`kbpolicy test
-/// --coverage`): a rule is exercised when it decides a setting of a tested field (it is the
-/// winner, so the expectations on that field, its settings and the engine's results depend on
-/// it). Counted: feature settings, `controller` and `field` rules, `enable in` and `disable in`
-/// entries of every policy a test loads (the default layer is not the user's to cover).
-/// `scroll-view` rules, `deep-containers` and `ignore-touches-in` are not counted: a field's
-/// explanation does not name the rule that set them.
+/// --coverage`): a rule is exercised when it decides something a tested field's explanation
+/// depends on. Every rule of the user's policy counts (the default layer is not the user's to
+/// cover):
 ///
-/// Linear: each policy's rules are listed once, each test adds its settings' winners to a set.
+/// - feature settings, `controller` and `field` rules, `enable in` and `disable in` entries: when
+///   they win one of the field's settings;
+/// - `scroll-view` rules: when they win a flag of a scroll view around the field (what the
+///   engine's move, and so the verdict, gap and movement, depend on);
+/// - `deep-containers` entries: when they make a deep container of the field (its field order);
+/// - `ignore-touches-in` entries: when the field has `resign-on-touch` on and the entry keeps taps
+///   in some view of the scene from resigning it.
+///
+/// Linear: each policy's rules are listed once, each test adds its winners to a set.
 public struct PolicyCoverage: Hashable, Sendable {
   /// A rule or list entry that can be exercised.
   public struct Rule: Hashable, Sendable, Comparable {
@@ -67,21 +72,38 @@ public struct PolicyCoverage: Hashable, Sendable {
 
   /// Marks the rules that won `settings` (one tested field's) as exercised.
   public mutating func exercise(_ settings: [SettingExplanation]) {
-    for setting in settings {
-      let source = setting.source
-      guard source.kind == .rule, let file = source.file, let line = source.line,
-        let column = source.column
-      else { continue }
-      exercised.insert(Key(file: file, line: line, column: column))
-    }
+    for setting in settings { exercise(setting.source) }
   }
 
-  /// Whether a rule is one coverage counts.
+  /// Marks what one tested field's explanation depends on as exercised: the winners of its
+  /// settings, of its scroll views' flags, its deep container's entry and the
+  /// `ignore-touches-in` entries that keep taps from resigning it.
+  public mutating func exercise(_ explanation: Explanation) {
+    exercise(explanation.settings)
+    for scrollView in explanation.scrollViews {
+      for flag in scrollView.flags { exercise(flag.source) }
+    }
+    if let entry = explanation.order.containerEntry { exercise(entry) }
+    for touches in explanation.ignoredTouches { exercise(touches.entry) }
+  }
+
+  private mutating func exercise(_ source: ExplainedSource) {
+    guard source.kind == .rule, let file = source.file, let line = source.line,
+      let column = source.column
+    else { return }
+    exercised.insert(Key(file: file, line: line, column: column))
+  }
+
+  private mutating func exercise(_ entry: ExplainedListEntry) {
+    guard entry.kind == .rule else { return }
+    exercised.insert(Key(file: entry.file, line: entry.line, column: entry.column))
+  }
+
+  /// Whether a rule is one coverage counts: every kind (kept as a switch so a new kind has to
+  /// be decided here).
   static func counts(_ rule: PolicyRule) -> Bool {
     switch rule.kind {
-    case .featureSetting, .controller, .field: true
-    case .classListEntry: rule.list == .enableIn || rule.list == .disableIn
-    case .scrollView: false
+    case .featureSetting, .controller, .field, .scrollView, .classListEntry: true
     }
   }
 

@@ -182,7 +182,7 @@ public struct PolicyTestRunner: Sendable {
     }
     if coverage != nil {
       coverage?.add(policy.policy, file: policy.path)
-      coverage?.exercise(explanation.settings)
+      coverage?.exercise(explanation)
     }
     var actual = ActualOutcome(
       settings: explanation.settings, verdict: explanation.verdict.kind,

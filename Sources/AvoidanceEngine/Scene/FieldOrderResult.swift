@@ -6,6 +6,9 @@ public struct FieldOrderResult: Hashable, Sendable {
   public var fields: [String]
   /// The deep container whose fields are listed (sorted by position), or `nil` for siblings.
   public var container: String?
+  /// The position in the policy's `deepContainers` of the entry that made `container` the deep
+  /// container (the entry that decides the order); `nil` for siblings.
+  public var containerEntry: Int?
   /// The sibling order used; `nil` for a deep container (always by position there).
   public var order: FieldOrder?
   /// The focused field's index in `fields`, or `nil` when it is not navigable (search fields).

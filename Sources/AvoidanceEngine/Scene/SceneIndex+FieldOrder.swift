@@ -31,14 +31,17 @@ extension SceneIndex {
   }
 
   /// The first ancestor of a node that is a deep container (the first class of
-  /// `policy.deepContainers` found among the ancestors wins, not the nearest).
-  func deepContainer(ofNode focusNode: Int, policy: some DecisionSource) -> Int? {
+  /// `policy.deepContainers` found among the ancestors wins, not the nearest), with the position
+  /// in `policy.deepContainers` of the entry that matched it (the entry that decides the order).
+  func deepContainerMatch(ofNode focusNode: Int, policy: some DecisionSource)
+    -> (node: Int, entry: Int)?
+  {
     let ancestorNodes = tree.ancestors(ofNode: focusNode)
-    for className in policy.deepContainers {
+    for (entry, className) in policy.deepContainers.enumerated() {
       if let found = ancestorNodes.first(where: {
         classes.chains[tree.canonical[$0]].contains(className)
       }) {
-        return found
+        return (found, entry)
       }
     }
     return nil
@@ -55,9 +58,9 @@ extension SceneIndex {
       return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
     }
     let excused = focusOverride ?? focusNode
-    let found = deepContainer(ofNode: focusNode, policy: policy)
-    let container = found.map { tree.views[$0].id }
-    let containerNode = found.map { tree.canonical[$0] }
+    let match = deepContainerMatch(ofNode: focusNode, policy: policy)
+    let container = match.map { tree.views[$0.node].id }
+    let containerNode = match.map { tree.canonical[$0.node] }
     // Keep: eligible, and (the focused field, or not skipped). Candidates are asked by their
     // canonical node, as the id-keyed queries do.
     var left: [Int] = []
@@ -114,9 +117,11 @@ extension SceneIndex {
       }
     }
     skipped.formUnion(left)
-    return FieldOrderResult(
+    var result = FieldOrderResult(
       fields: fields, container: container, order: order,
       index: focusOverride == nil ? fields.firstIndex(of: id) : nil)
+    result.containerEntry = match?.entry
+    return result
   }
 
   private func collectDeep(under node: Int, into found: inout [Int], keep: (Int) -> Bool) {
@@ -166,11 +171,11 @@ extension SceneIndex {
         return FieldOrderResult(fields: [], container: nil, order: nil, index: nil)
       }
       // The group: a deep container (by node), else the siblings in the field's order.
-      let container = deepContainer(ofNode: focusNode, policy: policy)
+      let match = deepContainerMatch(ofNode: focusNode, policy: policy)
       var key: Int
       var order: FieldOrder?
-      if let container {
-        key = container << 2
+      if let match {
+        key = match.node << 2
       } else {
         let decided = memo.field(focusNode) { policy.decide(for: fieldContext(forNode: focusNode)) }
         order = decided.values.order
@@ -190,15 +195,17 @@ extension SceneIndex {
         }
         lists[key] = SharedFieldOrder(
           fields: result.fields, positions: positions, container: result.container,
-          order: result.order, skipped: skipped)
+          containerEntry: result.containerEntry, order: result.order, skipped: skipped)
       }
       let shared = lists[key]!
       if shared.skipped.contains(focusNode) {
         return fieldOrder(for: id, policy: policy, skips: memo)
       }
-      return FieldOrderResult(
+      var result = FieldOrderResult(
         fields: shared.fields, container: shared.container, order: shared.order,
         index: shared.positions[id])
+      result.containerEntry = shared.containerEntry
+      return result
     }
   }
 }
@@ -208,6 +215,7 @@ private struct SharedFieldOrder {
   var fields: [String]
   var positions: [String: Int]
   var container: String?
+  var containerEntry: Int?
   var order: FieldOrder?
   /// Eligible fields left out because they are skipped: focused, each is listed after all.
   var skipped: Set<Int>

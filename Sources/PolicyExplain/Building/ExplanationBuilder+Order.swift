@@ -16,19 +16,22 @@ extension ExplanationBuilder {
         previous: nil, next: nil, returnKey: nil)
     }
     if let container = result.container {
-      let className =
-        policy.deepContainers.first { index.isKind(container, of: $0) } ?? index.view(container)?
-        .className ?? "?"
-      let entry = policy.rules.first {
-        $0.list == .deepContainers && $0.target == .className(className)
+      // The entry the engine matched (the first class of the list found among the ancestors);
+      // a result worked out under another source's list names no entry of this policy.
+      let entry = result.containerEntry.flatMap { at in
+        at < policy.deepContainers.count
+          ? ExplainedListEntry(policy.deepContainerEntry(at: at)) : nil
       }
+      let className = entry?.className ?? index.view(container)?.className ?? "?"
       let location = entry.map { " at \($0.location)" } ?? ""
-      return FieldOrderExplanation(
+      var explained = FieldOrderExplanation(
         fields: result.fields, index: result.index, basis: "deep-container", container: container,
         containerClass: className, sortedBy: FieldOrder.position.rawValue,
         reason:
           "deep container '\(container)' (\(className), in deep-containers\(location)): every field under it, top to bottom, then left to right; toolbar.order does not apply",
         previous: result.previous, next: result.next, returnKey: returnKey)
+      explained.containerEntry = entry
+      return explained
     }
     let order = result.order ?? decision.values.order
     let source = ExplainedSource(decision[.toolbarOrder].source)

@@ -36,6 +36,9 @@ public struct ExplanationBuilder: Sendable {
   /// Every accessibility identifier of the scene's views (the names the running app can see),
   /// gathered once for every field's companions.
   let identifiers: Set<String>
+  /// The scene's views by the `ignore-touches-in` entry that keeps taps in them, gathered once
+  /// for every field.
+  let ignoredTouchIndex: IgnoredTouchIndex
 
   /// Creates a builder. `keyboard` overrides the scene's keyboard; with neither, the builder
   /// assumes each field's `assumedKeyboard(for:)`.
@@ -57,6 +60,7 @@ public struct ExplanationBuilder: Sendable {
       if let identifier = index.view(id)?.accessibilityIdentifier { identifiers.insert(identifier) }
     }
     self.identifiers = identifiers
+    self.ignoredTouchIndex = IgnoredTouchIndex(index: index, policy: policy)
     self.nearMissFinder = NearMissFinder(
       index: index, syntax: syntax, scene: scene, policyClasses: policy.classHierarchy)
   }
@@ -176,7 +180,7 @@ public struct ExplanationBuilder: Sendable {
       whatIfs = planner.plan()
       whatIfs += companionWhatIfs(adjustment: adjustment)
     }
-    return Explanation(
+    var explanation = Explanation(
       field: field,
       controller: policyController.map(explainedController),
       movedController: moved.map(explainedController),
@@ -185,6 +189,23 @@ public struct ExplanationBuilder: Sendable {
       order: explainOrder(
         id, decision: decision, result: order ?? index.fieldOrder(for: id, policy: policy)),
       adjustment: adjustment, tableController: table, verdict: verdict, whatIfs: whatIfs)
+    explanation.scrollViews = explainScrollViews(around: id)
+    if decision.values.resignOnTouch {
+      explanation.ignoredTouches = ignoredTouchIndex.ignored(
+        field: id, index: index, policy: policy)
+    }
+    return explanation
+  }
+
+  /// The scroll views around the field, innermost first, each with its `scroll-view` flags as
+  /// `Policy.decide(scrollView:)` decides them (what the engine asks of each).
+  func explainScrollViews(around id: String) -> [ExplainedScrollView] {
+    index.scrollViews(around: id).compactMap { scroll in
+      guard let context = index.scrollViewContext(for: scroll), let view = index.view(scroll)
+      else { return nil }
+      return ExplainedScrollView(
+        id: scroll, className: view.className, decision: policy.decide(scrollView: context))
+    }
   }
 
   func explainedField(_ id: String) -> ExplainedField {

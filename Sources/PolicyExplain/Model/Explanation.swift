@@ -29,6 +29,12 @@ public struct Explanation: Hashable, Sendable, Codable {
   public var nearMisses: [NearMiss]
   /// The previous/next list and why it is in that order.
   public var order: FieldOrderExplanation
+  /// The scroll views around the field, innermost first, with their `scroll-view` flags and
+  /// the source that decided each.
+  public var scrollViews: [ExplainedScrollView] = []
+  /// With `resign-on-touch` on for the field: the `ignore-touches-in` entries that keep taps in
+  /// some view of the scene from resigning it, in list order; empty when it is off.
+  public var ignoredTouches: [IgnoredTouches] = []
   /// The engine's adjustment for a keyboard show (nil when the keyboard has height 0: hidden or floating).
   public var adjustment: KeyboardAdjustment?
   /// What UIKit's `UITableViewController` does for the field by itself (its table's inset and

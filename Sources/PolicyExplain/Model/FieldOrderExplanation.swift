@@ -10,6 +10,8 @@ public struct FieldOrderExplanation: Hashable, Sendable, Codable {
   public var container: String?
   /// The deep container's class (the `deep-containers` entry that matched).
   public var containerClass: String?
+  /// The `deep-containers` entry that matched, with where it is written (nil for siblings).
+  public var containerEntry: ExplainedListEntry?
   /// `subviews`, `tag` or `position` for siblings; `position` for a deep container.
   public var sortedBy: String
   /// Why, in words: `deep container 'list' (UITableView): every field under it, top to bottom`.

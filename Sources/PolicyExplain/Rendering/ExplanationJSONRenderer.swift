@@ -92,6 +92,14 @@ public struct ExplanationJSONRenderer: Sendable {
           ])
         }),
       "order": order(e.order),
+      "scrollViews": .array(e.scrollViews.map(scrollView)),
+      "ignoredTouches": .array(
+        e.ignoredTouches.map { touches in
+          object([
+            "entry": listEntry(touches.entry), "views": number(Double(touches.views)),
+            "examples": .array(touches.examples.map(JSONValue.string)),
+          ])
+        }),
       "adjustment": e.adjustment.map(adjustment) ?? .null,
       "tableViewController": e.tableController.map(tableController) ?? .null,
       "result": result(e),
@@ -132,13 +140,41 @@ public struct ExplanationJSONRenderer: Sendable {
     return object(members)
   }
 
+  /// A class-list entry: `{kind, class, rule, summary, file, line, column}`.
+  private func listEntry(_ entry: ExplainedListEntry) -> JSONValue {
+    object([
+      "kind": .string(entry.kind.rawValue), "class": .string(entry.className),
+      "rule": .string(entry.rule), "summary": .string(entry.summary),
+      "file": .string(entry.file), "line": number(Double(entry.line)),
+      "column": number(Double(entry.column)),
+    ])
+  }
+
+  /// A scroll view around the field: `{id, class, decisions: {adjust, adjust-inset,
+  /// restore-offset}}`, each flag `{value, source}` (the source without a precedence step: the
+  /// flags have none of their own yet).
+  private func scrollView(_ s: ExplainedScrollView) -> JSONValue {
+    var decisions: [String: JSONValue] = [:]
+    for flag in s.flags {
+      var source = source(flag.source)
+      if case .object(let members) = source {
+        source = .object(members.filter { $0.key != "step" })
+      }
+      decisions[flag.flag.rawValue] = object(["value": .bool(flag.value), "source": source])
+    }
+    return object([
+      "id": .string(s.id), "class": .string(s.className), "decisions": object(decisions),
+    ])
+  }
+
   private func order(_ o: FieldOrderExplanation) -> JSONValue {
     object([
       "fields": .array(o.fields.map(JSONValue.string)),
       "index": o.index.map { number(Double($0)) } ?? .null,
       "position": .string(o.position), "basis": .string(o.basis),
       "container": optional(o.container),
-      "containerClass": optional(o.containerClass), "sortedBy": .string(o.sortedBy),
+      "containerClass": optional(o.containerClass),
+      "containerEntry": o.containerEntry.map(listEntry) ?? .null, "sortedBy": .string(o.sortedBy),
       "reason": .string(o.reason),
       "previous": optional(o.previous), "next": optional(o.next),
       "returnKey": optional(o.returnKey),

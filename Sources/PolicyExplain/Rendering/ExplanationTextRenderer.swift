@@ -2,8 +2,9 @@ import AvoidanceEngine
 import PolicyLanguage
 
 /// Renders an `Explanation` as text for people, in the order of issue #4: the field and its
-/// controllers, every setting with its source and the candidates that lost, near misses, the
-/// field order, the engine's adjustment with a verdict, and the what-ifs.
+/// controllers, every setting with its source and the candidates that lost, the scroll-view flags
+/// the policy or app code sets, near misses, the field order, the engine's adjustment with a
+/// verdict, and the what-ifs.
 ///
 /// A pure function: returns a string ending in a newline; prints nothing. Every line is escaped
 /// as diagnostics are (`DiagnosticRenderer.escaped`), so text from the input (an id, a class, a
@@ -23,6 +24,11 @@ public struct ExplanationTextRenderer: Sendable {
     out += header(explanation)
     out.append("")
     out += decisions(explanation)
+    let scrollViews = scrollViews(explanation.scrollViews)
+    if !scrollViews.isEmpty {
+      out.append("")
+      out += scrollViews
+    }
     if !explanation.nearMisses.isEmpty {
       out.append("")
       out.append("near misses")
@@ -92,6 +98,9 @@ public struct ExplanationTextRenderer: Sendable {
         out.append("\(indent)= \(setting.value) also set by \(sameValue.joined(separator: "; "))")
       }
       if let inactive = setting.inactive { out.append("\(indent)! does not act: \(inactive)") }
+      if setting.setting == .resignOnTouch {
+        out += Self.ignoredTouches(e.ignoredTouches).map { indent + $0 }
+      }
     }
     return out
   }

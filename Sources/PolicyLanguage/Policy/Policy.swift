@@ -21,6 +21,16 @@ public struct Policy: Sendable {
   public var deepContainers: [String] { storage.deepContainers }
   /// `resign-on-touch { ignore-touches-in ... }`: the default layer's entries, then the policy's.
   public var ignoreTouchesIn: [String] { storage.ignoreTouchesIn }
+  /// The `deep-containers` entry behind `deepContainers[index]` (the first that names the class),
+  /// with where it is written.
+  public func deepContainerEntry(at index: Int) -> PolicyRule {
+    storage.rule(at: Int(storage.deepContainerPositions[index]))
+  }
+  /// The `ignore-touches-in` entry behind `ignoreTouchesIn[index]` (the first that names the
+  /// class), with where it is written.
+  public func ignoreTouchesInEntry(at index: Int) -> PolicyRule {
+    storage.rule(at: Int(storage.ignoreTouchesInPositions[index]))
+  }
   /// Every compiled rule with its location: the default layer's (when included) first, then the
   /// policy's, each in source order. `rules[i].order == i`.
   public var rules: PolicyRules { PolicyRules(storage: storage) }

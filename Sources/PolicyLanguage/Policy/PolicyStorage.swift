@@ -22,6 +22,10 @@ final class PolicyStorage: Sendable {
   let precedenceTable: PrecedenceTable
   let deepContainers: [String]
   let ignoreTouchesIn: [String]
+  /// The rule positions of the entries behind `deepContainers` and `ignoreTouchesIn`, in the
+  /// same order (the first mention of each class).
+  let deepContainerPositions: [Int32]
+  let ignoreTouchesInPositions: [Int32]
   let includesDefaultLayer: Bool
   /// Whether some rule says `skip-in-order = true` (else only code settings skip a field).
   let rulesSkipInOrder: Bool
@@ -46,22 +50,25 @@ final class PolicyStorage: Sendable {
     self.index = index
     let skipCode = PackedRule.settingNames.firstIndex(of: SettingName.skipInOrder.rawValue)
     self.rulesSkipInOrder = rules.contains { $0.settingCode == skipCode && $0.valueKind == 2 }
-    self.deepContainers = Self.entries(of: .deepContainers, rules: rules, names: names)
-    self.ignoreTouchesIn = Self.entries(of: .ignoreTouchesIn, rules: rules, names: names)
+    self.deepContainerPositions = Self.entries(of: .deepContainers, rules: rules)
+    self.ignoreTouchesInPositions = Self.entries(of: .ignoreTouchesIn, rules: rules)
+    self.deepContainers = deepContainerPositions.map { names.name(rules[Int($0)].target) }
+    self.ignoreTouchesIn = ignoreTouchesInPositions.map { names.name(rules[Int($0)].target) }
     self.precedenceTable = PrecedenceTable(index: index, names: names, alertID: alertID)
   }
 
-  /// The class names listed in `list` by class-list entries, first mention first, each once.
-  private static func entries(
-    of list: ClassListKind, rules: [PackedRule], names: NameStore
-  ) -> [String] {
+  /// The positions of the class-list entries of `list`, first mention of each class first, each
+  /// class once.
+  private static func entries(of list: ClassListKind, rules: [PackedRule]) -> [Int32] {
     var seen: Set<Int32> = []
-    return rules.compactMap { rule -> String? in
-      guard rule.kind == .classListEntry, rule.list == list, rule.targetKind == 2,
-        seen.insert(rule.target).inserted
-      else { return nil }
-      return names.name(rule.target)
+    var positions: [Int32] = []
+    for (position, rule) in rules.enumerated()
+    where rule.kind == .classListEntry && rule.list == list && rule.targetKind == 2
+      && seen.insert(rule.target).inserted
+    {
+      positions.append(Int32(position))
     }
+    return positions
   }
 
   /// The value of a packed rule.

@@ -106,10 +106,10 @@ run_pass() {
   local flags=("${common[@]}" -I "$stdlib" -I "$out" -I "$shared" -swift-version 6 "${defines[@]}")
   local darwin=$sdk/Darwin
   if [[ " ${defines[*]} " == *STANDIN_MACTYPES_VISIBLE* ]]; then darwin=$sdk/MacTypesVisible; fi
-  flags+=(-I "$darwin")
+  flags+=(-I "$darwin" -I "$sdk/FoundationC")
 
   local key_base
-  key_base=$(cat "$0" "$sdk"/*.swiftinterface "$sdk"/*/module.modulemap "$sdk"/Darwin/*.h |
+  key_base=$(cat "$0" "$sdk"/*.swiftinterface "$sdk"/*/module.modulemap "$sdk"/Darwin/*.h "$sdk"/FoundationC/*.h |
     sha1sum | cut -c1-40)
 
   # An interface takes its conditions from its own flags line, not the command line: the pass's

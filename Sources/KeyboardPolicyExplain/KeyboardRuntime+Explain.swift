@@ -17,7 +17,7 @@ extension KeyboardRuntime {
   public func explanation(
     for field: any LiveView, keyboard: Keyboard? = nil, includesWhatIfs: Bool = true
   ) -> Explanation? {
-    guard let window = field.liveWindow else { return nil }
+    guard let window = field.keyboardPolicyLive.liveWindow else { return nil }
     let scene = screenScene(of: window, keyboard: keyboard)
     var builder = ExplanationBuilder(
       policy: policy, source: loaded.source, syntax: loaded.syntax, scene: scene)

@@ -244,6 +244,17 @@ extension KeyboardRuntime {
     return !policy.ignoreTouchesIn.contains { chain.contains($0) }
   }
 
+  /// The resign tap recognised a touch (`shouldResignOnTouch(_:)` let it through): the focused
+  /// field resigns; one whose delegate refuses is made first responder again, as IQ does, so its
+  /// notifications keep coming. Whether it resigned.
+  @discardableResult
+  public func resignOnTouch() -> Bool {
+    guard let field = focusedField else { return false }
+    if field.liveResignFirstResponder() { return true }
+    _ = field.liveBecomeFirstResponder()
+    return false
+  }
+
   /// Whether `view` is `field` or one of its subviews (a walk up the superviews, as deep as a
   /// scene nests).
   static func isView(_ view: any LiveView, inside field: any LiveView) -> Bool {

@@ -53,6 +53,10 @@ public final class KeyboardRuntime {
     }
   }
 
+  /// The proxy the UI layer gives the runtime to put in front of a text view's delegate while the
+  /// runtime handles its return (`ReturnDelegateProxy`); `nil`: text views' return is not handled.
+  public var returnDelegateProxy: (any ReturnDelegateProxy)?
+
   /// The keyboard as the last notification left it (`nil`: hidden).
   public internal(set) var keyboard: Keyboard?
   /// The last keyboard notification's animation (a field change animates with it).

@@ -2,14 +2,32 @@ import AvoidanceEngine
 import SceneModel
 import PolicyLanguage
 
-/// What the runtime needs from one view of a running app's hierarchy (a `UIView` on iOS, an
-/// in-memory view in tests).
+/// One view of a running app's hierarchy as the runtime knows it (a `UIView` on iOS, an
+/// in-memory view in tests): an identity (the runtime tells views apart with `===` and holds them
+/// weakly) and one member, `keyboardPolicyLive`, through which it reads and writes the view.
+///
+/// The reads and writes (`LiveViewAccess`) sit behind that one member so that a `UIView`, which
+/// conforms, shows one name in an app's code completion instead of twenty `live…` members. (A
+/// leading underscore would not hide them: Swift's code completion hides underscored names of
+/// system modules only.)
+public protocol LiveView: AnyObject {
+  /// How the runtime reads and writes this view. A `UIView` returns a small value over itself,
+  /// allocating nothing; an in-memory view (`SceneLiveView`) returns itself.
+  var keyboardPolicyLive: any LiveViewAccess { get }
+}
+
+extension LiveView where Self: LiveViewAccess {
+  /// The view itself, which implements the reads and writes.
+  public var keyboardPolicyLive: any LiveViewAccess { self }
+}
+
+/// What the runtime reads and writes of one live view (`LiveView.keyboardPolicyLive`).
 ///
 /// Reads are cheap and side-effect free; `setLiveValue(_:to:)`, `scrollLive(toOffsetY:animated:)`
-/// and `layoutLiveIfNeeded()` are the only writes, and the runtime calls them only inside the
-/// host's animation closure. Every requirement has a `live` prefix so a
-/// `UIView` can conform without clashing with its own `frame`, `superview` or `subviews`.
-public protocol LiveView: AnyObject {
+/// and `layoutLiveIfNeeded()` are the only writes to geometry, and the runtime calls them only
+/// inside the host's animation closure. Every requirement has a `live` prefix so an in-memory view
+/// can implement them beside its own `frame`, `superview` or `subviews`.
+public protocol LiveViewAccess {
   /// The most derived class name (`EmailField`, `UITextField`). Read on every snapshot.
   var liveClassName: String { get }
   /// The class chain, nearest first: `["EmailField", "UITextField", "UIControl", "UIView",
@@ -46,6 +64,16 @@ public protocol LiveView: AnyObject {
   /// Sets the return key (`returnKeyType`); called only on a view with a `liveReturnKey`, when
   /// the policy turns `toolbar.return-keys` on (default: nothing).
   func setLiveReturnKey(_ key: ReturnKeyType)
+  /// Whether return in this view reaches the app only through its delegate: a text view, whose
+  /// return UIKit gives no action of its own, only `textView(_:shouldChangeTextIn:replacementText:)`
+  /// with a line break (default `false`: a text field's return is its `editingDidEndOnExit`).
+  var liveReturnsThroughDelegate: Bool { get }
+  /// The view's delegate (a text view's `delegate`), held weakly by the view; default `nil`.
+  var liveDelegate: AnyObject? { get }
+  /// Sets the delegate (a text view's `delegate`); called only on a view that
+  /// `liveReturnsThroughDelegate`, to put the runtime's proxy in front of the app's delegate and
+  /// the app's back (default: nothing).
+  func setLiveDelegate(_ delegate: AnyObject?)
   /// What the field's input accessory view is now (default `.none`).
   var liveInputAccessory: InputAccessory { get }
   /// Whether this view is installed as a responder's `inputAccessoryView` (a chat composer):
@@ -74,7 +102,7 @@ public protocol LiveView: AnyObject {
   func liveResignFirstResponder() -> Bool
 }
 
-extension LiveView {
+extension LiveViewAccess {
   /// No stable name: the runtime names the view from its identifier or its class.
   public var liveStableName: String? { nil }
   /// No toolbar title set in code.
@@ -83,6 +111,12 @@ extension LiveView {
   public var liveReturnKey: ReturnKeyType? { nil }
   /// No return key to set.
   public func setLiveReturnKey(_ key: ReturnKeyType) {}
+  /// Return is a text field's: no delegate to go through.
+  public var liveReturnsThroughDelegate: Bool { false }
+  /// No delegate.
+  public var liveDelegate: AnyObject? { nil }
+  /// No delegate to set.
+  public func setLiveDelegate(_ delegate: AnyObject?) {}
   /// No accessory view.
   public var liveInputAccessory: InputAccessory { .none }
   /// Not an input accessory view.

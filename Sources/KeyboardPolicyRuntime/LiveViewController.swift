@@ -2,9 +2,23 @@ import AvoidanceEngine
 import PolicyLanguage
 import SceneModel
 
-/// What the runtime needs from a view controller: its class, its parent, its root view and its
-/// navigation bar.
+/// A view controller of a running app as the runtime knows it: an identity and one member,
+/// `keyboardPolicyLive`, behind which its reads sit (as `LiveView`'s, so a `UIViewController`
+/// shows one name in code completion).
 public protocol LiveViewController: AnyObject {
+  /// How the runtime reads this controller. A `UIViewController` returns a small value over
+  /// itself; an in-memory controller (`SceneLiveController`) returns itself.
+  var keyboardPolicyLive: any LiveViewControllerAccess { get }
+}
+
+extension LiveViewController where Self: LiveViewControllerAccess {
+  /// The controller itself, which implements the reads.
+  public var keyboardPolicyLive: any LiveViewControllerAccess { self }
+}
+
+/// What the runtime needs from a view controller (`LiveViewController.keyboardPolicyLive`): its
+/// class, its parent, its root view and its navigation bar.
+public protocol LiveViewControllerAccess {
   /// The most derived class name.
   var liveClassName: String { get }
   /// The class chain, nearest first. Asked once per class name a runtime meets.
@@ -38,7 +52,7 @@ public protocol LiveViewController: AnyObject {
   var liveFollowsKeyboardLayoutGuide: Bool { get }
 }
 
-extension LiveViewController {
+extension LiveViewControllerAccess {
   /// No stable name.
   public var liveStableName: String? { nil }
   /// Not stated.
@@ -55,8 +69,23 @@ extension LiveViewController {
   public var liveFollowsKeyboardLayoutGuide: Bool { false }
 }
 
-/// What the runtime needs from a window: its size, status bar and subviews.
+/// A window of a running app as the runtime knows it: an identity and one member,
+/// `keyboardPolicyLiveWindow`, behind which its reads sit (a `UIWindow`, being a `UIView`, also has
+/// `keyboardPolicyLive`).
 public protocol LiveWindow: AnyObject {
+  /// How the runtime reads this window. A `UIWindow` returns a small value over itself; an
+  /// in-memory window (`SceneLiveWindow`) returns itself.
+  var keyboardPolicyLiveWindow: any LiveWindowAccess { get }
+}
+
+extension LiveWindow where Self: LiveWindowAccess {
+  /// The window itself, which implements the reads.
+  public var keyboardPolicyLiveWindow: any LiveWindowAccess { self }
+}
+
+/// What the runtime needs from a window (`LiveWindow.keyboardPolicyLiveWindow`): its size, status
+/// bar and subviews.
+public protocol LiveWindowAccess {
   /// `bounds.size`.
   var liveSize: Size { get }
   /// The top guide's height when no navigation bar is shown: on iOS the larger of
@@ -79,7 +108,7 @@ public protocol LiveWindow: AnyObject {
   var liveHorizontalSizeClass: SizeClass? { get }
 }
 
-extension LiveWindow {
+extension LiveWindowAccess {
   /// A window at the screen's origin.
   public func liveConvertFromScreen(_ rect: Rect) -> Rect { rect }
   /// The app's window.

@@ -153,4 +153,18 @@ import Testing
       LiveClassName.unobserved("NSKVONotifying_X", name: { $0 }, superclass: { _ in nil })
         == "NSKVONotifying_X")
   }
+
+  @Test func theResignTapResignsAndRefocusesAFieldThatRefuses() throws {
+    let window = MemoryWindow(try RuntimeFixtures.scene())
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, c in c() }
+    #expect(!runtime.resignOnTouch(), "no focused field: nothing happens")
+    let email = try window.required("email")
+    runtime.beginEditing(email)
+    #expect(runtime.resignOnTouch())
+    #expect(email.responderChanges == [false])
+    // A delegate that refuses to end editing: made first responder again, as IQ does.
+    email.refusesResigning = true
+    #expect(!runtime.resignOnTouch())
+    #expect(email.responderChanges == [false, true])
+  }
 }

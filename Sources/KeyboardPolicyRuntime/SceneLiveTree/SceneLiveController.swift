@@ -3,7 +3,7 @@ import PolicyLanguage
 import SceneModel
 
 /// A live view controller backed by a scene controller.
-public final class SceneLiveController: LiveViewController {
+public final class SceneLiveController: LiveViewController, LiveViewControllerAccess {
   /// The scene controller it was built from.
   public let scene: SceneController
   /// The class chain from the scene's classes and UIKit's table.

@@ -5,7 +5,7 @@ import SceneModel
 /// A live view backed by a scene view: with `SceneLiveWindow`, an in-memory view hierarchy built
 /// from any scene, implementing the live-view protocols (what the runtime sees of a UIKit window,
 /// on any platform). For tests, benchmarks and tools; writes land in `liveAttributes`.
-public final class SceneLiveView: LiveView {
+public final class SceneLiveView: LiveView, LiveViewAccess {
   /// The view's id in the scene it was built from.
   public let sceneID: String
   /// The class name.
@@ -32,6 +32,12 @@ public final class SceneLiveView: LiveView {
   public var writes: [(ViewProperty, Double)] = []
   /// The return key (`default` for a text field or text view, `nil` for other views).
   public var returnKey: ReturnKeyType?
+  /// The delegate (a text view's), held weakly as UIKit's `delegate` is.
+  public weak var delegate: AnyObject?
+  /// Whether return goes through the delegate: a text view (UIKit's `UITextView`).
+  public let returnsThroughDelegate: Bool
+  /// Every `setLiveDelegate(_:)` call's delegate, in order (`nil` for none), held weakly.
+  public var delegateWrites: [WeakDelegate] = []
   /// The input accessory view.
   public var inputAccessory = InputAccessory.none
   /// Whether the view (a text view) shows its find navigator.
@@ -48,6 +54,9 @@ public final class SceneLiveView: LiveView {
   /// Whether `liveBecomeFirstResponder()` and `liveResignFirstResponder()` are refused (a
   /// delegate that says no).
   public var refusesResponderChanges = false
+  /// Whether `liveResignFirstResponder()` alone is refused (a delegate whose
+  /// `textFieldShouldEndEditing(_:)` says no).
+  public var refusesResigning = false
   /// Every accepted responder change, in order: `true` became first responder, `false` resigned.
   public var responderChanges: [Bool] = []
 
@@ -60,6 +69,15 @@ public final class SceneLiveView: LiveView {
     liveAttributes.subviews = []
     let kind = view.textInput ?? TextInputKind.derived(fromClassChain: liveClassChain)
     returnKey = kind == .textField || kind == .textView ? .default : nil
+    returnsThroughDelegate = kind == .textView
+  }
+
+  /// A weak reference to a delegate `setLiveDelegate(_:)` set.
+  public struct WeakDelegate {
+    /// The delegate, while it is alive.
+    public weak var object: AnyObject?
+    /// Whether `nil` was set.
+    public let wasNil: Bool
   }
 
   /// The scene id, when `reportsStableName` is on.
@@ -78,6 +96,15 @@ public final class SceneLiveView: LiveView {
   public var liveReturnKey: ReturnKeyType? { returnKey }
   /// Sets `returnKey`.
   public func setLiveReturnKey(_ key: ReturnKeyType) { returnKey = key }
+  /// `returnsThroughDelegate`.
+  public var liveReturnsThroughDelegate: Bool { returnsThroughDelegate }
+  /// `delegate`.
+  public var liveDelegate: AnyObject? { delegate }
+  /// Sets `delegate` (recorded in `delegateWrites`).
+  public func setLiveDelegate(_ delegate: AnyObject?) {
+    delegateWrites.append(WeakDelegate(object: delegate, wasNil: delegate == nil))
+    self.delegate = delegate
+  }
   /// `inputAccessory`.
   public var liveInputAccessory: InputAccessory { inputAccessory }
   /// Whether the scene view is marked `placement: inputAccessory`.
@@ -122,9 +149,10 @@ public final class SceneLiveView: LiveView {
     return true
   }
 
-  /// Resigns unless `refusesResponderChanges` (recorded in `responderChanges`).
+  /// Resigns unless `refusesResponderChanges` or `refusesResigning` (recorded in
+  /// `responderChanges`).
   public func liveResignFirstResponder() -> Bool {
-    guard !refusesResponderChanges else { return false }
+    guard !refusesResponderChanges, !refusesResigning else { return false }
     responderChanges.append(false)
     return true
   }

@@ -4,7 +4,7 @@ import SceneModel
 
 /// A live window built from a scene: its views (`SceneLiveView`) and controllers
 /// (`SceneLiveController`), linked as in the scene.
-public final class SceneLiveWindow: LiveWindow {
+public final class SceneLiveWindow: LiveWindow, LiveWindowAccess {
   /// The window size (tests rotate it as the system would).
   public var liveSize: Size
   /// The status bar height.

@@ -67,6 +67,8 @@
     var geometryObservation: NSKeyValueObservation?
     /// The window scene `geometryObservation` observes.
     weak var observedScene: UIWindowScene?
+    /// The delegate put in front of a text view's own while the runtime handles its return.
+    private let textViewProxy = TextViewDelegateProxy()
 
     private lazy var resignTap: UITapGestureRecognizer = {
       let tap = UITapGestureRecognizer(target: self, action: #selector(resignTapped))
@@ -91,6 +93,8 @@
       }
       runtime.isEnabled = false
       runtime.toolbarDesign = .running
+      textViewProxy.runtime = runtime
+      runtime.returnDelegateProxy = textViewProxy
       observe()
     }
 
@@ -396,46 +400,27 @@
       onToolbarTitleTap?(field)
     }
 
+    /// A text field's return (`editingDidEndOnExit`, sent only when its delegate's
+    /// `textFieldShouldReturn(_:)` allowed it): the runtime moves on or resigns.
     @objc private func returnPressed(_ sender: UITextField) {
-      guard let action = runtime.returnAction(for: sender) else { return }
-      perform(action, from: sender)
+      runtime.pressReturn(in: sender)
     }
 
     /// For a text view's delegate (`textView(_:shouldChangeTextIn:replacementText:)`): whether to
-    /// insert `text`. UIKit gives a text view's return no action of its own, so the runtime
-    /// handles it only through this call: where `toolbar.return-keys` and
-    /// `toolbar.dismiss-on-return` (or `ReturnKeyOptions`) are on, a line break moves on (the
-    /// next field, or ends editing) and is not inserted; everywhere else it is inserted.
+    /// insert `text`. Not needed: where the runtime handles a text view's return, it puts its own
+    /// delegate in front of the app's (`ReturnDelegateProxy`), which asks the app's first and then
+    /// the runtime. A delegate that still calls this gets the same single move (the proxy then
+    /// sees the app's `false` and moves nothing more).
+    @available(
+      *, deprecated,
+      message: "the runtime handles a text view's return through its own delegate proxy"
+    )
     public func textView(_ textView: UITextView, shouldInsert text: String) -> Bool {
-      guard runtime.isEnabled, text == "\n", let action = runtime.returnAction(for: textView),
-        action != .newline
-      else { return true }
-      perform(action, from: textView)
-      return false
+      runtime.shouldChangeText(in: textView, replacement: text, appAllows: nil)
     }
 
-    private func perform(_ action: FieldControls.ReturnAction, from field: UIView) {
-      switch action {
-      case .next(let id):
-        let target = runtime.view(withID: id) ?? runtime.neighbour(.next, of: field)
-        (target as? UIView)?.becomeFirstResponder()
-      case .nextInList:
-        guard let target = runtime.neighbour(.next, of: field) as? UIView else {
-          field.resignFirstResponder()
-          return
-        }
-        target.becomeFirstResponder()
-      case .resign: field.resignFirstResponder()
-      case .newline: break
-      }
-    }
-
-    @objc private func resignTapped() {
-      guard let field = runtime.focusedField as? UIView else { return }
-      // A field whose delegate refuses to end editing is made first responder again, as IQ does,
-      // so its notifications keep coming.
-      if !field.resignFirstResponder() { field.becomeFirstResponder() }
-    }
+    /// The resign tap: the runtime resigns the focused field (and re-focuses one that refused).
+    @objc private func resignTapped() { runtime.resignOnTouch() }
 
     /// Lets the resign tap see only touches the policy says resign the field, and never an Apple
     /// Pencil's (Scribble writes into fields). (The delegate protocol is `@MainActor`, so this

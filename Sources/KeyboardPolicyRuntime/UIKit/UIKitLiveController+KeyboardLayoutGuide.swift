@@ -1,13 +1,13 @@
 #if canImport(UIKit) && os(iOS)
   import UIKit
 
-  extension UIViewController {
+  extension UIKitLiveController {
     /// Whether views of the screen are pinned to the root view's `keyboardLayoutGuide` (iOS
     /// 15): a `UIKeyboardLayoutGuide` among the loaded root view's `layoutGuides` that an active
     /// constraint on the root view ties to another item (`KeyboardGuideUse`). Reads
     /// `layoutGuides`, never `keyboardLayoutGuide`, which would create the guide.
-    public var liveFollowsKeyboardLayoutGuide: Bool {
-      guard let view = viewIfLoaded else { return false }
+    var liveFollowsKeyboardLayoutGuide: Bool {
+      guard let view = controller.viewIfLoaded else { return false }
       var guides: Set<ObjectIdentifier> = []
       for guide in view.layoutGuides where guide is UIKeyboardLayoutGuide {
         guides.insert(ObjectIdentifier(guide))

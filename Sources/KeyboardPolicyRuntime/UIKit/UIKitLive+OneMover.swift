@@ -8,38 +8,40 @@
   // follows from them is decided in platform-independent code (`LiveSnapshotter.placement`,
   // `KeyboardRuntime.isInRaisedSheet`).
 
-  extension UIView {
-    /// Whether this view is the `inputAccessoryView` of the top view controller (the last one
+  extension UIKitLiveView {
+    /// Whether the view is the `inputAccessoryView` of the top view controller (the last one
     /// presented) of one of the app's windows in its window scene: a chat composer, which UIKit
     /// shows in its keyboard window. Read only for a view outside the app's windows.
-    public var liveIsInputAccessoryView: Bool {
-      guard let window, !window.liveIsAppWindow, let scene = window.windowScene else {
+    var liveIsInputAccessoryView: Bool {
+      guard let window = view.window, !UIKitLiveWindow(window: window).liveIsAppWindow,
+        let scene = window.windowScene
+      else {
         return false
       }
-      for candidate in scene.windows where candidate.liveIsAppWindow {
+      for candidate in scene.windows where UIKitLiveWindow(window: candidate).liveIsAppWindow {
         var controller = candidate.rootViewController
         while let presented = controller?.presentedViewController { controller = presented }
-        if let accessory = controller?.inputAccessoryView, accessory === self { return true }
+        if let accessory = controller?.inputAccessoryView, accessory === view { return true }
       }
       return false
     }
   }
 
-  extension UIWindow {
-    /// Whether this is the app's own window: the window its scene delegate holds
+  extension UIKitLiveWindow {
+    /// Whether the window is the app's own: the window its scene delegate holds
     /// (`UIWindowSceneDelegate.window`); the keyboard's window and other windows are not. A
     /// scene whose delegate keeps no window counts every window as the app's.
-    public var liveIsAppWindow: Bool {
-      guard let scene = windowScene,
+    var liveIsAppWindow: Bool {
+      guard let scene = window.windowScene,
         let delegate = scene.delegate as? any UIWindowSceneDelegate,
         let appWindow = delegate.window ?? nil
       else { return true }
-      return appWindow === self
+      return appWindow === window
     }
 
     /// `traitCollection.horizontalSizeClass` (`nil` when unspecified).
-    public var liveHorizontalSizeClass: SizeClass? {
-      switch traitCollection.horizontalSizeClass {
+    var liveHorizontalSizeClass: SizeClass? {
+      switch window.traitCollection.horizontalSizeClass {
       case .regular: .regular
       case .compact: .compact
       default: nil
@@ -47,14 +49,17 @@
     }
   }
 
-  extension UIViewController {
+  extension UIKitLiveController {
     /// How a presented controller is shown: its presentation controller's `presentationStyle`
     /// (`.automatic` resolved by UIKit), else `modalPresentationStyle`; `nil` when it is not
     /// presented (`presentingViewController` is nil: `presentationController` is not asked, as
     /// asking creates one).
-    public var liveModalPresentationStyle: ModalPresentationStyle? {
-      guard presentingViewController != nil, parent == nil else { return nil }
-      let style = presentationController?.presentationStyle ?? modalPresentationStyle
+    var liveModalPresentationStyle: ModalPresentationStyle? {
+      guard controller.presentingViewController != nil, controller.parent == nil else {
+        return nil
+      }
+      let style =
+        controller.presentationController?.presentationStyle ?? controller.modalPresentationStyle
       switch style {
       case .fullScreen: return .fullScreen
       case .pageSheet: return .pageSheet

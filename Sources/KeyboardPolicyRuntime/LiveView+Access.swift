@@ -26,6 +26,7 @@ extension LiveView {
   var liveDelegate: AnyObject? { keyboardPolicyLive.liveDelegate }
   func setLiveDelegate(_ delegate: AnyObject?) { keyboardPolicyLive.setLiveDelegate(delegate) }
   var liveInputAccessory: InputAccessory { keyboardPolicyLive.liveInputAccessory }
+  var liveIsInputAccessoryView: Bool { keyboardPolicyLive.liveIsInputAccessoryView }
   var liveShowsFindNavigator: Bool { keyboardPolicyLive.liveShowsFindNavigator }
   var liveUsesFindInteraction: Bool { keyboardPolicyLive.liveUsesFindInteraction }
   func scrollLive(toOffsetY value: Double, animated: Bool) {
@@ -44,12 +45,18 @@ extension LiveViewController {
   var liveRootView: (any LiveView)? { keyboardPolicyLive.liveRootView }
   var liveNavigationBarBottom: Double? { keyboardPolicyLive.liveNavigationBarBottom }
   var liveNavigationBarHidden: Bool? { keyboardPolicyLive.liveNavigationBarHidden }
+  var liveModalPresentationStyle: ModalPresentationStyle? {
+    keyboardPolicyLive.liveModalPresentationStyle
+  }
+  var liveFollowsKeyboardLayoutGuide: Bool { keyboardPolicyLive.liveFollowsKeyboardLayoutGuide }
   var liveContainer: ContainerKind? { keyboardPolicyLive.liveContainer }
   var liveNavigationSearchBar: (any LiveView)? { keyboardPolicyLive.liveNavigationSearchBar }
   var liveCodeSettings: CodeSettings? { keyboardPolicyLive.liveCodeSettings }
 }
 
 extension LiveWindow {
+  var liveIsAppWindow: Bool { keyboardPolicyLiveWindow.liveIsAppWindow }
+  var liveHorizontalSizeClass: SizeClass? { keyboardPolicyLiveWindow.liveHorizontalSizeClass }
   var liveSize: Size { keyboardPolicyLiveWindow.liveSize }
   var liveStatusBarHeight: Double { keyboardPolicyLiveWindow.liveStatusBarHeight }
   var liveOrientation: Orientation? { keyboardPolicyLiveWindow.liveOrientation }

@@ -114,6 +114,13 @@ extension PolicyTestRunner {
           verdict: .uikitScrolls, movedBy: start.minY - table.fieldFrame.minY,
           gap: keyboard.minY - table.fieldFrame.maxY)
       }
+      // In a SwiftUI hosting controller SwiftUI lifts the field itself (explain's
+      // `swiftui-avoids`); its layout is not modelled, so the field is measured before that move.
+      if let host = afterIndex.policyController(of: field),
+        afterIndex.classChain(ofController: host).contains("UIHostingController")
+      {
+        return MeasuredOutcome(verdict: .swiftuiAvoids, movedBy: movedBy, gap: gap)
+      }
       return MeasuredOutcome(verdict: .notAdjusted, movedBy: movedBy, gap: gap)
     }
     let topGuide =

@@ -33,11 +33,7 @@ extension ExplanationBuilder {
       avoidance.value == .bool(true)
       ? "avoidance is on only app-wide\(why), which leaves a screen that follows the keyboard to it"
       : "avoidance is off\(why)"
-    let covered = max(0, min(adjustment.fieldFrame.height, -adjustment.gap))
-    let before =
-      covered > 1e-6
-      ? "before its move the keyboard covers \(PointsFormat.rounded(covered)) pt of the field"
-      : "the field is clear of the keyboard anyway"
+    let before = coverage(before: "its move", adjustment)
     return Verdict(
       kind: .layoutGuideFollows,
       message:

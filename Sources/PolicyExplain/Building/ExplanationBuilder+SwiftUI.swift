@@ -35,15 +35,21 @@ extension ExplanationBuilder {
       )
     }
     let why = avoidance.map { " (\($0.source.summary))" } ?? ""
-    let covered = max(0, min(adjustment.fieldFrame.height, -adjustment.gap))
-    let before =
-      covered > 1e-6
-      ? "before its move the keyboard covers \(PointsFormat.rounded(covered)) pt of the field"
-      : "the field is clear of the keyboard anyway"
+    let before = coverage(before: "its move", adjustment)
     return Verdict(
       kind: .swiftuiAvoids,
       message:
         "not adjusted by the policy, avoidance is off\(why); \(name) moves the field itself (it shrinks its keyboard safe area and lays its content out above the keyboard): \(before); where SwiftUI's layout puts it is not modelled, check it on device"
     )
+  }
+
+  /// How much of the field the keyboard covers before another mover's move (`move`: "its move",
+  /// "UIKit's raise"), the engine having moved nothing: "before its move the keyboard covers
+  /// 34 pt of the field", or that the field is clear anyway.
+  static func coverage(before move: String, _ adjustment: KeyboardAdjustment) -> String {
+    let covered = max(0, min(adjustment.fieldFrame.height, -adjustment.gap))
+    return covered > 1e-6
+      ? "before \(move) the keyboard covers \(PointsFormat.rounded(covered)) pt of the field"
+      : "the field is clear of the keyboard anyway"
   }
 }

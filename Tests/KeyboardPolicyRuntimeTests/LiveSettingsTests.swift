@@ -22,7 +22,8 @@ import Testing
   static func everySetting() throws -> CodeSettings {
     var code = CodeSettings()
     for setting in SettingCatalogue.codeSettings {
-      code[setting.name] = try #require(sample(setting), "no sample for \(setting.name)")
+      let value: SettingValue = try #require(sample(setting), "no sample for \(setting.name)")
+      code[setting.name] = value
       #expect(code[setting.name] != nil, "\(setting.name): CodeSettings does not keep it")
     }
     return code

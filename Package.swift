@@ -94,7 +94,7 @@ let package = Package(
       name: "kbpolicy-bench",
       dependencies: [
         "PolicyLanguage", "SceneModel", "AvoidanceEngine", "CHeapStats", "KBPolicyCLI",
-        "KeyboardPolicyRuntime",
+        "KeyboardPolicyRuntime", "AutoLayout",
       ]),
     // Live heap bytes (glibc mallinfo2 / Darwin malloc zone statistics) for the benchmark.
     .target(name: "CHeapStats"),

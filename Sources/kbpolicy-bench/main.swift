@@ -7,6 +7,7 @@ import PolicyLanguage
 
 let sections = [
   "decide", "parse", "memory", "engine", "scaling", "runtime", "profile-parse", "plugin-build",
+  "layout",
 ]
 let arguments = Set(CommandLine.arguments.dropFirst())
 let only = Set(
@@ -25,7 +26,7 @@ if arguments.contains("--help") || arguments.contains("-h") || !unknown.isEmpty
   print(
     """
     usage: swift run -c release kbpolicy-bench [--json] [--quick] [--check [--margin=F]] \
-      [--only=decide|parse|memory|engine|scaling|runtime|plugin-build]...
+      [--only=decide|parse|memory|engine|scaling|runtime|plugin-build|layout]...
       --check     after the table, judge every ratio goal against its same-run baseline: exit 1
                   on a clear miss (more than the margin below the goal) or a result that differs
                   from its baseline's; every goal not met is listed on standard error
@@ -85,6 +86,9 @@ if !wanted("engine") {
 if wanted("scaling") {
   rows += ScalingBench.run(quick: quick) + ScalingBench.lineRows(quick: quick)
   rows += ScalingBench.keyboardGuideRows(quick: quick)
+}
+if wanted("layout") {
+  rows += LayoutBench.run(quick: quick)
 }
 if wanted("runtime"), let policy = enginePolicy.policy {
   rows += RuntimeBench.run(quick: quick, policy: policy)

@@ -37,8 +37,6 @@ struct SimplexTableau {
   private var artificial: TableauRow?
   /// The number the next symbol gets.
   private var nextSymbol = 0
-  /// The constraints added so far.
-  private(set) var constraintCount = 0
 
   init(pivotLimit: Int, updateLimit: Int = .max) {
     self.pivotLimit = pivotLimit
@@ -47,7 +45,7 @@ struct SimplexTableau {
 
   /// A failure to add a constraint.
   enum Failure: Error, Equatable {
-    /// The required constraint numbered `constraintCount` cannot hold with those before it.
+    /// The required constraint being added cannot hold with those added before it.
     case unsatisfiable
     /// More than `pivotLimit` pivots or `updateLimit` row updates.
     case workLimit
@@ -73,7 +71,6 @@ struct SimplexTableau {
     } else if try !addWithArtificialVariable(row) {
       throw .unsatisfiable
     }
-    constraintCount += 1
     try optimize(phaseOne: false)
   }
 

@@ -20,8 +20,6 @@ package struct CanvasLayoutCheck: Sendable, Hashable {
   package var fallback: DocumentLayout.Fallback?
   /// The constraints and guides the reader could not model.
   package var notes: [String]
-  /// How many constraints were solved.
-  package var constraintCount: Int
 
   /// Reads and solves `root`'s constraints (drawn with safe area `safeArea`); nil when it has
   /// none.
@@ -32,7 +30,6 @@ package struct CanvasLayoutCheck: Sendable, Hashable {
     let layout = document.layout()
     self.notes = notes
     self.fallback = layout.fallback
-    self.constraintCount = document.constraints.count
     let stored = document.storedWindowFrames()
     views = []
     guard layout.fallback == nil else { return }

@@ -61,7 +61,7 @@ public struct MigrationReason: Sendable, Equatable {
   static func swiftUI(line: Int) -> Self {
     Self(
       .swiftUI,
-      "a SwiftUI .onAppear toggle (line \(line)): name the screen's hosting controller in the policy by hand"
+      "a SwiftUI .onAppear toggle outside a View type (line \(line)): name the screen with .keyboardPolicyScreen(\"Name\") and write its 'screen \"Name\"' rule by hand"
     )
   }
   static func action(_ function: String) -> Self {

@@ -132,8 +132,13 @@ extension Migrator {
     return outline.types[type].name
   }
 
-  /// Where a statement runs.
+  /// Where a statement runs (a hosting-controller subclass's lifecycle as its SwiftUI screen's).
   func context(_ file: Int, _ statement: IQStatement) -> StatementContext {
+    screenContext(classContext(file, statement))
+  }
+
+  /// Where a statement runs, by the class its code belongs to.
+  func classContext(_ file: Int, _ statement: IQStatement) -> StatementContext {
     let outline = readings[file].outline
     let node = outline.statements[statement.statement]
     if let guarded = statement.guarded {
@@ -141,9 +146,7 @@ extension Migrator {
       case .condition(let keyword, let line): return .other(.condition(keyword, line: line))
       case .compilation(let condition, let line): return .other(.compilation(condition, line: line))
       case .closure(let callee, let line):
-        return .other(
-          callee == "onAppear" || callee == "task"
-            ? .swiftUI(line: line) : .closure(callee, line: line))
+        return closureContext(file, statement, callee: callee, line: line)
       }
     }
     guard let functionIndex = node.function else { return .other(.outsideLaunch(nil)) }

@@ -77,7 +77,12 @@ extension Migrator {
         }
         continue
       }
-      guard PolicyDraft.isPolicyWord(key.controller) else {
+      let screen = Self.screenName(ofTarget: key.controller)
+      if let screen, case .featureSwitch(.avoidance) = key.setting {
+        mapScreenAvoidance(key, toggle, screen: screen)
+        continue
+      }
+      guard screen != nil || PolicyDraft.isPolicyWord(key.controller) else {
         // A class name the policy language cannot spell (`$`, non-ASCII letters).
         for entry in toggle.appear + toggle.restore {
           unmapped(
@@ -136,7 +141,12 @@ extension Migrator {
   mutating func writeToggleRule(_ key: ToggleKey, set: Toggle.Entry, outside: String?) -> String {
     let comment = source(set.file, set.statement)
     let controller = key.controller
-    noteClass(controller, .controller)
+    let screen = Self.screenName(ofTarget: controller)
+    if let screen {
+      noteScreen(screen, from: "a setting toggled in \(set.method)")
+    } else {
+      noteClass(controller, .controller)
+    }
     if case .featureSwitch(let feature) = key.setting {
       let keyword = set.policyValue == "false" ? "disable in" : "enable in"
       draft.feature(feature, list: "\(keyword) \(controller)", comment: comment)
@@ -154,14 +164,14 @@ extension Migrator {
     case .previousNext: name = "toolbar.previous-next"
     default: name = "toolbar.placeholder"
     }
-    draft.rule(
-      PolicyDraft.Header(.controller, controller), set: name, set.policyValue, comment: comment)
+    let header = Self.ruleHeader(controller)
+    draft.rule(header, set: name, set.policyValue, comment: comment)
     if set.policyValue == outside {
       result.notes.append(
-        "'controller \(controller) { \(name) = \(set.policyValue) }' (\(comment)) equals the value everywhere else; written as the code says"
+        "'\(header) { \(name) = \(set.policyValue) }' (\(comment)) equals the value everywhere else; written as the code says"
       )
     }
-    return "controller \(controller) { \(name) = \(set.policyValue) }"
+    return "\(header) { \(name) = \(set.policyValue) }"
   }
 
   /// The line to write by hand for a screen that only puts a setting back.
@@ -170,7 +180,14 @@ extension Migrator {
       let keyword = value == "true" ? "disable in" : "enable in"
       return "\(feature.rawValue) { \(keyword) \(key.controller) }"
     }
-    return "controller \(key.controller) { \(featureSetting(key.setting).1) = ... }"
+    return "\(Self.ruleHeader(key.controller)) { \(featureSetting(key.setting).1) = ... }"
+  }
+
+  /// The rule block for a toggle target: `controller Class`, or `screen "Name"` for a screen.
+  static func ruleHeader(_ target: String) -> PolicyDraft.Header {
+    screenName(ofTarget: target) == nil
+      ? PolicyDraft.Header(.controller, target)
+      : PolicyDraft.Header(.controller, String(target.dropFirst(7)), keyword: "screen")
   }
 
   /// `self.saved` → `saved`.

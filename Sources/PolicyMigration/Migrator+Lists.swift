@@ -91,6 +91,7 @@ extension Migrator {
       unmapped(file, statement, .unknownValue(bad, statement.property), replacement: byHand)
       return
     }
+    names = names.map { listEntry($0, feature: feature, keyword: keyword) }
     let key = ListKey(feature: feature, keyword: keyword)
     // Taken out of the table while it changes, so the change is made in place (not on a copy).
     var state =
@@ -164,9 +165,11 @@ extension Migrator {
         where !layer.contains(name) && (state.addedBy[name] != nil || !iqDefaults.contains(name)) {
           draft.feature(
             feature, list: "\(keyword) \(name)", comment: state.addedBy[name] ?? flavor.name)
-          noteClass(
-            name,
-            keyword == "deep-containers" || keyword == "ignore-touches-in" ? .view : .controller)
+          if Self.screenName(ofTarget: name) == nil {
+            noteClass(
+              name,
+              keyword == "deep-containers" || keyword == "ignore-touches-in" ? .view : .controller)
+          }
         }
         for name in layer where !state.contains(name) && iqDefaults.contains(name) {
           draft.feature(

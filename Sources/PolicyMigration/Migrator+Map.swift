@@ -5,6 +5,7 @@ extension Migrator {
   /// Maps every statement of every file that is not IQ's own, in file order.
   mutating func run() {
     indexFunctions()
+    indexSwiftUI()
     indexIdentifiers()
     for (file, reading) in readings.enumerated() where !skippedFile[file] {
       for mention in reading.commentMentions {

@@ -10,13 +10,17 @@ struct PolicyDraft {
     var block: SettingBlock
     /// What follows the keyword: a class name or a string literal.
     var selector: String
+    /// The keyword when it is not the block's: `screen` (a screen takes a controller's
+    /// settings).
+    var keyword: String?
 
-    init(_ block: SettingBlock, _ selector: String) {
+    init(_ block: SettingBlock, _ selector: String, keyword: String? = nil) {
       self.block = block
       self.selector = selector
+      self.keyword = keyword
     }
 
-    var description: String { "\(block.keyword) \(selector)" }
+    var description: String { "\(keyword ?? block.keyword) \(selector)" }
   }
 
   /// One `name = value` or list line, with its comment.

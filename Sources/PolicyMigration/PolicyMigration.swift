@@ -83,6 +83,12 @@ struct Migrator {
   /// Return-key handlers by controller.
   var returnHandlers: [String: ReturnHandler] = [:]
   var returnHandlerOrder: [String] = []
+  /// SwiftUI views (types adopting `View`), and hosting-controller subclasses' root views by
+  /// class (`Migrator+SwiftUI`).
+  var swiftUIViews: Set<String> = []
+  var hostedScreens: [String: String] = [:]
+  /// Screens whose modifier the report already named.
+  var notedScreens: Set<String> = []
 
   struct FunctionKey: Hashable {
     var file: Int

@@ -22,6 +22,9 @@ public struct SourceOutline: Sendable {
     /// The names after `:` (Swift: superclass first when there is one, then protocols;
     /// Objective-C: the superclass, then the protocols in `<...>` after it).
     public var inherited: [String]
+    /// The first inherited name's type argument when it is one plain name: `SignUpView` in
+    /// `class SignUpHost: UIHostingController<SignUpView>` (Swift only; nil otherwise).
+    public var superclassArgument: String? = nil
     /// Whether this is an Objective-C category (`@interface Name (Category)`).
     public var isCategory: Bool
     /// The declaration's line.

@@ -17,13 +17,22 @@ extension SourceScanner {
     }
     i = skipAngles(i, end: end)
     var inherited: [String] = []
+    var argument: String?
     if i < end, outline.isWord(i, ":") {
       i += 1
       var current: String?
       var angles = 0
       while i < end, !outline.isWord(i, "where") {
         let token = outline.tokens[i]
-        if outline.isWord(i, "<") { angles += 1 }
+        if outline.isWord(i, "<") {
+          // `First<Name>`: the first inherited name's one plain type argument.
+          if angles == 0, inherited.isEmpty, i + 2 < end,
+            outline.tokens[i + 1].kind == .identifier, outline.isWord(i + 2, ">")
+          {
+            argument = outline.text(at: i + 1)
+          }
+          angles += 1
+        }
         if outline.isWord(i, ">") { angles -= 1 }
         if angles == 0, token.kind == .identifier { current = outline.text(token) }
         if angles == 0, outline.isWord(i, ",") {
@@ -36,8 +45,8 @@ extension SourceScanner {
     }
     outline.types.append(
       SourceOutline.TypeDeclaration(
-        kind: kind, name: name, inherited: inherited, isCategory: false,
-        line: outline.tokens[keyword].line))
+        kind: kind, name: name, inherited: inherited, superclassArgument: argument,
+        isCategory: false, line: outline.tokens[keyword].line))
     return outline.types.count - 1
   }
 

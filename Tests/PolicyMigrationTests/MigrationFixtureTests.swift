@@ -14,7 +14,7 @@ import Testing
   static let shapes = [
     "launch-swift", "launch-objc", "lists-swift", "lists-objc", "lifecycle-swift", "lifecycle-objc",
     "views-swift", "views-objc", "returnkeys-swift", "returnkeys-objc", "looks-swift", "looks-objc",
-    "dynamic-swift", "dynamic-objc", "storyboard-swift",
+    "dynamic-swift", "dynamic-objc", "storyboard-swift", "swiftui-swift",
   ]
 
   /// Migrates the fixture folder's sources (paths relative to the folder).

@@ -99,4 +99,27 @@ import Testing
     #expect(reading.statements[1].guarded == .condition(keyword: "if", line: 8))
     #expect(outline.statements[reading.statements[0].statement].type == 1)
   }
+
+  /// The superclass's one plain type argument (a hosting controller's root view), and none for
+  /// nested, several or protocol arguments.
+  @Test func superclassTypeArgument() {
+    let outline = read(
+      """
+      final class ProfileHost: UIHostingController<ProfileView> {}
+      final class FeedHost: UIHostingController<ModifiedContent<FeedView, Padding>> {}
+      final class PairHost: Pair<A, B> {}
+      final class ListHost: UIHostingController<ListView>, Sendable {}
+      struct Plain: View {}
+      final class Later: UIViewController, Box<Item> {}
+      """
+    ).outline
+    #expect(outline.types.map(\.name) == [
+      "ProfileHost", "FeedHost", "PairHost", "ListHost", "Plain", "Later",
+    ])
+    #expect(outline.types.map(\.superclassArgument) == [
+      "ProfileView", nil, nil, "ListView", nil, nil,
+    ])
+    #expect(outline.types[0].inherited == ["UIHostingController"])
+    #expect(outline.types[3].inherited == ["UIHostingController", "Sendable"])
+  }
 }

@@ -113,12 +113,14 @@ import Testing
       final class Later: UIViewController, Box<Item> {}
       """
     ).outline
-    #expect(outline.types.map(\.name) == [
-      "ProfileHost", "FeedHost", "PairHost", "ListHost", "Plain", "Later",
-    ])
-    #expect(outline.types.map(\.superclassArgument) == [
-      "ProfileView", nil, nil, "ListView", nil, nil,
-    ])
+    #expect(
+      outline.types.map(\.name) == [
+        "ProfileHost", "FeedHost", "PairHost", "ListHost", "Plain", "Later",
+      ])
+    #expect(
+      outline.types.map(\.superclassArgument) == [
+        "ProfileView", nil, nil, "ListView", nil, nil,
+      ])
     #expect(outline.types[0].inherited == ["UIHostingController"])
     #expect(outline.types[3].inherited == ["UIHostingController", "Sendable"])
   }

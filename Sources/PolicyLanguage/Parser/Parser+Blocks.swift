@@ -297,11 +297,9 @@ extension Parser {
     while progress.advanced(to: token) {
       switch token.kind {
       case .word where token.keyword == .screen && peek().kind == .string:
-        let keyword = token.range.startPoint
         advance()
-        let name = token.text
+        screens.append(identifier)
         advance()
-        screens.append(Identifier(name: name, range: range(from: keyword)))
       case .word:
         classes.append(identifier)
         advance()

@@ -26,7 +26,8 @@ import Testing
     #expect(findings.map(\.range.start.line) == [2, 3, 4])
     #expect(
       findings[0].message
-        == "screen 'Chat' is declared by nothing in the sources (no '.keyboardPolicyScreen(\"Chat\")')")
+        == "screen 'Chat' is declared by nothing in the sources (no '.keyboardPolicyScreen(\"Chat\")')"
+    )
     #expect(findings[1].fixIts.map(\.replacement) == ["\"SignUp\""])
     #expect(findings[2].fixIts.map(\.replacement) == ["\"email\""])
   }

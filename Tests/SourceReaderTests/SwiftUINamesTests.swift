@@ -7,7 +7,8 @@ import Testing
 @Suite struct SwiftUINamesTests {
   static func names(_ text: String) -> SwiftUINames {
     var names = SwiftUINames()
-    names.add(SourceReader.outline(path: "SignUpView.swift", bytes: Array(text.utf8), language: .swift))
+    names.add(
+      SourceReader.outline(path: "SignUpView.swift", bytes: Array(text.utf8), language: .swift))
     return names
   }
 

@@ -163,7 +163,8 @@ struct LintCommand: Command {
       scenes: decoded, classes: documentClasses, appClasses: appClasses.superclasses)
     if !allSourcePaths.isEmpty {
       linter.sourceNames = SourceNames(
-        screens: Set(reading.names.screens.map(\.name)), fields: Set(reading.names.fields.map(\.name)))
+        screens: Set(reading.names.screens.map(\.name)),
+        fields: Set(reading.names.fields.map(\.name)))
     }
     let linted =
       inputs.results + AppSources.results(sourceDiagnostics)

@@ -99,8 +99,10 @@ struct UnmatchedSelectorRule: LintRule {
     }
     let controllers = context.scenes.flatMap(\.controllers)
     // A SwiftUI field's policy name is a name `field "..."` matches, as an identifier is.
-    let identifiers = Set(views.compactMap(\.accessibilityIdentifier) + views.compactMap(\.policyName))
-      .sorted()
+    let identifiers = Set(
+      views.compactMap(\.accessibilityIdentifier) + views.compactMap(\.policyName)
+    )
+    .sorted()
     let count =
       context.scenes.count == 1
       ? "the given scene" : "any of the \(context.scenes.count) given scenes"

@@ -13,9 +13,9 @@ import Testing
   /// policy name all differ.
   static let scene = """
     {"window": [393, 852], "statusBarHeight": 59, "keyboard": {"height": 336},
-     "views": [{"id": "host", "frame": [0, 0, 393, 852], "subviews": [
+     "views": [{"id": "host", "frame": [0, 0, 393, 852], "lazy": true, "subviews": [
        {"id": "field-1", "class": "UITextField", "accessibilityIdentifier": "email-ax",
-        "policyName": "email", "frame": [16, 300, 361, 44]}]}],
+        "policyName": "email", "order": 1, "frame": [16, 300, 361, 44]}]}],
      "controllers": [{"id": "sign-up", "class": "UIHostingController<SignUpView>", "view": "host",
        "screen": "SignUp"}]}
     """
@@ -51,6 +51,8 @@ import Testing
         == "controller UIHostingController { toolbar.order = position }")
     let text = ExplanationTextRenderer().render(e)
     #expect(text.contains("(view 'host'), SwiftUI screen \"SignUp\""))
+    #expect(e.order.reason.contains("by tag (a SwiftUI field's order modifier where it has one)"))
+    #expect(e.order.reason.hasSuffix("; 'host' is lazy: rows outside the snapshot are not listed"))
   }
 
   @Test func theTableAndTheJSONShowTheScreen() throws {

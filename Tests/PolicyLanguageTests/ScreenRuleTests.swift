@@ -68,7 +68,7 @@ import Testing
     }
     #expect(list.classes.map(\.name) == ["UITableViewController"])
     #expect(list.screens.map(\.name) == ["Chat"])
-    #expect(list.screens[0].range.start.column == 21)
+    #expect(list.screens[0].range.start.column == 14)
     #expect(list.screens[0].range.end.column == 27)
   }
 

@@ -41,3 +41,39 @@ import Testing
     #expect(Self.findings(names).isEmpty)
   }
 }
+
+/// Lint's fix-its and messages on lists and blocks that hold screens.
+@Suite struct ScreenListLintTests {
+  @Test func removingAClassBesideAScreenKeepsTheScreen() throws {
+    let text = """
+      version 1
+      avoidance {
+        enabled = false
+        enable in UIAlertController, screen "Chat"
+      }
+
+      """
+    let findings = Linter().lint(SourceFile(path: "app.kbpolicy", text: text))
+    let exempt = try #require(findings.first { !$0.fixIts.isEmpty && $0.code.hasPrefix("L") })
+    let fix = try #require(exempt.fixIts.first)
+    #expect(fix.replacement == "")
+    // The class and its comma go; `screen "Chat"` stays.
+    #expect(fix.range.start.column == 13)
+    #expect(fix.range.end.column == 32)
+  }
+
+  @Test func aScreenBlockIsNamedAsWritten() {
+    let text = "version 1\nscreen \"SignUp\" { distance = 10 }\n"
+    let findings = Linter().lint(SourceFile(path: "app.kbpolicy", text: text))
+    #expect(findings.contains { $0.message.contains("in 'screen \"SignUp\"'") })
+    #expect(!findings.contains { $0.message.contains("controller screen") })
+  }
+
+  @Test func aScreenListedTwiceIsW002() {
+    let text = "version 1\navoidance { disable in screen \"Chat\", screen \"Chat\" }\n"
+    let result = Policy.compile(SourceFile(path: "app.kbpolicy", text: text))
+    #expect(result.diagnostics.map(\.code) == ["W002"])
+    #expect(
+      result.diagnostics.first?.message == "'screen \"Chat\"' is listed twice in 'disable in'")
+  }
+}

@@ -297,9 +297,12 @@ extension Parser {
     while progress.advanced(to: token) {
       switch token.kind {
       case .word where token.keyword == .screen && peek().kind == .string:
+        let keyword = token.range.startPoint
         advance()
-        screens.append(identifier)
+        let name = token.text
         advance()
+        // The entry as written, `screen "Chat"`, as a class entry's range is its name's.
+        screens.append(Identifier(name: name, range: range(from: keyword)))
       case .word:
         classes.append(identifier)
         advance()

@@ -33,7 +33,7 @@ struct UnknownScreenRule: LintRule {
         version 1
 
         avoidance {
-          disable in screen ↓"Chat"
+          disable in ↓screen "Chat"
         }
         """,
         scenes: [UnknownScreenRule.exampleScene]),
@@ -92,7 +92,8 @@ struct UnknownScreenRule: LintRule {
       ? "no given scene" : context.scenes.isEmpty ? "the sources" : "the sources or a given scene"
     var findings: [Diagnostic] = []
     var screenSuggestions: SuggestionIndex?
-    func checkScreen(_ name: String, at range: SourceRange) {
+    /// `entry`: the range is a whole list entry's, `screen "Name"`, not the quoted name's.
+    func checkScreen(_ name: String, at range: SourceRange, entry: Bool) {
       guard !context.declaredScreens.contains(name) else { return }
       if screenSuggestions == nil {
         screenSuggestions = SuggestionIndex(context.declaredScreens.sorted())
@@ -107,18 +108,18 @@ struct UnknownScreenRule: LintRule {
             [
               Diagnostic.FixIt(
                 message: "replace '\"\(name)\"' with '\"\($0)\"'", range: range,
-                replacement: "\"\($0)\"")
+                replacement: (entry ? "screen " : "") + "\"\($0)\"")
             ]
           } ?? []))
     }
     for block in context.ruleBlocks where block.kind == .screen {
       guard case .identifier(let id) = block.selector, !id.name.isEmpty else { continue }
-      checkScreen(id.name, at: id.range)
+      checkScreen(id.name, at: id.range, entry: false)
     }
     for block in context.featureBlocks {
       for case .classList(let list) in block.items {
         for entry in list.screens where !entry.name.isEmpty {
-          checkScreen(entry.name, at: entry.range)
+          checkScreen(entry.name, at: entry.range, entry: true)
         }
       }
     }

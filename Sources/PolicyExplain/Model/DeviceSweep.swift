@@ -56,11 +56,12 @@ public struct DeviceSweep: Hashable, Sendable {
       return visible ? "visible" : "partly visible"
     }
 
-    /// Lower is worse: covered (more first), then partly visible, then the rest, then visible.
+    /// Lower is worse: covered (more first), then partly visible, then the rest, then visible
+    /// (least gap first).
     var severity: (Int, Double) {
       guard let visible else { return (2, 0) }
       if let covered, covered > 1e-6 { return (0, -covered) }
-      return visible ? (3, 0) : (1, 0)
+      return visible ? (3, gap ?? 0) : (1, 0)
     }
   }
 
@@ -72,7 +73,9 @@ public struct DeviceSweep: Hashable, Sendable {
     public var outcomes: [Outcome]
   }
 
-  /// Every class's outcome, worst first (ties in `DeviceClass.supported` order).
+  /// Every class's outcome, worst first: covered most, then partly visible, then the verdicts
+  /// with no keyboard over the field, then visible with the least gap (ties in
+  /// `DeviceClass.supported` order).
   public var outcomes: [Outcome]
 
   /// A sweep of `outcomes` given in device order.

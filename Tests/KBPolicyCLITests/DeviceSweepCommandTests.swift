@@ -154,6 +154,7 @@ import Testing
       test "the title is clear on every class" {
         device all
         expect gap = 500 ± 500
+        expect moved-by = 10
       }
 
       test "the title is clear in landscape too" {
@@ -178,6 +179,7 @@ import Testing
     #expect(
       run.out.contains("gap: expected 500 ± 500, got -24 on iPhone SE (1st generation)"),
       "\(run.out)")
+    #expect(run.out.contains("moved-by: expected 10 ± 0.01, got 0 on all 21 device classes"))
     #expect(
       run.out.split(separator: "\n").contains {
         $0.hasPrefix("PASS") && $0.hasSuffix("the title is clear in landscape too")

@@ -18,7 +18,8 @@ extension LintInputs {
       documents.append(InterfaceBuilderDocument(path: path, bytes: Array(text.utf8)))
     }
     guard !documents.isEmpty else { return nil }
-    let result = InterfaceBuilderImporter(options: options).importDocuments(documents) { name, referencing in
+    let result = InterfaceBuilderImporter(options: options).importDocuments(documents) {
+      name, referencing in
       SceneSource.storyboard(named: name, beside: referencing, console: console)
     }
     let fallback = documents.count == 1 ? documents[0].path : ""

@@ -12,9 +12,12 @@ extension SceneSource {
   /// did-you-mean.
   static func unknownDevice(_ id: String) -> UsageError {
     let known = DeviceProfile.all.map(\.id)
-    let hint = Suggestions.closest(to: id, in: known + [allDevices]).map { "; did you mean '\($0)'?" }
+    let hint = Suggestions.closest(to: id, in: known + [allDevices]).map {
+      "; did you mean '\($0)'?"
+    }
     return UsageError(
-      "unknown device '\(id)' (known: \(allDevices), \(known.joined(separator: ", ")))\(hint ?? "")")
+      "unknown device '\(id)' (known: \(allDevices), \(known.joined(separator: ", ")))\(hint ?? "")"
+    )
   }
 
   /// One device class's scenes.

@@ -29,7 +29,8 @@ struct SceneSource: Sendable {
       --controller ID          the controller to use: IB object id, storyboard identifier or class
                                (required when the document has several; the candidates are listed)
       --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape);
-                               'all' runs every supported iPhone and iPad class, worst first
+                               'all' (explain only): every supported iPhone and iPad class,
+                               worst first
       --keyboard-height N      the docked keyboard's height in points (default: the scene's
                                keyboard; for --storyboard/--xib the device's)
       --mount VIEW@TABLE       put a cell xib's view (custom class, reuse identifier, id or xib
@@ -87,8 +88,9 @@ struct SceneSource: Sendable {
     self.input = input
   }
 
-  /// Reads the source options; `nil` when none was given and `required` is false.
-  init?(parsed: ParsedArguments, required: Bool = true) throws(UsageError) {
+  /// Reads the source options; `nil` when none was given and `required` is false. `--device all`
+  /// is accepted only where the command `sweeps` every device class (explain).
+  init?(parsed: ParsedArguments, required: Bool = true, sweeps: Bool = false) throws(UsageError) {
     notes = try NotesMode(parsed: parsed)
     let scene = parsed.value("--scene")
     let documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
@@ -114,7 +116,8 @@ struct SceneSource: Sendable {
     }
     if let scene {
       if !ibOnly.isEmpty {
-        throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene")
+        let why = ibOnly[0] == "--device" ? ": a JSON scene's geometry is fixed" : ""
+        throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene\(why)")
       }
       input = .json(path: scene, keyboardHeight: keyboardHeight)
       return
@@ -124,6 +127,11 @@ struct SceneSource: Sendable {
       let parts = device.split(separator: ":", maxSplits: 1).map(String.init)
       let id = parts.first ?? ""
       if id == Self.allDevices {
+        guard sweeps else {
+          throw UsageError(
+            "--device all applies to explain, lint and test; give one device id here (e.g. retina4_0)"
+          )
+        }
         sweep = parts.count == 2 ? parts[1] : ""
       } else {
         guard DeviceProfile.named(id) != nil else { throw Self.unknownDevice(id) }

@@ -15,7 +15,8 @@ extension PolicyTestRunner {
       return run(test, setup: setup, testPath: testPath, sources: &sources)
     }
     if case .json(let path)? = setup.scene {
-      let diagnostic = Diagnostic(.deviceOnJSONScene(path.path), at: setup.deviceRange ?? test.range)
+      let diagnostic = Diagnostic(
+        .deviceOnJSONScene(path.path), at: setup.deviceRange ?? test.range)
       return PolicyTestResult(
         test: test, status: .error, failures: [], diagnostics: [diagnostic], actual: nil)
     }

@@ -8,7 +8,9 @@ enum TestDevices {
 
   /// What is wrong with `device WORD`, if anything: an unknown id (with a did-you-mean among
   /// the ids and `all`) or orientation.
-  static func problem(_ word: String) -> (message: TestMessage, fixIts: (SourceRange) -> [Diagnostic.FixIt])? {
+  static func problem(_ word: String) -> (
+    message: TestMessage, fixIts: (SourceRange) -> [Diagnostic.FixIt]
+  )? {
     let parts = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(
       String.init)
     let id = parts[0]

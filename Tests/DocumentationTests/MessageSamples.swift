@@ -326,6 +326,7 @@ enum MessageSamples {
     .expectedMount,
     .expectedField,
     .expectedKeyboardHeight,
+    .expectedDevice,
     .expectedEvents,
     .toleranceNotAllowed,
     .expectedToleranceOrEnd,
@@ -369,5 +370,8 @@ enum MessageSamples {
     .noFieldNoFocus("login"),
     .eventErrors("a.events"),
     .tooManyErrors,
+    .unknownDevice("retina4_00", suggestion: "retina4_0"),
+    .unknownOrientation("sideways"),
+    .deviceOnJSONScene("a.scene.json"),
   ]
 }

@@ -17,7 +17,8 @@ import Testing
 
   @Test func everyClassIsReachableByItsId() {
     for device in DeviceClass.supported {
-      let run = CLI.run(Self.explain + ["--field", "tag", "--device", device.id, "--format", "json"])
+      let run = CLI.run(
+        Self.explain + ["--field", "tag", "--device", device.id, "--format", "json"])
       #expect(run.code == 0, "\(device.id): \(run.err)")
       #expect(run.out.contains("\(device.id) (the scene's device)"), "\(device.id)")
     }
@@ -99,7 +100,18 @@ import Testing
       CLI.path("rules/examples/login.scene.json"), "--device", "all",
     ])
     #expect(scene.code == 2)
-    #expect(scene.err.contains("--device applies to --storyboard and --xib, not --scene"))
+    #expect(
+      scene.err.contains(
+        "--device applies to --storyboard and --xib, not --scene: a JSON scene's geometry is fixed")
+    )
+    // simulate runs one device.
+    let simulate = CLI.run([
+      "simulate", "--policy", Self.fixture("Notes.kbpolicy"), "--storyboard",
+      Self.fixture("Notes.storyboard"), "--events", CLI.path("rules/examples/login.events"),
+      "--device", "all",
+    ])
+    #expect(simulate.code == 2)
+    #expect(simulate.err.contains("--device all applies to explain, lint and test"))
     let unknown = CLI.run(Self.explain + ["--device", "retina4_00"])
     #expect(unknown.code == 2)
     #expect(unknown.err.contains("unknown device 'retina4_00' (known: all, retina3_5, "))
@@ -107,7 +119,8 @@ import Testing
     let svg = CLI.run(Self.explain + ["--device", "all", "--svg", "/dev/null"])
     #expect(svg.code == 2)
     let lintScene = CLI.run([
-      "lint", Self.fixture("Notes.kbpolicy"), "--scene", CLI.path("rules/examples/login.scene.json"),
+      "lint", Self.fixture("Notes.kbpolicy"), "--scene",
+      CLI.path("rules/examples/login.scene.json"),
       "--device", "all",
     ])
     #expect(lintScene.code == 2)

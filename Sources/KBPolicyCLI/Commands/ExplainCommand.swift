@@ -55,7 +55,7 @@ struct ExplainCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
-    guard let sceneSource = try SceneSource(parsed: parsed) else {
+    guard let sceneSource = try SceneSource(parsed: parsed, sweeps: true) else {
       throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')")
     }
     self.sceneSource = sceneSource
@@ -121,13 +121,14 @@ struct ExplainCommand: Command {
       loaded.warnUnknownClasses(declared: policy.classHierarchy, console: console)
     }
 
-    func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
+    func builder(for loaded: SceneSource.Loaded, whatIfs: Bool = !all) -> ExplanationBuilder {
       ExplanationBuilder(
         policy: policy, source: source, syntax: compiled.file,
-        scene: loaded.scene(declaring: policy.classHierarchy), keyboard: nil, includesWhatIfs: !all)
+        scene: loaded.scene(declaring: policy.classHierarchy), keyboard: nil,
+        includesWhatIfs: whatIfs)
     }
     if let devices {
-      return try runDevices(devices, console: console, builder: builder(for:))
+      return try runDevices(devices, console: console, builder: builder(for:whatIfs:))
     }
     if all {
       let explanations = scenes.flatMap { builder(for: $0).explainAll() }
@@ -161,7 +162,9 @@ struct ExplainCommand: Command {
   private func load(console: Console) throws(UsageError) -> (
     SceneSource.Outcome, [SceneSource.DeviceScenes]?
   ) {
-    guard sceneSource.sweep != nil else { return (try sceneSource.load(all: all, console: console), nil) }
+    guard sceneSource.sweep != nil else {
+      return (try sceneSource.load(all: all, console: console), nil)
+    }
     switch try sceneSource.loadDevices(all: all, console: console) {
     case .devices(let swept): return (.scenes(swept.first?.scenes ?? []), swept)
     case .inputErrors: return (.inputErrors, nil)

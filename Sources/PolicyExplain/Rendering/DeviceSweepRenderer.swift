@@ -97,12 +97,15 @@ public struct DeviceSweepRenderer: Sendable {
   /// The members every JSON form shares: `devices` (worst first), `groups`, `summary`.
   private func members(_ field: Field) -> [(key: String, value: JSONValue)] {
     let sweep = field.sweep
-    func number(_ value: Double?) -> JSONValue { value.map { .number(PointsFormat.round($0)) } ?? .null }
+    func number(_ value: Double?) -> JSONValue {
+      value.map { .number(PointsFormat.round($0)) } ?? .null
+    }
     let devices = sweep.outcomes.map { o -> JSONValue in
       .object([
         (key: "covered", value: number(o.covered)), (key: "device", value: .string(o.device)),
         (key: "gap", value: number(o.gap)), (key: "name", value: .string(o.deviceName)),
-        (key: "result", value: .string(o.label)), (key: "verdict", value: .string(o.verdict.rawValue)),
+        (key: "result", value: .string(o.label)),
+        (key: "verdict", value: .string(o.verdict.rawValue)),
         (key: "visible", value: o.visible.map(JSONValue.bool) ?? .null),
       ])
     }

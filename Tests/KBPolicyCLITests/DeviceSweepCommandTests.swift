@@ -147,6 +147,34 @@ import Testing
     #expect(one.code == 0, "\(one.err)")
   }
 
+  /// `landscape-password` is installed only in compact height (SizeClasses.storyboard's
+  /// variations): on the canvas (portrait) no scene has it, on the iPhones in landscape they do.
+  @Test func lintMatchesARuleOnAnyClass() throws {
+    let directory = try CLI.temporaryDirectory()
+    let policy = try CLI.write(
+      """
+      version 1
+
+      field "landscape-password" {
+        distance = 20
+      }
+
+      """, "p.kbpolicy", in: directory)
+    let storyboard = CLI.path("Tests/InterfaceBuilderTests/Fixtures/SizeClasses.storyboard")
+    let canvas = CLI.run(["lint", policy, "--storyboard", storyboard, "--reporter", "xcode"])
+    #expect(canvas.err.contains("[L010]"), "\(canvas.err)")
+    let portrait = CLI.run([
+      "lint", policy, "--storyboard", storyboard, "--device", "all", "--reporter", "xcode",
+    ])
+    #expect(portrait.err.contains("[L010]"), "\(portrait.err)")
+    let landscape = CLI.run([
+      "lint", policy, "--storyboard", storyboard, "--device", "all:landscape", "--reporter",
+      "xcode",
+    ])
+    #expect(landscape.code == 0, "\(landscape.err)")
+    #expect(!landscape.err.contains("warning:"), "\(landscape.err)")
+  }
+
   @Test func policyTestsPinADeviceOrAll() throws {
     let passing = CLI.run(["test", Self.fixture("notes.kbtest")])
     #expect(passing.code == 0, "\(passing.out)\(passing.err)")

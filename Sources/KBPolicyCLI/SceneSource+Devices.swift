@@ -60,28 +60,3 @@ extension SceneSource {
     return .devices(result)
   }
 }
-
-extension Console {
-  /// This console, printing a line to standard error only the first time (a sweep's imports
-  /// repeat each note once per device class).
-  func printingEachLineOnce() -> Console {
-    let seen = SeenLines()
-    var once = self
-    let err = self.err
-    once.err = { line in if seen.insert(line) { err(line) } }
-    return once
-  }
-}
-
-/// Lines already printed (thread-safe), so a sweep prints each import note once.
-final class SeenLines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: Set<String> = []
-
-  /// Whether `line` is new (and now seen).
-  func insert(_ line: String) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return lines.insert(line).inserted
-  }
-}

@@ -49,7 +49,8 @@ import Testing
     // The fix-it keeps the orientation.
     #expect(unknown.fixIts.first?.replacement == "retina4_0:landscape")
     #expect(
-      file.diagnostics[1].message == "unknown orientation 'sideways' (expected portrait or landscape)")
+      file.diagnostics[1].message
+        == "unknown orientation 'sideways' (expected portrait or landscape)")
     #expect(file.tests.first?.hasErrors == true)
   }
 

@@ -18,7 +18,9 @@
 /// Left out, below the iOS 15 floor: `retina3_5` (iPhone 4s, last iOS 9). Folded, same metrics:
 /// `retina4` (older documents' iPhone 5 id) is `retina4_0`. iPhone 5s and iPhone 6 stop at iOS 12;
 /// the 320 × 568 class is here for iPhone SE (1st generation) and iPod touch (7th generation),
-/// which run iOS 15.
+/// which run iOS 15. Missing because `DeviceProfile` has no Interface Builder id for them yet:
+/// iPad mini (6th generation and later, 744 × 1133), iPad Pro (11-inch, M4, 834 × 1210) and the
+/// devices released after the table was written.
 public struct DeviceClass: Hashable, Sendable {
   /// The name a report uses (`iPhone SE (1st generation)`).
   public var displayName: String

@@ -284,8 +284,7 @@ enum EngineBench {
           ratio: baseUs / us,
           goal: views == 2_000 ? "< 100 µs and >= 1x" : ">= 1x",
           met: baseUs / us >= 1 && (views != 2_000 || us < 100), ratioGoal: 1,
-          // Not met yet at 100 views: 0.71-0.77x measured on 2026-12-01 (docs/performance.md).
-          knownFloor: views == 100 ? 0.7 : nil, disagrees: disagrees))
+          disagrees: disagrees))
     }
     if let small = perView[1_000], let large = perView[10_000] {
       let growth = large / small

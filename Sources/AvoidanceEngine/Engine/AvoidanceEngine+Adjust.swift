@@ -101,8 +101,9 @@ extension AvoidanceEngine {
     let topMove = measurement.topMove
     let bottomMove = measurement.bottomMove
     var moveUp = measurement.moveNeeded
+    let moveNeeded = moveUp
     context.trace(
-      .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveUp))",
+      .move, "move needed min(top \(fmt(topMove)), bottom \(fmt(bottomMove))) = \(fmt(moveNeeded))",
       [.init("topMove", topMove), .init("bottomMove", bottomMove), .init("moveUp", moveUp)])
     let companions = resolveCompanions(
       ids, field: field, fieldRect: fieldRect, scroll: lastScroll, &context)
@@ -213,9 +214,10 @@ extension AvoidanceEngine {
         moveBefore: moveBefore, remaining: 0, restoredTo: context.facts.restoredOffsets[scroll],
         previousCell: previousCell)
       guard proceed else {
+        let move = moveUp
         context.trace(
           .scrollView,
-          "scroll view '\(scroll)' leaves the field where it is (move \(fmt(moveUp)) needs no scrolling); the root stays",
+          "scroll view '\(scroll)' leaves the field where it is (move \(fmt(move)) needs no scrolling); the root stays",
           view: scroll, [.init("absorbed", 0)])
         context.facts.scrollViews.append(record)
         moveUp = 0
@@ -253,9 +255,10 @@ extension AvoidanceEngine {
         target - offset > needed + 1e-9 && offset < 0
         ? "; more than the \(fmt(needed)) needed: the offset starts inside the top inset at \(fmt(offset)), and the engine scrolls it to 0 rather than leave it at \(fmt(offset + needed))"
         : ""
+      let (scrolledTo, topView, left) = (target, lastView, moveUp)
       context.trace(
         .scrollView,
-        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(target)) (absorbs \(fmt(target - offset)), at most to the top of '\(lastView)' at \(fmt(lastRect.minY))\(beyond)); left for outer views \(fmt(moveUp))",
+        "scroll view '\(scroll)' scrolls \(fmt(offset)) → \(fmt(scrolledTo)) (absorbs \(fmt(scrolledTo - offset)), at most to the top of '\(topView)' at \(fmt(lastRect.minY))\(beyond)); left for outer views \(fmt(left))",
         view: scroll,
         [
           .init("contentOffsetY", target), .init("absorbed", target - offset),
@@ -297,9 +300,10 @@ extension AvoidanceEngine {
       let previous = context.index.windowRect(of: ordered[position - 1]), previous.height > 0
     else { return nil }
     moveUp = min(0, previous.maxY - topGuide)
+    let move = moveUp
     context.trace(
       .scrollView,
-      "previous-cell rule: cell '\(ordered[position - 1])' ends at \(fmt(previous.maxY)); move \(fmt(moveUp))",
+      "previous-cell rule: cell '\(ordered[position - 1])' ends at \(fmt(previous.maxY)); move \(fmt(move))",
       view: ordered[position - 1],
       [.init("previousCellMaxY", previous.maxY), .init("moveUp", moveUp)])
     return ScrollViewOutcome.PreviousCell(view: ordered[position - 1], maxY: previous.maxY)
@@ -398,18 +402,20 @@ extension AvoidanceEngine {
           .root, "root view '\(saved.view)' stays at \(fmt(current)) (nothing left to move)",
           view: saved.view, [.init("originY", current), .init("moved", 0)])
       } else {
+        let to = target
         context.trace(
           .root,
-          "root view '\(saved.view)' \(fmt(current)) → \(fmt(target)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
+          "root view '\(saved.view)' \(fmt(current)) → \(fmt(to)) (up by what is left, \(fmt(moveUp)); at most the keyboard height \(fmt(keyboardHeight)) above its start \(fmt(begin)))",
           view: saved.view, [.init("originY", target), .init("moved", current - target)])
       }
     } else {
       let disturb = current - begin
       if disturb <= 0 {
         target = current - max(moveUp, disturb)
+        let to = target
         context.trace(
           .root,
-          "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(target)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
+          "root view '\(saved.view)' comes down \(fmt(current)) → \(fmt(to)) (slack \(fmt(-moveUp)), never below its start \(fmt(begin)))",
           view: saved.view, [.init("originY", target), .init("moved", current - target)])
       }
     }
@@ -419,9 +425,10 @@ extension AvoidanceEngine {
     var capped = moveUp >= 0 && current - moveUp < begin - keyboardHeight - 1e-9
     if target < begin - keyboardHeight - 1e-9 {
       capped = true
+      let from = target
       context.trace(
         .root,
-        "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(target)) → \(fmt(begin - keyboardHeight))",
+        "root view '\(saved.view)' is lifted more than the keyboard height \(fmt(keyboardHeight)): \(fmt(from)) → \(fmt(begin - keyboardHeight))",
         view: saved.view, [.init("originY", begin - keyboardHeight)])
       target = begin - keyboardHeight
     }

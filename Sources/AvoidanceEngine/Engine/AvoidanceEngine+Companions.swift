@@ -127,8 +127,9 @@ extension AvoidanceEngine {
           companion.staysCovered
           ? "covered \(fmt(companion.covered)) pt: the field needs the room"
           : "gap to the keyboard \(fmt(keyboardTop - after.maxY))"
+        let id = companion.id
         context.trace(
-          .companion, "keep-visible '\(companion.id)' ends at \(fmt(after)): \(state)",
+          .companion, "keep-visible '\(id)' ends at \(fmt(after)): \(state)",
           view: view, [.init("gap", keyboardTop - after.maxY)])
       }
       return companion

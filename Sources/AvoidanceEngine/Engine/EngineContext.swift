@@ -30,11 +30,13 @@ struct EngineContext {
 
   var scene: Scene { index.scene }
 
-  /// Adds a trace step.
+  /// Adds a trace step; its words are written only if the trace is read (`TraceStep.message`),
+  /// so `message` may capture only values (never the context or the engine).
   mutating func trace(
-    _ kind: TraceStep.Kind, _ message: String, view: String? = nil, _ values: [TraceStep.Value] = []
+    _ kind: TraceStep.Kind, _ message: @autoclosure @escaping @Sendable () -> String,
+    view: String? = nil, _ values: [TraceStep.Value] = []
   ) {
-    steps.append(TraceStep(kind: kind, message: message, view: view, values: values))
+    steps.append(TraceStep(kind: kind, deferred: message, view: view, values: values))
   }
 
   /// The current value of a property in the working copy.

@@ -16,22 +16,69 @@ public struct Trace: Hashable, Sendable {
 }
 
 /// One step of a trace.
+///
+/// The engine writes a step's words only when someone reads them (`message`): on device the
+/// runtime reads a trace only when a log is attached, so an event pays for its numbers, not for
+/// their text. Two steps are equal when their kinds, words, views and values are.
 public struct TraceStep: Hashable, Sendable {
   /// What kind of step this is (stable for tools).
   public var kind: Kind
   /// The step in words, with its numbers: `field rect in window [16, 700, 361, 44]`.
-  public var message: String
+  public var message: String {
+    get { text.rendered }
+    set { text = .written(newValue) }
+  }
   /// The view the step is about, if any.
   public var view: String?
   /// The step's numbers by name, in a fixed order (`fieldMinY`, `keyboardTop`, ...).
   public var values: [Value]
+  /// The words, written or still to be written.
+  private var text: Text
 
   /// Creates a step.
   public init(kind: Kind, message: String, view: String? = nil, values: [Value] = []) {
+    self.init(kind: kind, text: .written(message), view: view, values: values)
+  }
+
+  /// Creates a step whose words `message` writes when they are first read (each read writes
+  /// them again: read `message` once where it is needed more than once).
+  init(
+    kind: Kind, deferred message: @escaping @Sendable () -> String, view: String?,
+    values: [Value]
+  ) {
+    self.init(kind: kind, text: .deferred(message), view: view, values: values)
+  }
+
+  private init(kind: Kind, text: Text, view: String?, values: [Value]) {
     self.kind = kind
-    self.message = message
+    self.text = text
     self.view = view
     self.values = values
+  }
+
+  public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
+    lhs.kind == rhs.kind && lhs.view == rhs.view && lhs.values == rhs.values
+      && lhs.message == rhs.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(message)
+    hasher.combine(view)
+    hasher.combine(values)
+  }
+
+  /// A step's words: written, or a function that writes them.
+  private enum Text: Sendable {
+    case written(String)
+    case deferred(@Sendable () -> String)
+
+    var rendered: String {
+      switch self {
+      case .written(let text): text
+      case .deferred(let write): write()
+      }
+    }
   }
 
   /// A named number.

@@ -15,6 +15,7 @@ extension Console {
     let renderer = DiagnosticRenderer(style: style)
     var first = !continuing
     for diagnostic in diagnostics {
+      if let reported, !reported.insert(SeenLines.key(diagnostic)) { continue }
       if diagnostic.severity == .note, !budget.admitNote() { continue }
       guard let admitted = budget.admit(diagnostic) else { continue }
       err((style == .human && !first ? "\n" : "") + renderer.render(admitted, sources: sources))

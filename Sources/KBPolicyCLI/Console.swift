@@ -45,6 +45,11 @@ public struct Console: Sendable {
   /// nil: each report is capped on its own. Set by `KBPolicy.run`.
   var budget: DiagnosticBudget? = nil
 
+  /// The diagnostics already reported, when each is reported once (`printingEachLineOnce`: a
+  /// `--device all` sweep imports the documents once per class); a repeat is dropped before the
+  /// budget counts it.
+  var reported: SeenLines? = nil
+
   /// Whether a write to standard output failed, and why (the system's reason); checked by
   /// `KBPolicy.run` after every command, which then exits 2.
   public var outputFailure: @Sendable () -> String? = { nil }

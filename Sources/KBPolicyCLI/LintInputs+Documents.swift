@@ -8,9 +8,9 @@ extension LintInputs {
   /// cannot be read, or is not a valid document (malformed XML, a refused DTD, not Interface
   /// Builder), becomes a result at that file (exit 1, or 2 for a read error, as elsewhere); the
   /// others are imported together. Nil when no scene could be imported.
-  mutating func importDocuments(_ paths: [String], console: Console) throws(UsageError)
-    -> ImportResult?
-  {
+  mutating func importDocuments(
+    _ paths: [String], options: ImportOptions = ImportOptions(), console: Console
+  ) throws(UsageError) -> ImportResult? {
     var documents: [InterfaceBuilderDocument] = []
     let files = try FileIO.expand(paths, suffixes: [".storyboard", ".xib"], console: console)
     for path in files {
@@ -18,7 +18,8 @@ extension LintInputs {
       documents.append(InterfaceBuilderDocument(path: path, bytes: Array(text.utf8)))
     }
     guard !documents.isEmpty else { return nil }
-    let result = InterfaceBuilderImporter().importDocuments(documents) { name, referencing in
+    let result = InterfaceBuilderImporter(options: options).importDocuments(documents) {
+      name, referencing in
       SceneSource.storyboard(named: name, beside: referencing, console: console)
     }
     let fallback = documents.count == 1 ? documents[0].path : ""

@@ -28,7 +28,9 @@ struct SceneSource: Sendable {
       --xib FILE               read the scene from a xib instead (repeatable)
       --controller ID          the controller to use: IB object id, storyboard identifier or class
                                (required when the document has several; the candidates are listed)
-      --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape)
+      --device ID[:ORIENT]     device metrics for --storyboard/--xib (e.g. retina6_1, retina4_7:landscape);
+                               'all' (explain only): every supported iPhone and iPad class,
+                               worst first
       --keyboard-height N      the docked keyboard's height in points (default: the scene's
                                keyboard; for --storyboard/--xib the device's)
       --mount VIEW@TABLE       put a cell xib's view (custom class, reuse identifier, id or xib
@@ -77,14 +79,18 @@ struct SceneSource: Sendable {
   var input: Input
   /// Which notes about the input are printed (`--notes`).
   var notes = NotesMode.all
+  /// `--device all[:ORIENT]`: the orientation suffix (empty for the document's), and the input
+  /// is imported once per `DeviceClass.supported`; nil for one device.
+  var sweep: String?
 
   /// A source for a known input.
   init(input: Input) {
     self.input = input
   }
 
-  /// Reads the source options; `nil` when none was given and `required` is false.
-  init?(parsed: ParsedArguments, required: Bool = true) throws(UsageError) {
+  /// Reads the source options; `nil` when none was given and `required` is false. `--device all`
+  /// is accepted only where the command `sweeps` every device class (explain).
+  init?(parsed: ParsedArguments, required: Bool = true, sweeps: Bool = false) throws(UsageError) {
     notes = try NotesMode(parsed: parsed)
     let scene = parsed.value("--scene")
     let documents = parsed.allValues("--storyboard") + parsed.allValues("--xib")
@@ -110,19 +116,27 @@ struct SceneSource: Sendable {
     }
     if let scene {
       if !ibOnly.isEmpty {
-        throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene")
+        let why = ibOnly[0] == "--device" ? ": a JSON scene's geometry is fixed" : ""
+        throw UsageError("\(ibOnly[0]) applies to --storyboard and --xib, not --scene\(why)")
       }
       input = .json(path: scene, keyboardHeight: keyboardHeight)
       return
     }
     var options = ImportOptions()
     if let device = parsed.value("--device") {
-      let id = String(device.split(separator: ":", maxSplits: 1).first ?? "")
-      guard DeviceProfile.named(id) != nil else {
-        throw UsageError(
-          "unknown device '\(id)' (known: \(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+      let parts = device.split(separator: ":", maxSplits: 1).map(String.init)
+      let id = parts.first ?? ""
+      if id == Self.allDevices {
+        guard sweeps else {
+          throw UsageError(
+            "--device all applies to explain, lint and test; give one device id here (e.g. retina4_0)"
+          )
+        }
+        sweep = parts.count == 2 ? parts[1] : ""
+      } else {
+        guard DeviceProfile.named(id) != nil else { throw Self.unknownDevice(id) }
+        options.device = device
       }
-      options.device = device
     }
     options.keyboardHeight = keyboardHeight
     for text in parsed.allValues("--mount") {

@@ -17,6 +17,9 @@ public struct ExpectationFailure: Hashable, Sendable {
   /// Why there is no actual value, when the words say more than "no keyboard shows": a
   /// companion that is ignored, or not among the field's companions.
   public var absence: String?
+  /// The device classes it failed on with this actual value (`device all`), worst first; empty
+  /// for a test on one device.
+  public var devices: [String] = []
 
   /// Creates a failure.
   public init(
@@ -36,9 +39,10 @@ public struct ExpectationFailure: Hashable, Sendable {
     if let inactive {
       return
         "\(subject): \(actual.map(\.description) ?? "the value") is decided but does not act: \(inactive)"
+        + onDevices
     }
     if ruleOnly, let rule = expectation.rule {
-      return "\(subject): expected \(rule) to win"
+      return "\(subject): expected \(rule) to win" + onDevices
     }
     let got = actual.map(\.description) ?? "nothing (\(absence ?? "no keyboard shows"))"
     let comparison = expectation.comparison == .equal ? "" : "\(expectation.comparison) "
@@ -46,6 +50,9 @@ public struct ExpectationFailure: Hashable, Sendable {
     if subject.isMeasured, expectation.comparison == .equal || expectation.tolerance != nil {
       text += " ± \(PointsFormat.rounded(expectation.tolerance ?? Expectation.defaultTolerance))"
     }
-    return text + ", got \(got)"
+    return text + ", got \(got)" + onDevices
   }
+
+  /// ` on iPhone SE (1st generation), iPhone 13 mini`, or nothing.
+  var onDevices: String { devices.isEmpty ? "" : " on " + devices.joined(separator: ", ") }
 }

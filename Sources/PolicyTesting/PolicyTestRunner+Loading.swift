@@ -182,6 +182,7 @@ extension PolicyTestRunner {
       sceneKey += "#" + (controller ?? "")
     }
     if let height = setup.keyboardHeight { sceneKey += "@\(height)" }
+    if let device = setup.device { sceneKey += "~" + device }
     if let mount = setup.mount {
       sceneKey += "+" + TestPaths.resolve(mount.xib.path, relativeTo: testFile) + "@" + mount.table
     }
@@ -192,7 +193,8 @@ extension PolicyTestRunner {
       loaded = cached
     } else {
       switch loadScene(
-        reference, keyboardHeight: setup.keyboardHeight, mount: setup.mount, testFile: testFile)
+        reference, keyboardHeight: setup.keyboardHeight, mount: setup.mount,
+        device: setup.device, testFile: testFile)
       {
       case .success(let value): loaded = value
       case .failure(let failure): return .failure(failure)
@@ -209,7 +211,8 @@ extension PolicyTestRunner {
 
   /// Reads and decodes a scene; scene and import errors become one error with a note each.
   func loadScene(
-    _ reference: TestScene, keyboardHeight: Double?, mount: TestMount? = nil, testFile: String
+    _ reference: TestScene, keyboardHeight: Double?, mount: TestMount? = nil,
+    device: String? = nil, testFile: String
   ) -> Result<LoadedScene, LoadFailure> {
     let path: String
     let text: String
@@ -232,7 +235,7 @@ extension PolicyTestRunner {
       if let keyboardHeight { scene.keyboard = .height(keyboardHeight) }
       return .success(LoadedScene(scene: scene, imported: nil))
     case .interfaceBuilder(_, let controller, let controllerRange):
-      var options = ImportOptions()
+      var options = ImportOptions(device: device)
       options.keyboardHeight = keyboardHeight
       var documents = [InterfaceBuilderDocument(path: path, bytes: Array(text.utf8))]
       if let mount {

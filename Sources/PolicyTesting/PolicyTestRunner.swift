@@ -24,6 +24,9 @@ public struct PolicyTestRunner: Sendable {
   /// with its sources, the field order). `--update` needs it; a run that only reports can drop
   /// it, so memory grows with the tests' text rather than with every test's whole outcome.
   public var keepsOutcomes = true
+  /// The device of every storyboard or xib test without a `device` line (`kbpolicy test
+  /// --device`): an id, or `all` for every supported class; nil: the document's.
+  public var device: String?
 
   /// The rules the run's tests exercised (`kbpolicy test --coverage`); nil (not tracked)
   /// unless set before the run.
@@ -139,9 +142,10 @@ public struct PolicyTestRunner: Sendable {
     return result
   }
 
-  /// Runs one test that parsed.
+  /// Runs one test that parsed with `setup` (the test's, its `device` one import option).
   mutating func run(
-    _ test: PolicyTestCase, testPath: String, sources: inout [String: SourceFile]
+    _ test: PolicyTestCase, setup: TestSetup, testPath: String,
+    sources: inout [String: SourceFile]
   ) -> PolicyTestResult {
     func error(_ diagnostics: [Diagnostic]) -> PolicyTestResult {
       PolicyTestResult(
@@ -150,8 +154,8 @@ public struct PolicyTestRunner: Sendable {
     func missing(_ what: String) -> Diagnostic {
       Diagnostic(.missingSetup(test.name, what), at: test.range, notes: [.writeSetup(what)])
     }
-    guard let policyPath = test.setup.policy else { return error([missing("policy")]) }
-    guard let sceneReference = test.setup.scene else { return error([missing("scene")]) }
+    guard let policyPath = setup.policy else { return error([missing("policy")]) }
+    guard let sceneReference = setup.scene else { return error([missing("scene")]) }
     let policy: LoadedPolicy
     switch loadPolicy(policyPath, testFile: testPath) {
     case .success(let loaded): policy = loaded
@@ -159,18 +163,18 @@ public struct PolicyTestRunner: Sendable {
     }
     for (path, source) in policy.sources { sources[path] = source }
     let builder: ExplanationBuilder
-    switch builderFor(policy: policy, scene: sceneReference, setup: test.setup, testFile: testPath)
+    switch builderFor(policy: policy, scene: sceneReference, setup: setup, testFile: testPath)
     {
     case .success(let value): builder = value
     case .failure(let failure): return error(report(failure, sources: &sources))
     }
     let field: String
-    switch builder.resolveField(test.setup.field) {
+    switch builder.resolveField(setup.field) {
     case .success(let id): field = id
     case .failure(let explainError):
-      let range = test.setup.fieldRange ?? test.range
+      let range = setup.fieldRange ?? test.range
       let message: TestMessage =
-        test.setup.field == nil ? .noFieldNoFocus(test.name) : .unknownField(explainError)
+        setup.field == nil ? .noFieldNoFocus(test.name) : .unknownField(explainError)
       var fixIts: [Diagnostic.FixIt] = []
       if case .unknownField(let name, let suggestion?) = explainError {
         fixIts = [.replacing(range, name, with: suggestion)]
@@ -189,7 +193,7 @@ public struct PolicyTestRunner: Sendable {
       movedBy: explanation.movedBy ?? 0, gap: explanation.finalGap, order: explanation.order.fields,
       previous: explanation.order.previous, next: explanation.order.next)
     actual.companions = Self.companions(field: field, builder: builder, policy: policy.policy)
-    if let events = test.setup.events {
+    if let events = setup.events {
       switch runEvents(
         events, field: field, builder: builder, policy: policy.policy, testFile: testPath,
         avoidance: explanation.isOn(.avoidance), sources: &sources)

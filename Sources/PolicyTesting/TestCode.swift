@@ -40,6 +40,9 @@ public enum TestCode: String, CaseIterable, Sendable {
   case eventErrors = "T015"
   /// More than 1,000 errors in one file: reporting stops there.
   case tooManyErrors = "T016"
+  /// A `device` line naming no device class (with a did-you-mean) or no orientation, or a
+  /// `device` on a JSON scene (its geometry is fixed).
+  case unknownDevice = "T017"
 }
 
 extension TestCode: DiagnosticCatalogue {
@@ -78,6 +81,8 @@ extension TestCode: DiagnosticCatalogue {
       "The event script has errors (its own `V` codes, at their line in the script or the test file)."
     case .tooManyErrors:
       "More than 1,000 errors in one file: reporting stops there."
+    case .unknownDevice:
+      "A `device` line naming no device class (with a did-you-mean) or no orientation, or a `device` on a JSON scene (its geometry is fixed)."
     }
   }
 }

@@ -11,7 +11,7 @@ public enum TestFileParser {
   /// The statements, for did-you-mean.
   static let statements = [
     "version", "policy", "scene", "storyboard", "xib", "mount", "field", "keyboard-height",
-    "events", "test", "expect",
+    "device", "events", "test", "expect",
   ]
 
   /// Parses `source`.
@@ -290,6 +290,16 @@ public enum TestFileParser {
           height <= 10_000
         else { return expect(.expectedKeyboardHeight) }
         setup.keyboardHeight = height
+      case "device":
+        guard rest.count == 1, case .word(let word) = rest[0].kind else {
+          return expect(.expectedDevice)
+        }
+        if let problem = TestDevices.problem(word) {
+          error(problem.message, range(rest[0]), fixIts: problem.fixIts(range(rest[0])))
+          return false
+        }
+        setup.device = word
+        setup.deviceRange = range(rest[0])
       case "events":
         if rest.count == 1, rest[0].kind == .symbol("{") {
           eventsBlock = (line + 1, range(first))

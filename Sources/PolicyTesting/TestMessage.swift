@@ -52,6 +52,10 @@ extension DiagnosticMessage where Code == TestCode {
     Self(.syntax, "expected 'keyboard-height H' with H a number of points from 0 to 10000")
   }
 
+  package static var expectedDevice: Self {
+    Self(.syntax, "expected 'device ID' or 'device all' (optionally ':portrait' or ':landscape')")
+  }
+
   package static var expectedEvents: Self {
     Self(.syntax, "expected 'events \"path\"' or 'events {' with one event a line and '}'")
   }
@@ -242,6 +246,23 @@ extension DiagnosticMessage where Code == TestCode {
     Self(.eventErrors, "event script '\(path)' has errors")
   }
 
+  package static func unknownDevice(_ id: String, suggestion: String?) -> Self {
+    Self(
+      .unknownDevice,
+      "unknown device '\(id)' (known: all, \(DeviceProfile.all.map(\.id).joined(separator: ", ")))"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+  }
+
+  package static func unknownOrientation(_ word: String) -> Self {
+    Self(.unknownDevice, "unknown orientation '\(word)' (expected portrait or landscape)")
+  }
+
+  package static func deviceOnJSONScene(_ path: String) -> Self {
+    Self(
+      .unknownDevice,
+      "'device' applies to a storyboard or xib; the JSON scene '\(path)' has fixed geometry")
+  }
+
   package static var tooManyErrors: Self {
     Self(.tooManyErrors, "too many errors; stopping after \(TestFileParser.maximumErrors)")
   }
@@ -252,7 +273,7 @@ extension Diagnostic.Note {
   static var testFileStatements: Self {
     Self(
       message: "a test file has version, policy, scene, storyboard, xib, mount, field, "
-        + "keyboard-height, events, test and expect lines")
+        + "keyboard-height, device, events, test and expect lines")
   }
 
   static func expectTakes(_ subjects: [String]) -> Self {

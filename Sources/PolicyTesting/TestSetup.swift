@@ -17,6 +17,11 @@ public struct TestSetup: Hashable, Sendable {
   /// `mount "Cell.xib" in TABLE`: a cell the app registers in code, put in a table of the
   /// storyboard's screen.
   public var mount: TestMount?
+  /// `device ID[:ORIENT]` or `device all[:ORIENT]`: the device class (or every supported one)
+  /// a storyboard or xib scene is laid out on, as `--device` writes it; nil: the document's.
+  public var device: String?
+  /// Where the device is named.
+  public var deviceRange: SourceRange?
 
   /// Creates an empty setup.
   public init() {}

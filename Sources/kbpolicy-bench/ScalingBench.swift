@@ -123,7 +123,9 @@ enum ScalingBench {
       ),
       ("comments, classes and rules", "statements", 12_500, I.commented),
     ]
-    var cases: [Case] = migrateCases(write: Self.write) + diffCases(write: Self.write)
+    var cases: [Case] =
+      migrateCases(write: Self.write) + diffCases(write: Self.write)
+      + deviceCases(write: Self.write)
     for p in policies {
       let path = policy(p.make)
       // Every policy shape is valid: `check` must accept it.

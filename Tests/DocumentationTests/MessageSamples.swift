@@ -330,6 +330,7 @@ enum MessageSamples {
     .expectedMount,
     .expectedField,
     .expectedKeyboardHeight,
+    .expectedDevice,
     .expectedEvents,
     .toleranceNotAllowed,
     .expectedToleranceOrEnd,
@@ -373,5 +374,8 @@ enum MessageSamples {
     .noFieldNoFocus("login"),
     .eventErrors("a.events"),
     .tooManyErrors,
+    .unknownDevice("retina4_00", suggestion: "retina4_0"),
+    .unknownOrientation("sideways"),
+    .deviceOnJSONScene("a.scene.json"),
   ]
 }

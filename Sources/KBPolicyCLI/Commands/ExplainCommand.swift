@@ -10,6 +10,7 @@ struct ExplainCommand: Command {
     usage: kbpolicy explain --policy P --scene S [--field ID] [--format text|json] [--svg OUT]
            kbpolicy explain --policy P --scene S --all [--format text|json]
            kbpolicy explain --policy P --storyboard F [--controller C] [--field ID | --all] ...
+           kbpolicy explain --policy P --storyboard F --device all [--field ID | --all] ...
            (each form also takes --sources PATH...)
 
     Explains one text input of a scene snapshot under a policy: the field and its controllers,
@@ -28,7 +29,9 @@ struct ExplainCommand: Command {
     \(SceneSource.help)
     A scene with no keyboard is explained with an assumed 336 pt keyboard (an iPhone keyboard
     with the QuickType bar); the output says so. `--all` over a storyboard without --controller
-    explains every field of every controller.
+    explains every field of every controller. `--device all` explains on every supported iPhone
+    and iPad class, worst first, then shows the worst class's explanation (positions come from
+    the importer's device metrics, not from a run on the device).
 
     exit: 0 explained; 1 the policy or the scene has errors; 2 usage or I/O error, including a
           --field that names no text input of the scene (with a did-you-mean)
@@ -52,7 +55,7 @@ struct ExplainCommand: Command {
 
   init(parsed: ParsedArguments) throws(UsageError) {
     policyPath = try parsed.required("--policy")
-    guard let sceneSource = try SceneSource(parsed: parsed) else {
+    guard let sceneSource = try SceneSource(parsed: parsed, sweeps: true) else {
       throw UsageError("missing required option '--scene' (or '--storyboard' / '--xib')")
     }
     self.sceneSource = sceneSource
@@ -69,6 +72,9 @@ struct ExplainCommand: Command {
     json = format == "json"
     if all, field != nil { throw UsageError("--all explains every field; leave out --field") }
     if all, svgPath != nil { throw UsageError("--svg draws one field; leave out --all") }
+    if sceneSource.sweep != nil, svgPath != nil {
+      throw UsageError("--svg draws one device; give --device ID, not --device all")
+    }
     if trace, all { throw UsageError("--trace shows one field's engine steps; leave out --all") }
     if trace, json {
       throw UsageError("--trace applies to the text format (JSON always has the trace)")
@@ -91,7 +97,7 @@ struct ExplainCommand: Command {
     }
     // The screens first: the classes their documents define are the app's (as lint and test
     // know them), so the policy may name them without a false unknown-class warning.
-    let outcome = try sceneSource.load(all: all, console: console)
+    let (outcome, devices) = try load(console: console)
     var known = appClasses.superclasses
     if case .scenes(let loaded) = outcome, let defined = loaded.first?.definedClasses {
       known.merge(defined) { _, document in document }
@@ -115,10 +121,14 @@ struct ExplainCommand: Command {
       loaded.warnUnknownClasses(declared: policy.classHierarchy, console: console)
     }
 
-    func builder(for loaded: SceneSource.Loaded) -> ExplanationBuilder {
+    func builder(for loaded: SceneSource.Loaded, whatIfs: Bool = !all) -> ExplanationBuilder {
       ExplanationBuilder(
         policy: policy, source: source, syntax: compiled.file,
-        scene: loaded.scene(declaring: policy.classHierarchy), keyboard: nil, includesWhatIfs: !all)
+        scene: loaded.scene(declaring: policy.classHierarchy), keyboard: nil,
+        includesWhatIfs: whatIfs)
+    }
+    if let devices {
+      return try runDevices(devices, console: console, builder: builder(for:whatIfs:))
     }
     if all {
       let explanations = scenes.flatMap { builder(for: $0).explainAll() }
@@ -145,5 +155,20 @@ struct ExplainCommand: Command {
         ? ExplanationJSONRenderer().render(explanation)
         : TerminalText.safe(ExplanationTextRenderer(includesTrace: trace).render(explanation)))
     return .success
+  }
+
+  /// The scenes (on the first class under `--device all`) and, under `--device all`, every
+  /// class's.
+  private func load(console: Console) throws(UsageError) -> (
+    SceneSource.Outcome, [SceneSource.DeviceScenes]?
+  ) {
+    guard sceneSource.sweep != nil else {
+      return (try sceneSource.load(all: all, console: console), nil)
+    }
+    switch try sceneSource.loadDevices(all: all, console: console) {
+    case .devices(let swept): return (.scenes(swept.first?.scenes ?? []), swept)
+    case .inputErrors: return (.inputErrors, nil)
+    case .noTextInput: return (.noTextInput, nil)
+    }
   }
 }

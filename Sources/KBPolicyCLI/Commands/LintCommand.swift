@@ -10,7 +10,8 @@ struct LintCommand: Command {
   static let summary = "check policies against the lint rule catalogue"
   static let help = """
     usage: kbpolicy lint FILE... [--reporter human|xcode|json|sarif|github] [--strict]
-                         [--scene S]... [--storyboard F]... [--xib F]... [--sources PATH]...
+                         [--scene S]... [--storyboard F]... [--xib F]... [--device ID|all]
+                         [--sources PATH]...
 
     Runs every lint rule ('kbpolicy rules' lists them) over each policy file (a directory means
     every .kbpolicy file below it, '-' reads standard input). Syntax and compile errors are
@@ -29,6 +30,10 @@ struct LintCommand: Command {
       --storyboard F, --xib F
                      an Interface Builder document: every controller scene in it counts as a
                      scene (see 'kbpolicy import'); repeatable
+      --device ID[:ORIENT]
+                     import the documents with that device's metrics; 'all': on every
+                     supported iPhone and iPad class, and a rule counts as matching when it
+                     matches a scene on any class (only with --storyboard / --xib)
     \(AppSources.help(column: 17))
     \(NotesMode.help(column: 17))
       --stamp FILE   when the run passes, write FILE (a build system's output stamp: the
@@ -52,6 +57,7 @@ struct LintCommand: Command {
   static let arguments = ArgumentSpec(
     options: [
       "--reporter", "--stamp", "--docs-url", "--baseline", "--write-baseline", NotesMode.option,
+      "--device",
     ],
     repeatable: ["--scene", "--storyboard", "--xib", "--sources", "--sources-from"],
     flags: ["--strict"],
@@ -70,6 +76,9 @@ struct LintCommand: Command {
   var baselinePath: String?
   var writeBaselinePath: String?
   var notes: NotesMode
+  /// `--device`: the import option of every class to lint the documents on (one for an id,
+  /// `DeviceClass.supported` for `all`); `[nil]` for the documents' own device.
+  var devices: [String?] = [nil]
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else { throw UsageError("missing policy file") }
@@ -84,6 +93,13 @@ struct LintCommand: Command {
     baselinePath = parsed.value("--baseline")
     notes = try NotesMode(parsed: parsed)
     writeBaselinePath = parsed.value("--write-baseline")
+    if let device = parsed.value("--device") {
+      guard !documents.isEmpty else {
+        throw UsageError(
+          "--device applies to --storyboard and --xib: a JSON scene (--scene) has fixed geometry")
+      }
+      devices = try Self.devices(device)
+    }
     if baselinePath == "-", files.contains("-") {
       throw UsageError("only one of the policies and --baseline can be '-'")
     }
@@ -135,20 +151,31 @@ struct LintCommand: Command {
     var documentClasses: [String: String] = [:]
     if !documents.isEmpty, inputs.report {
       // In a machine report, a document that cannot be read or is not valid is a result.
-      if let result = try inputs.importDocuments(documents, console: console) {
+      let once = console.printingEachLineOnce()
+      for device in devices {
+        guard
+          let result = try inputs.importDocuments(
+            documents, options: ImportOptions(device: device), console: once)
+        else { break }
         decoded += result.scenes.map(\.scene)
         documentClasses = result.definedClasses
       }
     } else if !documents.isEmpty {
-      var source = SceneSource(
-        input: .interfaceBuilder(paths: documents, controller: nil, options: ImportOptions()))
-      source.notes = notes
-      switch try source.load(all: true, console: console) {
-      case .scenes(let loaded):
-        decoded += loaded.map(\.scene)
-        documentClasses = loaded.first?.definedClasses ?? [:]
-      case .inputErrors: documentErrors = true
-      case .noTextInput: break
+      let once = console.printingEachLineOnce()
+      for device in devices {
+        var source = SceneSource(
+          input: .interfaceBuilder(
+            paths: documents, controller: nil, options: ImportOptions(device: device)))
+        source.notes = notes
+        switch try source.load(all: true, console: once) {
+        case .scenes(let loaded):
+          decoded += loaded.map(\.scene)
+          documentClasses = loaded.first?.definedClasses ?? [:]
+          continue
+        case .inputErrors: documentErrors = true
+        case .noTextInput: break
+        }
+        break
       }
     }
     let allSourcePaths = try sourcePaths + AppSources.paths(listedIn: sourceLists, console: console)
@@ -236,5 +263,18 @@ struct LintCommand: Command {
       console.err(TerminalText.safe(text))
     }
     return applied.results
+  }
+
+  /// The import device options `--device TEXT` names: one id, or every supported class for
+  /// `all` (each with TEXT's `:ORIENT`).
+  static func devices(_ text: String) throws(UsageError) -> [String?] {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    let id = parts.first ?? ""
+    guard id == SceneSource.allDevices else {
+      guard DeviceProfile.named(id) != nil else { throw SceneSource.unknownDevice(id) }
+      return [text]
+    }
+    let suffix = parts.count == 2 ? ":" + parts[1] : ""
+    return DeviceClass.supported.map { $0.id + suffix }
   }
 }

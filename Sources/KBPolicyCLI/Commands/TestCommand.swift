@@ -1,6 +1,7 @@
 import Foundation
 import PolicyLanguage
 import PolicyTesting
+import SceneModel
 
 /// `kbpolicy test [FILE|DIR]... [--reporter human|junit] [--update]`: runs policy tests
 /// (`.kbtest` files) and reports a line per test and a summary.
@@ -10,6 +11,7 @@ struct TestCommand: Command {
   static let help = """
     usage: kbpolicy test FILE|DIR... [--reporter human|junit] [--update] [--root DIR]
                          [--coverage] [--min-coverage N] [--coverage-json FILE]
+                         [--device ID|all]
 
     Runs every test of each test file (a directory means every .kbtest file below it). A test
     names a policy, a scene, a field and what it expects: settings with the rule that must win,
@@ -35,13 +37,17 @@ struct TestCommand: Command {
                      implies --coverage
       --coverage-json FILE
                      also write the coverage as JSON to FILE; implies --coverage
+      --device ID[:ORIENT]
+                     lay out every storyboard and xib test without its own 'device' line on
+                     that device; 'all': on every supported iPhone and iPad class (a test
+                     passes when it passes on each; a failure names the classes, worst first)
 
     exit: 0 every test passed; 1 a test failed, a file has errors or no test ran; 2 usage or I/O
     error (no .kbtest file found)
 
     """
   static let arguments = ArgumentSpec(
-    options: ["--reporter", "--root", "--min-coverage", "--coverage-json"],
+    options: ["--reporter", "--root", "--min-coverage", "--coverage-json", "--device"],
     flags: ["--update", "--coverage"], allowsPositionals: true)
 
   /// The output formats.
@@ -59,6 +65,8 @@ struct TestCommand: Command {
   var minimumCoverage: Double?
   /// `--coverage-json`.
   var coverageJSON: String?
+  /// `--device`: the device of the tests that name none (storyboard and xib scenes).
+  var device: String?
 
   init(parsed: ParsedArguments) throws(UsageError) {
     guard !parsed.positionals.isEmpty else {
@@ -83,6 +91,13 @@ struct TestCommand: Command {
       minimumCoverage = value
     }
     coverageJSON = parsed.value("--coverage-json")
+    if let device = parsed.value("--device") {
+      let id = String(device.split(separator: ":", maxSplits: 1).first ?? "")
+      guard id == SceneSource.allDevices || DeviceProfile.named(id) != nil else {
+        throw SceneSource.unknownDevice(id)
+      }
+      self.device = device
+    }
     coverage = parsed.has("--coverage") || minimumCoverage != nil || coverageJSON != nil
     if coverage, update {
       throw UsageError("--update rewrites the tests; measure coverage in a run without it")
@@ -100,6 +115,7 @@ struct TestCommand: Command {
     }
     var runner = PolicyTestRunner(files: Self.files(console: console), update: update)
     runner.root = root
+    runner.device = device
     runner.workingDirectory = FileManager.default.currentDirectoryPath
     // Only --update reads the outcomes back; without it each result drops them (memory).
     runner.keepsOutcomes = update

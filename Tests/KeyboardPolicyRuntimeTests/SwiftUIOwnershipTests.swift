@@ -1,0 +1,83 @@
+import KeyboardPolicyRuntime
+import PolicyLanguage
+import SceneModel
+import Testing
+
+/// Mixed apps: each text input gets exactly one owner (one mover, one toolbar). A SwiftUI screen
+/// the layer drives, in a `UIHostingController`, is the layer's; a UIKit screen or view brought
+/// into SwiftUI through a representable stays the UIKit runtime's.
+@Suite @MainActor struct SwiftUIOwnershipTests {
+  typealias Step = SwiftUIOwnership.Step
+  static let hosting = ["UIHostingController", "UIViewController"]
+
+  @Test func aLayerScreenOwnsItsSwiftUIFields() {
+    let path = [
+      Step(
+        className:
+          "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<PlatformTextFieldAdaptor>>"),
+      Step(
+        className: "_UIHostingView<SignUp>", controllerChain: Self.hosting, layerScreen: "SignUp"),
+    ]
+    #expect(SwiftUIOwnership.owner(of: path) == .swiftUILayer(screen: "SignUp"))
+  }
+
+  @Test func aUIKitScreenInsideSwiftUIIsTheRuntimes() {
+    let path = [
+      Step(className: "UIView", controllerChain: ["LegacyFormController", "UIViewController"]),
+      Step(
+        className: "UIKitPlatformViewHost<PlatformViewControllerRepresentableAdaptor<LegacyForm>>"),
+      Step(className: "_UIHostingView<Root>", controllerChain: Self.hosting, layerScreen: "Root"),
+    ]
+    #expect(SwiftUIOwnership.owner(of: path) == .uikitRuntime)
+  }
+
+  @Test func anAppsViewRepresentableIsTheRuntimes() {
+    let path = [
+      Step(className: "UIKitPlatformViewHost<PlatformViewRepresentableAdaptor<MyApp.RichEditor>>"),
+      Step(className: "_UIHostingView<Root>", controllerChain: Self.hosting, layerScreen: "Root"),
+    ]
+    #expect(SwiftUIOwnership.owner(of: path) == .uikitRuntime)
+    #expect(
+      !SwiftUIOwnership.isAppRepresentableHost(
+        "X<PlatformViewRepresentableAdaptor<SwiftUI.PlatformTextFieldAdaptor>>"))
+  }
+
+  @Test func aSwiftUIScreenWithoutTheLayerIsTheRuntimes() {
+    let path = [Step(className: "_UIHostingView<Plain>", controllerChain: Self.hosting)]
+    #expect(SwiftUIOwnership.owner(of: path) == .uikitRuntime)
+  }
+
+  /// The runtime leaves a registered screen's field alone: no move, no focus, no controls; a
+  /// UIKit field of the same window is still handled.
+  @Test func theRuntimeSkipsFieldsOfARegisteredScreen() throws {
+    let json = """
+      {"window": {"width": 393, "height": 852},
+       "views": [{"id": "host", "frame": [0, 0, 393, 852], "subviews": [
+         {"id": "email", "class": "UITextField", "frame": [16, 700, 361, 44]}]},
+        {"id": "legacy", "frame": [0, 0, 393, 852], "subviews": [
+         {"id": "name", "class": "UITextField", "frame": [16, 700, 361, 44]}]}],
+       "controllers": [{"id": "signup", "class": "UIHostingController<SignUp>", "view": "host"},
+        {"id": "legacyc", "class": "LegacyController", "view": "legacy"}],
+       "classes": {"LegacyController": "UIViewController"}}
+      """
+    let window = MemoryWindow(try RuntimeFixtures.scene(json))
+    let recorder = RuntimeFixtures.Recorder()
+    let runtime = KeyboardRuntime(
+      policy: try RuntimeFixtures.policy(), animator: recorder.animator)
+    let email = try window.required("email")
+    #expect(runtime.owner(of: email) == .uikitRuntime)
+    runtime.registerSwiftUIScreen(SwiftUIScreen(name: "SignUp"), host: try window.required("host"))
+    #expect(runtime.owner(of: email) == .swiftUILayer(screen: "SignUp"))
+    #expect(runtime.beginEditing(email) == nil)
+    #expect(runtime.focusedField == nil)
+    runtime.keyboardWillShow(.height(336), animation: RuntimeFixtures.show)
+    #expect(recorder.animations.isEmpty)
+    let name = try window.required("name")
+    #expect(runtime.owner(of: name) == .uikitRuntime)
+    runtime.beginEditing(name)
+    #expect(runtime.focusedField === name)
+    #expect(runtime.registeredSwiftUIScreens.map(\.name) == ["SignUp"])
+    runtime.unregisterSwiftUIScreen(host: try window.required("host"))
+    #expect(runtime.owner(of: email) == .uikitRuntime)
+  }
+}

@@ -1,4 +1,6 @@
+import KeyboardPolicyExplain
 import KeyboardPolicyRuntime
+import PolicyExplain
 import PolicyLanguage
 import SceneModel
 import Testing
@@ -79,5 +81,27 @@ import Testing
     #expect(runtime.registeredSwiftUIScreens.map(\.name) == ["SignUp"])
     runtime.unregisterSwiftUIScreen(host: try window.required("host"))
     #expect(runtime.owner(of: email) == .uikitRuntime)
+  }
+}
+
+/// On-device explain and the desk's scene for a registered SwiftUI screen.
+@Suite @MainActor struct SwiftUIExplainTests {
+  @Test func aRegisteredScreensFieldIsExplainedOverItsScene() throws {
+    let window = MemoryWindow(
+      try RuntimeFixtures.scene(
+        """
+        {"window": {"width": 393, "height": 852},
+         "views": [{"id": "host", "frame": [0, 0, 393, 852]}],
+         "controllers": [{"id": "c", "class": "UIHostingController<SignUp>", "view": "host"}]}
+        """))
+    let runtime = KeyboardRuntime(policy: try RuntimeFixtures.policy()) { _, changes in changes() }
+    let screen = SwiftUIScreen(
+      name: "SignUp",
+      fields: [SwiftUIField(name: "email", frame: Rect(x: 16, y: 700, width: 361, height: 44))])
+    runtime.registerSwiftUIScreen(screen, host: try window.required("host"))
+    let explanation = try #require(runtime.explanation(forSwiftUIField: "email", on: "SignUp"))
+    #expect(ExplanationTextRenderer().render(explanation).contains("SwiftUI's hosting controller"))
+    #expect(runtime.explanation(forSwiftUIField: "nope", on: "SignUp") == nil)
+    #expect(runtime.swiftUIScenes().map(\.name) == ["SignUp"])
   }
 }

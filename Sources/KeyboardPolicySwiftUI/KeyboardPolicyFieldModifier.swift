@@ -36,7 +36,7 @@
         measured.submitLabel(key.label.submitLabel).onSubmit { screen.submit(name) })
     }
 
-    private func field(frame: Rect) -> SwiftUIField {
+    private func field(frame: SceneModel.Rect) -> SwiftUIField {
       SwiftUIField(
         name: name, kind: kind, order: order, placeholder: placeholder, toolbarTitle: title,
         frame: frame, container: container)

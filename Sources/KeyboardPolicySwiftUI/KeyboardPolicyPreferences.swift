@@ -29,8 +29,8 @@
 
   extension CGRect {
     /// The frame as the platform-independent model measures it.
-    var policyRect: Rect {
-      Rect(
+    var policyRect: SceneModel.Rect {
+      SceneModel.Rect(
         x: Double(origin.x), y: Double(origin.y), width: Double(size.width),
         height: Double(size.height))
     }

@@ -51,11 +51,16 @@ public enum SwiftUIOwnership: Hashable, Sendable {
   /// `…ViewRepresentableAdaptor<Argument>` with an argument not named `Platform…` (module
   /// prefixes cut).
   public static func isAppRepresentableHost(_ className: String) -> Bool {
-    let marker = "ViewRepresentableAdaptor<"
-    guard let range = className.range(of: marker) else { return false }
-    let argument = className[range.upperBound...]
-    let name = argument.split(separator: ".").last.map(String.init) ?? String(argument)
-    let bare = argument.contains(".") ? name : String(argument)
-    return !bare.hasPrefix("Platform")
+    let marker = Array("ViewRepresentableAdaptor<")
+    let name = Array(className)
+    guard name.count >= marker.count else { return false }
+    for start in 0...(name.count - marker.count) where name[start] == marker[0] {
+      guard Array(name[start..<(start + marker.count)]) == marker else { continue }
+      // The argument's first component after any module prefix (`SwiftUI.`, `MyApp.`).
+      let argument = name[(start + marker.count)...].prefix { $0 != "<" && $0 != ">" }
+      let bare: [Character] = argument.split(separator: ".").last.map { Array($0) } ?? []
+      return !String(bare).hasPrefix("Platform")
+    }
+    return false
   }
 }

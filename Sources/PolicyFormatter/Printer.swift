@@ -154,7 +154,14 @@ struct Printer {
   private mutating func printList(_ node: ClassListNode, trailing: Comment?) {
     let indent = Formatter.indentation
     let prefix = indent + (node.removes ? "remove " : "") + node.kind.rawValue + " "
-    let names = node.classes.map(\.name)
+    // Classes and `screen "Name"` entries, in source order.
+    let entries =
+      node.screens.isEmpty
+      ? node.classes.map { ($0.range.start.offset, $0.name) }
+      : (node.classes.map { ($0.range.start.offset, $0.name) }
+        + node.screens.map { ($0.range.start.offset, "screen " + Formatter.quoted($0.name)) })
+        .sorted { $0.0 < $1.0 }
+    let names = entries.map(\.1)
     let single = prefix + names.joined(separator: ", ")
     if single.count <= Formatter.lineLimit || names.count < 2 {
       line(single.dropFirst(indent.count).description, indent: 1, trailing: trailing)

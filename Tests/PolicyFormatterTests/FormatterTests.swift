@@ -20,7 +20,8 @@ func shape(_ file: PolicyFile) -> String {
       let items = block.items.map { item -> String in
         switch item {
         case .setting(let node): return "\(node.name)=\(valueShape(node.value))"
-        case .classList(let node): return "\(node.kind.rawValue) \(node.classes.map(\.name))"
+        case .classList(let node):
+          return "\(node.kind.rawValue) \(node.classes.map(\.name)) \(node.screens.map(\.name))"
         }
       }
       return "\(block.feature.rawValue) \(items)"
@@ -80,6 +81,14 @@ enum FormatterFixtures {
     let result = Formatter.format(source)
     let text = try #require(result.text)
     FormatterFixtures.loader.checkGolden(text, "format/messy.formatted.kbpolicy")
+  }
+
+  /// `screen "Name"` blocks and list entries keep their place and spelling.
+  @Test func screensMatchGolden() throws {
+    let source = SourceFile(
+      path: "screens.kbpolicy", text: try FormatterFixtures.loader.text("format/screens.kbpolicy"))
+    let text = try #require(Formatter.format(source).text)
+    FormatterFixtures.loader.checkGolden(text, "format/screens.formatted.kbpolicy")
   }
 
   @Test(arguments: FormatterFixtures.policies.failing)

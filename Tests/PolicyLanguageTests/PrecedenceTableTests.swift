@@ -3,11 +3,13 @@ import Testing
 
 /// grammar.md "Precedence", as a table: every combination of (feature enabled) × (matching `enable in`) ×
 /// (matching `disable in`) × (per-field mode) × (built-in exemption), for each of the three
-/// switches — 108 cases per feature. The expected value and winning source come from `oracle`,
+/// switches — 192 cases per feature. A list matches the controller directly, through a superclass,
+/// or by the field's SwiftUI screen (`disable in screen "SignUp"`, the screen nearer than every
+/// class). The expected value and winning source come from `oracle`,
 /// a transcription of grammar.md's wording that does not call the code under test.
 @Suite struct PrecedenceTableTests {
   enum ListMatch: String, CaseIterable, Sendable {
-    case none, direct, superclass
+    case none, direct, superclass, screen
   }
 
   enum FieldMode: String, CaseIterable, Sendable {
@@ -59,7 +61,11 @@ import Testing
 
   static func policyText(_ c: Case) -> String {
     func listClass(_ match: ListMatch) -> String {
-      match == .direct ? "FormViewController" : "BaseFormViewController"
+      switch match {
+      case .direct: "FormViewController"
+      case .screen: "screen \"SignUp\""
+      default: "BaseFormViewController"
+      }
     }
     var text = """
       version 1
@@ -80,7 +86,7 @@ import Testing
   }
 
   @Test func tableCoversEveryCombination() {
-    #expect(Self.cases.count == 3 * 108)
+    #expect(Self.cases.count == 3 * 192)
   }
 
   @Test(arguments: cases)
@@ -95,7 +101,7 @@ import Testing
         "FormViewController", "BaseFormViewController", "UIViewController", "UIResponder",
         "NSObject",
       ],
-      isInsideAlertController: c.exempt)
+      isInsideAlertController: c.exempt, screen: "SignUp")
     let name: SettingName =
       c.feature == .avoidance ? .avoidance : c.feature == .toolbar ? .toolbar : .resignOnTouch
     let resolved = policy.decide(for: field, provenance: .full)[name]

@@ -21,11 +21,15 @@ extension SceneIndex {
       parent = tree.parent[parent]
     }
     let searchBar = searchBarNode(ofNode: node).map { searchBarContext(forNode: $0) }
+    // A SwiftUI field's policy name is its identifier for `field "..."` rules; its screen is
+    // its policy controller's (a UIKit controller inside a SwiftUI screen has none).
     return FieldContext(
-      identifier: view.accessibilityIdentifier, tag: view.tag, classChain: classes.chains[node],
-      controllerChain: info?.classChain ?? [], ancestorChains: ancestorChains, code: view.code,
-      searchBar: searchBar, isInsideAlertController: info?.isAlert ?? false,
-      isNavigationBarSearchField: isNavigationBarSearchField(view.id), placement: placement)
+      identifier: view.policyName ?? view.accessibilityIdentifier, tag: view.order ?? view.tag,
+      classChain: classes.chains[node], controllerChain: info?.classChain ?? [],
+      ancestorChains: ancestorChains, code: view.code, searchBar: searchBar,
+      isInsideAlertController: info?.isAlert ?? false,
+      isNavigationBarSearchField: isNavigationBarSearchField(view.id), placement: placement,
+      screen: info?.chain.first?.screen)
   }
 
   /// The search bar a field belongs to (IQ `textFieldSearchBar`), for a canonical node: the

@@ -104,7 +104,9 @@ extension SceneIndex {
       case .subviews: fields = siblings.map { tree.views[$0].id }
       case .tag:
         fields = siblings.enumerated().sorted { a, b in
-          let (ta, tb) = (tree.views[a.element].tag, tree.views[b.element].tag)
+          // A SwiftUI field's `order` stands in for its tag.
+          let (va, vb) = (tree.views[a.element], tree.views[b.element])
+          let (ta, tb) = (va.order ?? va.tag, vb.order ?? vb.tag)
           return ta != tb ? ta < tb : a.offset < b.offset
         }.map { tree.views[$0.element].id }
       case .position:

@@ -238,6 +238,7 @@ extension SceneIndex {
     let same = tree.rebase(from: scene.views, to: next.views) { node, before, after in
       if after.accessibilityIdentifier != before.accessibilityIdentifier
         || after.tag != before.tag || after.code != before.code
+        || after.policyName != before.policyName || after.order != before.order
         || after.scrollCode != before.scrollCode
       {
         newFacts = true

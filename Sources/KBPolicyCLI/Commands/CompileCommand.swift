@@ -121,6 +121,7 @@ struct CompileCommand: Command {
     switch rule.target {
     case .identifier(let id)?: object["target"] = ["identifier": id]
     case .className(let name)?: object["target"] = ["class": name]
+    case .screen(let name)?: object["target"] = ["screen": name]
     case nil: break
     }
     if let setting = rule.setting { object["setting"] = setting }

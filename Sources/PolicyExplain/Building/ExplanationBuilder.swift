@@ -221,7 +221,8 @@ public struct ExplanationBuilder: Sendable {
   func explainedField(_ id: String) -> ExplainedField {
     let view = index.view(id)
     return ExplainedField(
-      id: id, identifier: view?.accessibilityIdentifier, classChain: index.classChain(of: id),
+      id: id, identifier: view?.policyName ?? view?.accessibilityIdentifier,
+      classChain: index.classChain(of: id),
       kind: index.textInputKind(of: id)?.rawValue ?? "textField", placeholder: view?.placeholder,
       frame: ExplainedRect(index.windowRect(of: id) ?? .zero))
   }
@@ -229,6 +230,6 @@ public struct ExplanationBuilder: Sendable {
   func explainedController(_ controller: SceneController) -> ExplainedController {
     ExplainedController(
       id: controller.id, classChain: index.classChain(ofController: controller),
-      rootView: controller.view)
+      rootView: controller.view, screen: controller.screen)
   }
 }

@@ -6,12 +6,15 @@ public struct ExplainedController: Hashable, Sendable, Codable {
   public var classChain: [String]
   /// The id of its root view, if the scene records it.
   public var rootView: String?
+  /// The SwiftUI screen it hosts (the scene controller's `screen`), if any.
+  public var screen: String?
 
   /// Creates a controller summary.
-  public init(id: String, classChain: [String], rootView: String?) {
+  public init(id: String, classChain: [String], rootView: String?, screen: String? = nil) {
     self.id = id
     self.classChain = classChain
     self.rootView = rootView
+    self.screen = screen
   }
 
   /// The controller's own class.

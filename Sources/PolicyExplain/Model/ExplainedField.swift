@@ -2,7 +2,8 @@
 public struct ExplainedField: Hashable, Sendable, Codable {
   /// The scene's view id.
   public var id: String
-  /// The accessibility identifier `field "..."` rules match, if any.
+  /// The name `field "..."` rules match, if any: a SwiftUI field's policy name, else the
+  /// accessibility identifier.
   public var identifier: String?
   /// The class chain, nearest first: `["PromoCodeField", "UITextField", "UIControl", ...]`.
   public var classChain: [String]

@@ -123,11 +123,14 @@ public struct ExplanationJSONRenderer: Sendable {
   }
 
   private func controller(_ c: ExplainedController) -> JSONValue {
-    object([
+    var members: [String: JSONValue] = [
       "id": .string(c.id), "class": .string(c.className),
       "classChain": .array(c.classChain.map(JSONValue.string)),
       "view": optional(c.rootView),
-    ])
+    ]
+    // Only a SwiftUI host says its screen (UIKit controllers' objects are unchanged).
+    if let screen = c.screen { members["screen"] = .string(screen) }
+    return object(members)
   }
 
   private func source(_ s: ExplainedSource) -> JSONValue {

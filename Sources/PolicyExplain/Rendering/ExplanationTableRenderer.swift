@@ -87,7 +87,9 @@ public struct ExplanationTableRenderer: Sendable {
     init(_ e: Explanation) {
       field = e.field.identifier ?? e.field.id
       view = e.field.id
-      controller = e.controller?.className
+      controller = e.controller.map { c in
+        c.className + (c.screen.map { " screen \"\($0)\"" } ?? "")
+      }
       avoidance = e.isOn(.avoidance)
       if case .number(let n)? = e[.distance]?.value { distance = n } else { distance = 0 }
       toolbar = e.isOn(.toolbar)

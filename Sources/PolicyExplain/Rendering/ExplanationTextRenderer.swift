@@ -60,6 +60,7 @@ public struct ExplanationTextRenderer: Sendable {
           "controller",
           "\(controller.classChain.joined(separator: " : "))"
             + (controller.rootView.map { " (view '\($0)')" } ?? "")
+            + (controller.screen.map { ", SwiftUI screen \"\($0)\"" } ?? "")
         ))
     } else {
       rows.append(

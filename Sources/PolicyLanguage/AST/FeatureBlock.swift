@@ -161,6 +161,10 @@ public struct ClassListNode: Hashable, Sendable {
   public var keywordRange: SourceRange
   /// The class names, in order.
   public var classes: [Identifier]
+  /// The SwiftUI screens listed (`disable in screen "Chat"`), in order: each name without its
+  /// quotes, its range from `screen` to the closing quote. Only `enable in` and `disable in`
+  /// take screens (the compiler reports them elsewhere).
+  public var screens: [Identifier]
   /// From the keyword to the last class.
   public var range: SourceRange
   /// True for `remove disable in A, B`: the entries are taken out of the default layer's list
@@ -170,11 +174,12 @@ public struct ClassListNode: Hashable, Sendable {
   /// Creates the node.
   public init(
     kind: ClassListKind, keywordRange: SourceRange, classes: [Identifier], range: SourceRange,
-    removes: Bool = false
+    removes: Bool = false, screens: [Identifier] = []
   ) {
     self.kind = kind
     self.keywordRange = keywordRange
     self.classes = classes
+    self.screens = screens
     self.range = range
     self.removes = removes
   }

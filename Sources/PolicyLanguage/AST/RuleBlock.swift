@@ -1,5 +1,5 @@
-/// A selector block: `controller X { ... }`, `field "id" { ... }`, `field Class { ... }`,
-/// `scroll-view "id" { ... }`, `scroll-view Class { ... }`.
+/// A selector block: `controller X { ... }`, `screen "SignUp" { ... }`, `field "id" { ... }`,
+/// `field Class { ... }`, `scroll-view "id" { ... }`, `scroll-view Class { ... }`.
 public struct RuleBlock: Hashable, Sendable {
   /// Which kind of block.
   public var kind: RuleKind
@@ -29,6 +29,9 @@ public struct RuleBlock: Hashable, Sendable {
 public enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
   /// `controller ClassName`: that view controller class and its subclasses.
   case controller
+  /// `screen "Name"`: the SwiftUI screen named so by `.keyboardPolicyScreen("Name")` (the
+  /// SwiftUI counterpart of a controller; it takes a controller block's settings).
+  case screen
   /// `field "identifier"` or `field ClassName`.
   case field
   /// `scroll-view "identifier"` or `scroll-view ClassName`.
@@ -37,7 +40,7 @@ public enum RuleKind: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// What a rule block selects.
 public enum Selector: Hashable, Sendable {
-  /// A quoted accessibility identifier: `"email"`.
+  /// A quoted accessibility identifier (`"email"`), or a screen's name (`screen "SignUp"`).
   case identifier(Identifier)
   /// A bare class name: matches that class and its subclasses.
   case className(Identifier)

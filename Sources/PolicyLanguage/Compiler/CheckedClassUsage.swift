@@ -36,7 +36,9 @@ public struct CheckedClassUsage: Sendable, Equatable {
     /// What the role expects: a view controller (true), a view (false) or either (nil).
     public var expectsController: Bool? {
       switch self {
-      case .list(_, .enableIn, _), .list(_, .disableIn, _), .selector(.controller): true
+      case .list(_, .enableIn, _), .list(_, .disableIn, _), .selector(.controller),
+        .selector(.screen):
+        true
       case .list(_, .deepContainers, _), .list(_, .ignoreTouchesIn, _), .selector(.field),
         .selector(.scrollView):
         false

@@ -55,6 +55,9 @@ struct CompiledLayer: Sendable {
       (targetKind, targetID) = (1, known.target >= 0 ? known.target : names.intern(name))
     case .className(let name)?:
       (targetKind, targetID) = (2, known.target >= 0 ? known.target : names.intern(name))
+    case .screen(let name)?:
+      let key = PolicyRule.Target.screenKey(name)
+      (targetKind, targetID) = (3, known.target >= 0 ? known.target : names.intern(key))
     case nil: break
     }
     var valueKind: UInt32 = 0

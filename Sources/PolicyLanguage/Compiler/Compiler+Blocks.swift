@@ -26,18 +26,24 @@ extension Compiler {
 
   // MARK: - Rule blocks
 
-  /// `controller`, `field` and `scroll-view` blocks.
+  /// `controller`, `screen`, `field` and `scroll-view` blocks. A `screen` block is a
+  /// controller-kind rule on a screen target (it takes a controller block's settings).
   mutating func compileRuleBlock(_ block: RuleBlock) {
     let context: SettingBlock
     let kind: PolicyRule.Kind
     switch block.kind {
-    case .controller: (context, kind) = (.controller, .controller)
+    case .controller, .screen: (context, kind) = (.controller, .controller)
     case .field: (context, kind) = (.field, .field)
     case .scrollView: (context, kind) = (.scrollView, .scrollView)
     }
     var target: PolicyRule.Target?
     var targetID: Int32 = -1
     switch block.selector {
+    case _ where block.kind == .screen:
+      if let name = checkScreenName(block.selector) {
+        targetID = nameID(PolicyRule.Target.screenKey(name))
+        target = .screen(name)
+      }
     case .identifier(let id):
       if block.kind == .controller {
         reportQuotedController(id)

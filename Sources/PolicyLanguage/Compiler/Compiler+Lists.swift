@@ -41,6 +41,7 @@ extension Compiler {
       let home: Feature = list.kind == .deepContainers ? .toolbar : .resignOnTouch
       report(.listInWrongBlock(list.kind, in: feature, home: home), at: list.keywordRange)
     }
+    compileScreenEntries(list, in: feature, belongs: belongs)
     let role = CheckedClassUsage.Role.list(feature, list.kind, removes: list.removes)
     if list.removes {
       for id in list.classes { checkClass(id, as: role, reports: false) }
@@ -57,6 +58,65 @@ extension Compiler {
           kind: .classListEntry, feature: feature, list: list.kind, target: .className(id.name),
           range: id.range))
       packing.append(CompiledLayer.KnownParts(target: entry))
+    }
+  }
+
+  /// The `screen "Name"` entries of a list: in `enable in` and `disable in` each becomes a
+  /// list-entry rule on a screen target (a repeat of a screen in the same list is left out);
+  /// in another list each is E062. A `remove` of a screen removes nothing (the default layer
+  /// lists no screen): W004.
+  private mutating func compileScreenEntries(
+    _ list: ClassListNode, in feature: Feature, belongs: Bool
+  ) {
+    guard !list.screens.isEmpty else { return }
+    guard list.kind == .enableIn || list.kind == .disableIn else {
+      for entry in list.screens { report(.screenInList(list.kind), at: entry.range) }
+      return
+    }
+    var seen: Set<String> = []
+    for entry in list.screens {
+      guard let name = checkScreenName(.identifier(entry)) else { continue }
+      if list.removes {
+        guard layer == .user, !saysExtendsNone else { continue }
+        report(
+          .notInDefaultList("screen \"\(name)\"", list.kind, of: feature), at: entry.range,
+          notes: [
+            .defaultListHolds(list.kind, of: feature, Self.defaultEntries(feature, list.kind))
+          ])
+        continue
+      }
+      guard belongs, seen.insert(name).inserted else { continue }
+      checked.rules.append(
+        CheckedRule(
+          kind: .classListEntry, feature: feature, list: list.kind, target: .screen(name),
+          range: entry.range))
+      packing.append(CompiledLayer.KnownParts(target: nameID(PolicyRule.Target.screenKey(name))))
+    }
+  }
+
+  /// A screen's name, or nil after reporting why it is no name (E062): unquoted, empty, or with
+  /// a quote, a control character or a space at either end.
+  mutating func checkScreenName(_ selector: Selector) -> String? {
+    switch selector {
+    case .className(let id):
+      report(
+        .unquotedScreenName(id.name), at: id.range,
+        fixIts: [.replacing(id.range, id.name, with: "\"\(id.name)\"")])
+      return nil
+    case .identifier(let id):
+      let name = id.name
+      guard !name.isEmpty else {
+        report(.emptyScreenName, at: id.range)
+        return nil
+      }
+      let bad = name.unicodeScalars.contains {
+        $0 == "\"" || $0.properties.generalCategory == .control
+      }
+      guard !bad, name.first?.isWhitespace != true, name.last?.isWhitespace != true else {
+        report(.malformedScreenName(name), at: id.range)
+        return nil
+      }
+      return name
     }
   }
 

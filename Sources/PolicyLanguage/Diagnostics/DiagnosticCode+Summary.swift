@@ -65,6 +65,8 @@ extension DiagnosticCode: DiagnosticCatalogue {
     case .tooManyValues: "'distance' takes one value, found a list '1, 2'"
     case .emptyViewID:
       "empty view id in 'keep-visible' (write 'keep-visible = none' to keep no view visible) / 'none' cannot be listed with view ids in 'keep-visible'"
+    case .badScreenName:
+      "a screen is named by a quoted name: 'screen \"SignUp\"' / empty screen name / screen name '...' has a quote, a control character or a space at either end / screens cannot be listed in 'deep-containers' (only 'enable in' and 'disable in' take screens)"
     case .unquotedIdentifier:
       "'email' is not a class: an accessibility identifier must be quoted, 'field \"email\"'"
     case .undeclaredClass:

@@ -127,6 +127,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable {
   /// `empty view id in 'keep-visible' (write 'keep-visible = none' to keep no view visible) /
   /// 'none' cannot be listed with view ids in 'keep-visible'`
   case emptyViewID = "E061"
+  /// `a screen is named by a quoted name: 'screen "SignUp"' / empty screen name / screen name
+  /// '...' has a quote, a control character or a space at either end / screens cannot be listed
+  /// in 'deep-containers' (only 'enable in' and 'disable in' take screens)`
+  case badScreenName = "E062"
 
   // MARK: Warnings
 

@@ -309,6 +309,30 @@ extension DiagnosticMessage where Code == DiagnosticCode {
     Self(.emptyViewID, "'none' cannot be listed with view ids in '\(setting)'")
   }
 
+  /// `screen SignUp { ... }`: a screen's name is quoted (it is no class).
+  package static func unquotedScreenName(_ name: String) -> Self {
+    Self(.badScreenName, "a screen is named by a quoted name: 'screen \"\(name)\"'")
+  }
+
+  package static var emptyScreenName: Self { Self(.badScreenName, "empty screen name") }
+
+  /// A name with a quote, a control character, or a space at either end: no
+  /// `.keyboardPolicyScreen` call is meant to give it, and it would not read back in a message.
+  package static func malformedScreenName(_ name: String) -> Self {
+    Self(
+      .badScreenName,
+      "screen name '\(Token.quotable(name))' has a quote, a control character or a space at either end"
+    )
+  }
+
+  /// `deep-containers screen "Chat"`: only the two switch lists match a field's screen.
+  package static func screenInList(_ list: ClassListKind) -> Self {
+    Self(
+      .badScreenName,
+      "screens cannot be listed in '\(list.rawValue)' (only 'enable in' and 'disable in' take screens)"
+    )
+  }
+
   package static func duplicateViewID(_ id: String, in setting: String) -> Self {
     Self(.duplicateViewID, "'\(id)' is listed twice in '\(setting)'")
   }

@@ -9,6 +9,8 @@ enum Keyword: UInt8, Sendable {
   case toolbar
   case resignOnTouch
   case controller
+  /// `screen` (a SwiftUI screen: a rule block, or an entry of `enable in` / `disable in`).
+  case screen
   case field
   case scrollView
   case enable
@@ -27,7 +29,8 @@ enum Keyword: UInt8, Sendable {
   static let spellings: [(String, Keyword)] = [
     ("version", .version), ("extends", .extends), ("class", .class), ("avoidance", .avoidance),
     ("toolbar", .toolbar), ("resign-on-touch", .resignOnTouch), ("controller", .controller),
-    ("field", .field), ("scroll-view", .scrollView), ("enable", .enable), ("disable", .disable),
+    ("screen", .screen), ("field", .field), ("scroll-view", .scrollView), ("enable", .enable),
+    ("disable", .disable),
     ("deep-containers", .deepContainers), ("ignore-touches-in", .ignoreTouchesIn), ("in", .in),
     ("remove", .remove),
     ("none", .noneWord), ("default", .defaultWord),
@@ -41,8 +44,8 @@ enum Keyword: UInt8, Sendable {
   /// Whether the keyword starts a top-level statement.
   var startsStatement: Bool {
     switch self {
-    case .version, .extends, .class, .avoidance, .toolbar, .resignOnTouch, .controller, .field,
-      .scrollView:
+    case .version, .extends, .class, .avoidance, .toolbar, .resignOnTouch, .controller, .screen,
+      .field, .scrollView:
       true
     default: false
     }

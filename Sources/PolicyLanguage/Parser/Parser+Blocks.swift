@@ -252,7 +252,8 @@ extension Parser {
   // MARK: - Class lists
 
   /// `class-list = ("enable" "in" | "disable" "in" | "deep-containers" | "ignore-touches-in")
-  ///               class-name { "," { newline } class-name }`
+  ///               list-entry { "," { newline } list-entry }`,
+  /// `list-entry = class-name | "screen" string`
   private mutating func parseClassList() -> ClassListNode? {
     let start = token.range.startPoint
     var removes = false
@@ -291,9 +292,16 @@ extension Parser {
     }
     let keywordRange = range(from: start)
     var classes: [Identifier] = []
+    var screens: [Identifier] = []
     var progress = LoopProgress()
     while progress.advanced(to: token) {
       switch token.kind {
+      case .word where token.keyword == .screen && peek().kind == .string:
+        let keyword = token.range.startPoint
+        advance()
+        let name = token.text
+        advance()
+        screens.append(Identifier(name: name, range: range(from: keyword)))
       case .word:
         classes.append(identifier)
         advance()
@@ -305,14 +313,14 @@ extension Parser {
         classes.append(identifier)
         advance()
       default:
-        let after = classes.isEmpty ? kind.rawValue : ","
-        reportAtToken(.expectedClassName(after: after, found: token))
+        let empty = classes.isEmpty && screens.isEmpty
+        reportAtToken(.expectedClassName(after: empty ? kind.rawValue : ",", found: token))
         skipItem()
-        return classes.isEmpty
+        return empty
           ? nil
           : ClassListNode(
             kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start),
-            removes: removes)
+            removes: removes, screens: screens)
       }
       guard token.kind == .comma else { break }
       advance()
@@ -320,7 +328,7 @@ extension Parser {
     }
     return ClassListNode(
       kind: kind, keywordRange: keywordRange, classes: classes, range: range(from: start),
-      removes: removes)
+      removes: removes, screens: screens)
   }
 
   /// `ChatViewController.self` (Swift's spelling in IQKeyboardManager's class lists): reported

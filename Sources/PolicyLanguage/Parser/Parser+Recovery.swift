@@ -76,7 +76,7 @@ extension Parser {
     switch keyword {
     case .avoidance, .toolbar, .resignOnTouch: return next.kind == .leftBrace
     case .controller, .class: return next.kind == .word
-    case .field, .scrollView: return next.kind == .word || next.kind == .string
+    case .field, .scrollView, .screen: return next.kind == .word || next.kind == .string
     case .version: return next.kind == .number
     default:
       return next.kind == .word && (next.keyword == .noneWord || next.keyword == .defaultWord)

@@ -39,6 +39,7 @@ extension Parser {
       case .toolbar: return parseFeatureBlock(.toolbar)
       case .resignOnTouch: return parseFeatureBlock(.resignOnTouch)
       case .controller: return parseRuleBlock(.controller)
+      case .screen: return parseRuleBlock(.screen)
       case .field: return parseRuleBlock(.field)
       case .scrollView: return parseRuleBlock(.scrollView)
       default:

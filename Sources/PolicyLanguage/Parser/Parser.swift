@@ -33,7 +33,7 @@ public struct Parser {
   /// Statement keywords, for recovery and did-you-mean.
   static let statementKeywords = [
     "version", "extends", "class", "avoidance", "toolbar", "resign-on-touch", "controller",
-    "field", "scroll-view",
+    "screen", "field", "scroll-view",
   ]
 
   init(source: SourceFile) {

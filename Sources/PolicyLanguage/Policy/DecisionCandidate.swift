@@ -52,7 +52,8 @@ struct DecisionCandidate: Sendable {
     case .fieldRule:
       return "a matching 'field' rule beats \(beaten)"
     case .controllerRule:
-      return "a matching 'controller' rule beats \(beaten)"
+      let kind = winner.source.rule.hasPrefix("screen \"") ? "screen" : "controller"
+      return "a matching '\(kind)' rule beats \(beaten)"
     case .disableList:
       return loser.source.step == .enableList
         ? "a matching 'disable in' always wins over 'enable in'"

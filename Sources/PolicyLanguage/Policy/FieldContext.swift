@@ -3,10 +3,16 @@
 public struct FieldContext: Hashable, Sendable {
   /// The field's accessibility identifier, if it has one.
   public var identifier: String?
-  /// The field's `tag`.
+  /// The field's `tag` (a SwiftUI field's `order`, `.keyboardPolicyField("email", order: 2)`).
   public var tag: Int
   /// The field's class chain, nearest first: `["EmailField", "UITextField", "UIControl", ...]`.
   public var classChain: [String]
+  /// The SwiftUI screen the field is on, by the name `.keyboardPolicyScreen("SignUp")` gives it
+  /// (a scene's controller says it as `screen`); nil for a UIKit screen. `screen "SignUp"`
+  /// rules and `enable in` / `disable in screen "SignUp"` entries match it, nearer than any
+  /// class of `controllerChain` (the hosting controller's). A SwiftUI field's policy name
+  /// (`.keyboardPolicyField("email")`) is its `identifier`.
+  public var screen: String?
   /// The policy controller's class chain (the nearest view controller owning the field), nearest
   /// first; empty when no controller owns the field.
   public var controllerChain: [String]
@@ -31,7 +37,7 @@ public struct FieldContext: Hashable, Sendable {
     controllerChain: [String] = [], ancestorChains: [[String]] = [],
     code: CodeSettings = CodeSettings(), searchBar: SearchBarContext? = nil,
     isInsideAlertController: Bool = false, isNavigationBarSearchField: Bool = false,
-    placement: FieldPlacement? = nil
+    placement: FieldPlacement? = nil, screen: String? = nil
   ) {
     self.identifier = identifier
     self.tag = tag
@@ -43,6 +49,7 @@ public struct FieldContext: Hashable, Sendable {
     self.isInsideAlertController = isInsideAlertController
     self.isNavigationBarSearchField = isNavigationBarSearchField
     self.placement = placement
+    self.screen = screen
   }
 }
 

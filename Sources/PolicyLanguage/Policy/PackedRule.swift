@@ -18,7 +18,8 @@ struct PackedRule: Sendable {
   var layer: PolicyRule.Layer { bits & 0x8 == 0 ? .default : .user }
   var feature: Feature? { field(4, 2).map { Feature.allCases[$0] } }
   var list: ClassListKind? { field(6, 3).map { ClassListKind.allCases[$0] } }
-  /// 0: none, 1: an identifier, 2: a class name.
+  /// 0: none, 1: an identifier, 2: a class name, 3: a SwiftUI screen (its name id is
+  /// `PolicyRule.Target.screenKey`'s, so the controller tables hold it as a class).
   var targetKind: UInt32 { (bits >> 9) & 0x3 }
   /// The setting's index in `settingNames`, if the rule has a setting.
   var settingCode: Int? { field(11, 5) }

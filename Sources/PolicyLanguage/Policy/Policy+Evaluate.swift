@@ -89,7 +89,8 @@ extension Policy {
     var rules = ControllerChainRules()
     var listsFound: UInt16 = 0
     var controllerFound: UInt16 = 0
-    walk(field.controllerChain) { id, entry in
+    /// One step of the walk: the screen, then each class of the controller chain.
+    func visit(_ id: Int32, _ entry: PrecedenceTable.Entry) {
       if id == table.alertID { rules.hasAlertController = true }
       if entry.controllerMask & ~controllerFound != 0 {
         PrecedenceTable.fill(
@@ -101,7 +102,17 @@ extension Policy {
           &rules.lists, &listsFound, mask: entry.listMask, from: index.slots(forID: id))
       }
     }
+    // A SwiftUI screen is nearer than its hosting controller's class (grammar.md §6).
+    if let id = screenID(of: field) { visit(id, table.entries[Int(id)]) }
+    walk(field.controllerChain, visit)
     return rules
+  }
+
+  /// The name id of the field's screen (`FieldContext.screen`), when some rule names it.
+  @inline(__always)
+  func screenID(of field: FieldContext) -> Int32? {
+    guard let screen = field.screen else { return nil }
+    return storage.names.id(of: PolicyRule.Target.screenKey(screen))
   }
 
   /// The winning `scroll-view` rule of each flag for one scroll view, by `ScrollSetting.ordinal`

@@ -13,6 +13,9 @@ extension Policy {
     /// per class, here; the candidate searches below only scan these).
     var fieldSlots: [ArraySlice<PolicyIndex.Slot>]
     var controllerSlots: [ArraySlice<PolicyIndex.Slot>]
+    /// Whether `controllerChain` starts with the field's screen (`PolicyRule.Target.screenKey`),
+    /// nearer than every class.
+    var startsWithScreen: Bool
 
     init(
       field: FieldContext, fieldChain: [String], controllerChain: [String], index: PolicyIndex,
@@ -20,10 +23,25 @@ extension Policy {
     ) {
       self.field = field
       self.fieldChain = fieldChain
-      self.controllerChain = controllerChain
+      self.startsWithScreen = field.screen != nil
+      self.controllerChain =
+        field.screen.map { [PolicyRule.Target.screenKey($0)] + controllerChain } ?? controllerChain
       self.exemption = exemption
       self.fieldSlots = index.slots(of: fieldChain)
-      self.controllerSlots = index.slots(of: controllerChain)
+      self.controllerSlots = index.slots(of: self.controllerChain)
+    }
+
+    /// Why a rule at `depth` of the controller chain beats a farther one: a nearer class, or
+    /// the field's screen (depth 0 with a screen) over its hosting controller's classes.
+    func controllerTierReason(rule: String, depth: Int) -> TierReason {
+      if startsWithScreen, depth == 0 {
+        let named = rule == "controller" ? "" : rule + " "
+        return TierReason(
+          stringLiteral:
+            "'\(named)\(controllerChain[0])' names the field's screen, nearer than its hosting controller's classes"
+        )
+      }
+      return TierReason(rule: rule, className: controllerChain[depth], chain: "controller's chain")
     }
 
   }
@@ -182,9 +200,7 @@ extension Policy {
         result.append(
           ruleCandidate(
             Int(slot.position), rung: .controllerRule, tier: depth,
-            tierReason: TierReason(
-              rule: "controller", className: context.controllerChain[depth],
-              chain: "controller's chain")))
+            tierReason: context.controllerTierReason(rule: "controller", depth: depth)))
       }
     }
     return result
@@ -203,9 +219,7 @@ extension Policy {
             Int(slot.position), rung: list == .disableIn ? .disableList : .enableList,
             value: .bool(value),
             tier: depth,
-            tierReason: TierReason(
-              rule: list.rawValue, className: context.controllerChain[depth],
-              chain: "controller's chain")))
+            tierReason: context.controllerTierReason(rule: list.rawValue, depth: depth)))
       }
     }
     return result

@@ -62,7 +62,8 @@ struct PolicyIndex: Sendable {
   /// The slot key of a rule that names a class or an identifier; nil for feature settings.
   private static func key(of rule: PackedRule) -> UInt8? {
     guard rule.target >= 0 else { return nil }
-    let byClass = rule.targetKind == 2
+    // A screen sits in the class tables under its screen key (`PolicyRule.Target.screenKey`).
+    let byClass = rule.targetKind >= 2
     switch rule.kind {
     case .classListEntry:
       guard byClass, let feature = rule.feature, let list = rule.list else { return nil }

@@ -139,10 +139,14 @@ public struct PolicyRule: Hashable, Sendable {
     var parts: (String, String, String, String, String, String, String, String, String) =
       ("", "", "", "", "", "", "", "", "")
     var targetText = ""
+    var keyword = kind.rawValue
     if let target {
       switch target {
       case .identifier(let id): targetText = "\"" + id + "\""
       case .className(let name): targetText = name
+      case .screen(let name):
+        targetText = "screen \"" + name + "\""
+        keyword = ""
       }
     }
     switch kind {
@@ -153,7 +157,11 @@ public struct PolicyRule: Hashable, Sendable {
     case .featureSetting:
       parts = (feature?.rawValue ?? "", " { ", setting ?? "", " = ", valueText, " }", "", "", "")
     case .controller, .field, .scrollView:
-      parts = (kind.rawValue, " ", targetText, " { ", setting ?? "", " = ", valueText, " }", "")
+      // A screen rule is a controller-kind rule whose target text says `screen "Name"`.
+      parts = (
+        keyword, keyword.isEmpty ? "" : " ", targetText, " { ", setting ?? "", " = ", valueText,
+        " }", ""
+      )
     }
     // Copied byte by byte into one buffer, then one String: `+=` on strings costs far more.
     let total =
@@ -210,14 +218,24 @@ public struct PolicyRule: Hashable, Sendable {
     case identifier(String)
     /// A class and its subclasses.
     case className(String)
+    /// A SwiftUI screen by the name `.keyboardPolicyScreen("SignUp")` gives it: the target of
+    /// a `screen "SignUp"` block (a rule of kind `controller`) and of a
+    /// `disable in screen "SignUp"` entry.
+    case screen(String)
 
-    /// `"email"` or `UITextField`, as written in a policy.
+    /// `"email"`, `UITextField` or `screen "SignUp"`, as written in a policy.
     public var description: String {
       switch self {
       case .identifier(let id): "\"\(id)\""
       case .className(let name): name
+      case .screen(let name): "screen \"\(name)\""
       }
     }
+
+    /// The name a screen is kept under in a compiled policy's names: a text no class name can
+    /// spell (a class name has no space or quote), so screen "Chat" and class `Chat` never meet
+    /// on the controller walk.
+    static func screenKey(_ name: String) -> String { "screen \"" + name + "\"" }
   }
 
   /// The kind of source a decision reports for this rule.

@@ -103,6 +103,7 @@ final class PolicyStorage: Sendable {
       switch packed.targetKind {
       case 1: .identifier(names.name(packed.target))
       case 2: .className(names.name(packed.target))
+      case 3: .screen(String(names.name(packed.target).dropFirst(8).dropLast()))
       default: nil
       }
     return PolicyRule(

@@ -59,6 +59,9 @@ extension Scene {
     if let identifier = view.accessibilityIdentifier {
       m.append(("accessibilityIdentifier", .string(identifier)))
     }
+    if let name = view.policyName { m.append(("policyName", .string(name))) }
+    if let order = view.order { m.append(("order", .number(Double(order)))) }
+    if view.isLazy { m.append(("lazy", .bool(true))) }
     if view.isHidden { m.append(("hidden", .bool(true))) }
     if view.alpha != 1 { m.append(("alpha", .number(view.alpha))) }
     if !view.isEnabled { m.append(("enabled", .bool(false))) }
@@ -140,6 +143,8 @@ extension Scene {
     if controller.followsKeyboardLayoutGuide {
       m.append(("followsKeyboardLayoutGuide", .bool(true)))
     }
+    if let screen = controller.screen { m.append(("screen", .string(screen))) }
+    if let avoids = controller.keyboardSafeArea { m.append(("keyboardSafeArea", .bool(avoids))) }
     return .object(m)
   }
 }

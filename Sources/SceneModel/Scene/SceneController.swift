@@ -28,6 +28,13 @@ public struct SceneController: Hashable, Sendable {
   /// itself and the engine leaves its fields to UIKit unless a `field` rule, an `enable in`
   /// entry or code turns avoidance on for them (grammar.md, "One mover"). Default `false`.
   public var followsKeyboardLayoutGuide = false
+  /// The SwiftUI screen this controller hosts, by the name `.keyboardPolicyScreen("SignUp")`
+  /// gives it (`screen`): what `screen "SignUp"` rules match for the fields of its screen
+  /// (`FieldContext.screen`); `nil` for a UIKit screen.
+  public var screen: String?
+  /// On a SwiftUI host: whether SwiftUI's own keyboard avoidance is on for the screen
+  /// (`keyboardSafeArea`; `false` after `.ignoresSafeArea(.keyboard)`); `nil`: not recorded.
+  public var keyboardSafeArea: Bool?
 
   /// Creates a controller.
   public init(

@@ -109,7 +109,7 @@ package struct SceneDecoder {
       "id", "class", "frame", "tag", "accessibilityIdentifier", "hidden", "alpha", "enabled",
       "userInteractionEnabled", "placeholder", "textInput", "keyboardType",
       "inputAccessoryHeight", "placement", "scroll", "safeAreaInsets", "layoutMargins",
-      "code", "subviews",
+      "code", "subviews", "policyName", "order", "lazy",
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let idValue = members.value("id") else {
@@ -130,6 +130,7 @@ package struct SceneDecoder {
     if let value = members.value("accessibilityIdentifier"), value != .null {
       view.accessibilityIdentifier = string(value, "\(path).accessibilityIdentifier")
     }
+    swiftUIKeys(members, path, into: &view)
     if let value = members.value("hidden") {
       view.isHidden = bool(value, "\(path).hidden") ?? false
     }
@@ -254,13 +255,29 @@ package struct SceneDecoder {
     }
   }
 
+  /// A SwiftUI view's keys: `policyName`, `order`, `lazy`.
+  private mutating func swiftUIKeys(
+    _ members: [(key: String, value: JSONValue)], _ path: String, into view: inout SceneView
+  ) {
+    if let value = members.value("policyName"), value != .null {
+      view.policyName = string(value, "\(path).policyName")
+    }
+    if let value = members.value("order"), value != .null {
+      view.order = integer(value, "\(path).order")
+    }
+    if let value = members.value("lazy"), value != .null {
+      view.isLazy = bool(value, "\(path).lazy") ?? false
+    }
+  }
+
   // MARK: - Controllers and keyboard
 
   private mutating func controller(_ json: JSONValue, _ path: String) -> SceneController? {
     guard let members = object(json, path) else { return nil }
     let keys = [
       "id", "class", "view", "parent", "navigationBarBottom", "navigationBarHidden", "container",
-      "navigationSearchBar", "modalPresentationStyle", "followsKeyboardLayoutGuide",
+      "navigationSearchBar", "modalPresentationStyle", "followsKeyboardLayoutGuide", "screen",
+      "keyboardSafeArea",
     ]
     checkKeys(members, allowed: keys, path: path)
     guard let classValue = members.value("class") else {
@@ -293,6 +310,10 @@ package struct SceneDecoder {
     if let value = members.value("followsKeyboardLayoutGuide"), value != .null {
       controller.followsKeyboardLayoutGuide =
         bool(value, "\(path).followsKeyboardLayoutGuide") ?? false
+    }
+    controller.screen = reference("screen")
+    if let value = members.value("keyboardSafeArea"), value != .null {
+      controller.keyboardSafeArea = bool(value, "\(path).keyboardSafeArea")
     }
     return controller
   }

@@ -15,6 +15,15 @@ public struct SceneView: Hashable, Sendable {
   public var tag: Int
   /// `accessibilityIdentifier`: what `field "..."` and `scroll-view "..."` rules match.
   public var accessibilityIdentifier: String?
+  /// A SwiftUI field's policy name (`.keyboardPolicyField("email")`, `policyName`): what
+  /// `field "email"` rules match, over the accessibility identifier.
+  public var policyName: String?
+  /// A SwiftUI field's order (`.keyboardPolicyField("email", order: 2)`, `order`): its place
+  /// under `toolbar.order = tag`, over `tag`.
+  public var order: Int?
+  /// True on a lazy SwiftUI container (`LazyVStack`, `List`): rows may exist outside the
+  /// snapshot, so the fields it records need not be all of its fields (`lazy`).
+  public var isLazy = false
   /// `isHidden`.
   public var isHidden: Bool
   /// `alpha`.

@@ -2,7 +2,8 @@ import SceneModel
 
 /// SwiftUI screens driven by the SwiftUI layer (`KeyboardPolicySwiftUI`), in a mixed app: the
 /// layer registers each screen's host view and model here, the runtime leaves those screens'
-/// SwiftUI fields alone (one mover, one toolbar) and exports them with their names.
+/// SwiftUI fields alone (one mover, one toolbar), and its snapshots, scene export and explain
+/// name each registered host's screen (controller key `screen`).
 extension KeyboardRuntime {
   /// Registers `host` (the view the SwiftUI layer found above its screen marker: the hosting
   /// controller's root view) as the host of the SwiftUI screen `screen`, with the screen's model:
@@ -11,11 +12,24 @@ extension KeyboardRuntime {
   public func registerSwiftUIScreen(_ screen: SwiftUIScreen, host: any LiveView) {
     swiftUIScreens.removeAll { $0.host == nil || $0.host === host }
     swiftUIScreens.append(RegisteredSwiftUIScreen(host: host, screen: screen))
+    noteSwiftUIScreenNames()
   }
 
   /// Forgets the SwiftUI screen hosted by `host` (its marker left the window).
   public func unregisterSwiftUIScreen(host: any LiveView) {
     swiftUIScreens.removeAll { $0.host == nil || $0.host === host }
+    noteSwiftUIScreenNames()
+  }
+
+  /// Hands the snapshotter the registered screens' names by host, so snapshots and the scene
+  /// export record each SwiftUI host's `screen`.
+  private func noteSwiftUIScreenNames() {
+    var names: [ObjectIdentifier: String] = [:]
+    for registered in swiftUIScreens {
+      if let host = registered.host { names[ObjectIdentifier(host)] = registered.screen.name }
+    }
+    snapshotter.swiftUIScreenNames = names
+    cachedControls = nil
   }
 
   /// The SwiftUI screens registered now, whose hosts are alive, in registration order.

@@ -19,7 +19,8 @@
       guard let screen else { return AnyView(content) }
       let plan = screen.plan(for: name)
       let margin = plan?.scrollTarget?.margin ?? 0
-      let measured = content
+      let measured =
+        content
         .focused(screen.focus, equals: name)
         .background(alignment: .bottom) {
           Color.clear.frame(height: CGFloat(margin)).offset(y: CGFloat(margin))

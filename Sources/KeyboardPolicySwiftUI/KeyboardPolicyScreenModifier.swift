@@ -28,7 +28,8 @@
       let plan = focus.flatMap { planner?.plan(for: $0, on: screen) }
       let state = KeyboardPolicyScreenState(
         focus: $focus, screen: screen, planner: planner, scroll: scroll)
-      return content
+      return
+        content
         .environment(\.keyboardPolicyScreen, state)
         .onPreferenceChange(KeyboardPolicyFieldsKey.self) { fields = $0 }
         .onPreferenceChange(KeyboardPolicyCompanionsKey.self) { companions = $0 }
@@ -41,7 +42,10 @@
         }
         .modifier(KeyboardPolicyDismissal(dismissal: plan?.dismissal, focus: $focus))
         .modifier(KeyboardPolicySafeArea(safeArea: safeArea(of: screen)))
-        .background(KeyboardPolicyScreenMarker(runtime: runtime, screen: screen, safeArea: safeArea(of: screen)))
+        .background(
+          KeyboardPolicyScreenMarker(
+            runtime: runtime, screen: screen, safeArea: safeArea(of: screen))
+        )
         .coordinateSpace(name: KeyboardPolicySpace.name)
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// scene (`SwiftUIScreen.scene()`, driven through the UIKit runtime's `controls(for:)`) gives the
 /// same decisions for every field: the toolbar, its arrows, previous and next, the title, the
 /// return key and what return does, resign on touch, and every resolved setting (distance and
-/// companions included). Seeded random screens, 160 of them.
+/// companions included). Seeded random screens, 168 of them.
 @Suite @MainActor struct SwiftUIDifferentialTests {
   static let policies = [
     "version 1\n",
@@ -21,6 +21,9 @@ import Testing
     "version 1\n\ntoolbar {\n  enabled = true\n  order = position\n}\n\nfield \"f1\" {\n"
       + "  skip-in-order = true\n  distance = 30\n  keep-visible = \"c0\"\n}\n\nfield \"f2\" {\n"
       + "  toolbar = off\n  toolbar.return-keys = true\n  toolbar.last-return-key = go\n}\n",
+    "version 1\n\ntoolbar {\n  enabled = true\n}\n\nscreen \"S\" {\n  toolbar.order = tag\n"
+      + "  toolbar.return-keys = true\n  distance = 40\n}\n\nresign-on-touch {\n"
+      + "  enable in screen \"S\"\n}\n",
   ]
 
   static func screen(_ random: inout SeededRandom) -> SwiftUIScreen {
@@ -61,7 +64,7 @@ import Testing
   @Test func swiftUIAndUIKitDecideAlike() throws {
     var random = SeededRandom(seed: 0x5317_0033)
     var compared = 0
-    for round in 0..<160 {
+    for round in 0..<168 {
       let screen = Self.screen(&random)
       let text = Self.policies[round % Self.policies.count]
       let policy = try RuntimeFixtures.policy(text)
@@ -70,6 +73,9 @@ import Testing
       let window = MemoryWindow(scene)
       let runtime = KeyboardRuntime(policy: policy) { _, changes in changes() }
       let index = SceneIndex(scene, policy: policy)
+      // The host registered, as the layer's marker does: the runtime's snapshots then name the
+      // screen (controller `screen`), as the scene does.
+      runtime.registerSwiftUIScreen(screen, host: try window.required("host"))
       for field in screen.fields where field.isEnabled {
         let label = "round \(round), field \(field.name), policy \(round % Self.policies.count)"
         let plan = try #require(planner.plan(for: field.name, on: screen), "\(label)")

@@ -103,5 +103,10 @@ import Testing
     #expect(ExplanationTextRenderer().render(explanation).contains("SwiftUI's hosting controller"))
     #expect(runtime.explanation(forSwiftUIField: "nope", on: "SignUp") == nil)
     #expect(runtime.swiftUIScenes().map(\.name) == ["SignUp"])
+    // The scene export names the registered host's screen.
+    #expect(runtime.screenScene(of: window).controllers.first?.screen == "SignUp")
+    let desk = try #require(runtime.swiftUIScenes().first?.scene)
+    #expect(desk.controllers.first?.screen == "SignUp")
+    #expect(desk.views.first?.subviews.first?.policyName == "email")
   }
 }

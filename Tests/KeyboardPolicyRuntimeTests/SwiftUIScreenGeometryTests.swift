@@ -73,6 +73,11 @@ import Testing
     var other = Self.checkout
     other.hostClass = nil
     #expect(planner.keyboardSafeArea(of: other, onIOS: 17, 0) == .kept)
+    // By the screen's name.
+    let named = try Self.planner(
+      "version 1\n\navoidance {\n  disable in screen \"Checkout\"\n}\n")
+    #expect(named.keyboardSafeArea(of: Self.checkout, onIOS: 17, 0) == .removed)
+    #expect(named.keyboardSafeArea(of: other, onIOS: 17, 0) == .removed)
     // One field off is not the screen off: a host's regions are the whole screen's.
     let one = try Self.planner("version 1\n\nfield \"promo\" {\n  avoidance = off\n}\n")
     #expect(one.keyboardSafeArea(of: Self.checkout, onIOS: 17, 0) == .kept)

@@ -18,16 +18,14 @@ public struct SwiftUIScreenPlanner: Sendable {
   }
 
   /// The field's context as `Policy.decide(for:)` reads it: its policy name as the identifier,
-  /// its `order:` as the tag, the UIKit class SwiftUI puts underneath, the host controller's
-  /// class chain and the container's.
+  /// its `order:` as the tag, the screen's name (`screen "SignUp"` rules), the UIKit class SwiftUI
+  /// puts underneath, the host controller's class chain and the container's.
   public func fieldContext(for field: SwiftUIField, on screen: SwiftUIScreen) -> FieldContext {
-    // Wire the screen name here once FieldContext carries it (`screen "Name" {}` rules):
-    // `context.screen = screen.name`.
     FieldContext(
       identifier: field.name, tag: field.order ?? 0, classChain: field.classChain,
       controllerChain: controllerChain(of: screen),
       ancestorChains: (screen.container(field.container).map { [$0.classChain] } ?? [])
-        + [Self.hostViewChain])
+        + [Self.hostViewChain], screen: screen.name)
   }
 
   /// The class chain of the screen's host controller: its class as the policy knows it, or an

@@ -49,6 +49,23 @@ import Testing
     #expect(SwiftUIOwnership.owner(of: path) == .uikitRuntime)
   }
 
+  /// A representable's UIKit text input declared on a layer screen gets neither the layer's
+  /// toolbar nor its submit label: the UIKit runtime's are the ones it shows.
+  @Test func theLayerAddsNoToolbarToARepresentablesField() throws {
+    let screen = SwiftUIScreen(
+      name: "Root",
+      fields: [
+        SwiftUIField(
+          name: "rich", kind: .representable, frame: Rect(x: 0, y: 0, width: 9, height: 9)),
+        SwiftUIField(name: "email", frame: Rect(x: 0, y: 20, width: 9, height: 9)),
+      ])
+    let planner = try SwiftUIScreenTests.planner(
+      "version 1\n\ntoolbar {\n  enabled = true\n  return-keys = true\n}\n")
+    let rich = try #require(planner.plan(for: "rich", on: screen))
+    #expect(rich.toolbar == nil && rich.returnKey == nil)
+    #expect(planner.plan(for: "email", on: screen)?.toolbar != nil)
+  }
+
   /// The runtime leaves a registered screen's field alone: no move, no focus, no controls; a
   /// UIKit field of the same window is still handled.
   @Test func theRuntimeSkipsFieldsOfARegisteredScreen() throws {

@@ -6,7 +6,9 @@ import PackagePlugin
 /// One build command per policy: `kbpolicy lint --reporter xcode --stamp STAMP --sources-from
 /// LIST FILE`, where LIST (in the plugin's work directory) names the target's Swift and
 /// Objective-C files one a line (so the policy knows every controller class the target defines
-/// without `class` lines; a list keeps the command line short however big the app), with the
+/// without `class` lines, and lint's `unknown-screen` every SwiftUI screen and field name its
+/// `.keyboardPolicyScreen` / `.keyboardPolicyField` calls give; a list keeps the command line
+/// short however big the app), with the
 /// policy and those files as its inputs and the stamp as its output: the build system re-lints a policy only when it,
 /// the target's code (or `kbpolicy`) changed. Findings print as `file:line:column: warning: ...`, which
 /// `swift build` and Xcode show inline; an error exits non-zero and fails the build. `kbpolicy`

@@ -67,6 +67,13 @@ enum AppSources {
     try read(paths, console: console).classes
   }
 
+  /// What `read` finds: the classes, the SwiftUI names (`SwiftUINames`), and what is wrong.
+  struct Reading {
+    var classes = AppClasses()
+    var names = SwiftUINames()
+    var diagnostics: [Diagnostic] = []
+  }
+
   /// The classes the files in `paths` declare, and what is wrong with them
   /// (`AppSources+Checks.swift`): chains past `ClassHierarchy.maximumChainLength` (E059) and
   /// cycles (E051) are errors at the declaration, as in a policy; a class two files declare with
@@ -74,9 +81,16 @@ enum AppSources {
   static func read(_ paths: [String], console: Console) throws(UsageError) -> (
     classes: AppClasses, diagnostics: [Diagnostic]
   ) {
+    let reading = try readAll(paths, console: console)
+    return (reading.classes, reading.diagnostics)
+  }
+
+  /// `read`, with the SwiftUI screen and field names the files give (lint's `unknown-screen`).
+  static func readAll(_ paths: [String], console: Console) throws(UsageError) -> Reading {
     var classes = AppClasses()
+    var names = SwiftUINames()
     var duplicates: [Diagnostic] = []
-    guard !paths.isEmpty else { return (classes, []) }
+    guard !paths.isEmpty else { return Reading() }
     if paths.contains("-") {
       throw UsageError("--sources reads files and directories, not standard input")
     }
@@ -94,7 +108,9 @@ enum AppSources {
       let outline = SourceReader.outline(path: path, bytes: bytes, language: language)
       duplicates += Self.duplicates(in: outline, known: classes)
       classes.add(outline)
+      if language == .swift { names.add(outline) }
     }
-    return (classes, duplicates + Self.chainProblems(classes))
+    return Reading(
+      classes: classes, names: names, diagnostics: duplicates + Self.chainProblems(classes))
   }
 }

@@ -23,6 +23,18 @@ extension LintContext {
   /// in the list would cost the list's length per finding, quadratic over a list of copies.
   func removal(at index: Int, in list: ClassListNode) -> Diagnostic.FixIt {
     let entry = list.classes[index]
+    if !list.screens.isEmpty {
+      // Screens are entries too (`screen "Chat"`): the class goes with the comma beside it.
+      let ranges = (list.classes.map(\.range) + list.screens.map(\.range)).sorted {
+        $0.start.offset < $1.start.offset
+      }
+      let at = ranges.firstIndex(of: entry.range) ?? 0
+      let range =
+        at > 0
+        ? SourceRange(start: ranges[at - 1].end, end: entry.range.end)
+        : SourceRange(start: entry.range.start, end: ranges[1].start)
+      return .removing(entry.name, at: range)
+    }
     guard list.classes.count > 1 else {
       return removal(of: list.range, "\(list.kind.rawValue) \(entry.name)")
     }
@@ -51,8 +63,9 @@ extension LintContext {
   }
 
   /// How a checked rule block's setting is placed in messages: `controller CheckoutViewController`,
-  /// `field "email"` (as `describe(_: RuleBlock)` names its block).
+  /// `field "email"`, `screen "SignUp"` (as `describe(_: RuleBlock)` names its block).
   static func describe(_ rule: CheckedRule) -> String {
-    rule.target.map { "\(rule.kind.rawValue) \($0.description)" } ?? rule.kind.rawValue
+    if case .screen? = rule.target { return rule.target?.description ?? "screen" }
+    return rule.target.map { "\(rule.kind.rawValue) \($0.description)" } ?? rule.kind.rawValue
   }
 }

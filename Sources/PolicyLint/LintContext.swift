@@ -29,11 +29,20 @@ struct LintContext: Sendable {
   /// controllers) and the classes given beside them (`--classes`, `--sources`): what lint knows
   /// beyond the compiler.
   let sceneClassNames: Set<String>
+  /// The SwiftUI screens something declares: the scenes' controllers' `screen` and the app's
+  /// code's `.keyboardPolicyScreen` calls.
+  let declaredScreens: Set<String>
+  /// The SwiftUI field names and accessibility identifiers the scenes' views have
+  /// (`policyName`, `accessibilityIdentifier`) and the app's code gives.
+  let declaredFieldNames: Set<String>
+  /// The names the app's code gives (`--sources`), if code was given.
+  let sourceNames: SourceNames?
 
   /// Builds the context; without `checked`, the compiler checks `file` here.
   init(
     source: SourceFile, file: PolicyFile, policy: Policy?, scenes: [Scene],
-    classes: [String: String] = [:], checked: CheckedPolicy? = nil
+    classes: [String: String] = [:], checked: CheckedPolicy? = nil,
+    sourceNames: SourceNames? = nil
   ) {
     self.source = source
     self.file = file
@@ -56,14 +65,22 @@ struct LintContext: Sendable {
     self.extendsDefault = extendsDefault
     var hierarchy = ClassHierarchy()
     var sceneNames: Set<String> = Set(classes.keys)
+    var screens = sourceNames?.screens ?? []
+    var fieldNames = sourceNames?.fields ?? []
+    self.sourceNames = sourceNames
     hierarchy.merge(classes)
     for scene in scenes {
       hierarchy.merge(scene.classes)
       sceneNames.formUnion(scene.classes.keys)
-      for controller in scene.controllers { sceneNames.insert(controller.className) }
+      for controller in scene.controllers {
+        sceneNames.insert(controller.className)
+        if let screen = controller.screen { screens.insert(screen) }
+      }
       var stack = scene.views
       while let view = stack.popLast() {
         sceneNames.insert(view.className)
+        if let name = view.policyName { fieldNames.insert(name) }
+        if let name = view.accessibilityIdentifier { fieldNames.insert(name) }
         stack.append(contentsOf: view.subviews)
       }
     }
@@ -76,6 +93,8 @@ struct LintContext: Sendable {
     hierarchy.merge(declared)
     self.hierarchy = hierarchy
     sceneClassNames = sceneNames
+    declaredScreens = screens
+    declaredFieldNames = fieldNames
     var featureSettings: [SettingKey: CheckedRule] = [:]
     for rule in self.checked.rules where rule.kind == .featureSetting {
       if let key = rule.key { featureSettings[key] = rule }  // the last one written wins

@@ -23,6 +23,9 @@ public struct Linter: Sendable {
   /// the compiler knows them as if the policy declared them (`CompileOptions.appClasses`), so a
   /// rule may name them without a `class` line.
   public var appClasses: [String: String]
+  /// The SwiftUI screen and field names the app's code gives (`--sources`); nil when no code is
+  /// given (then `unknown-screen` checks against the scenes only, and field names not at all).
+  public var sourceNames: SourceNames?
 
   /// Creates a linter.
   public init(
@@ -52,7 +55,8 @@ public struct Linter: Sendable {
 
     let context = LintContext(
       source: source, file: file, policy: compiled.policy, scenes: scenes,
-      classes: appClasses.merging(classes) { _, document in document }, checked: compiled.checked)
+      classes: appClasses.merging(classes) { _, document in document }, checked: compiled.checked,
+      sourceNames: sourceNames)
     let errorLocations = Set(language.filter { $0.severity == .error }.map(\.range.start))
     var findings: [Diagnostic] = []
     var ran: Set<String> = []

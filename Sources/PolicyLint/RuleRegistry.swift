@@ -20,6 +20,7 @@ public enum RuleRegistry {
     ShadowedEnableRule(),
     ToolbarSettingsUnusedRule(),
     UnknownClassRule(),
+    UnknownScreenRule(),
     UnmatchedSelectorRule(),
     UnusedSuppressionRule(),
   ]

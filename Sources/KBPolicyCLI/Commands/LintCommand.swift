@@ -151,15 +151,21 @@ struct LintCommand: Command {
       case .noTextInput: break
       }
     }
-    let (appClasses, sourceDiagnostics) = try AppSources.read(
-      sourcePaths + AppSources.paths(listedIn: sourceLists, console: console), console: console)
+    let allSourcePaths = try sourcePaths + AppSources.paths(listedIn: sourceLists, console: console)
+    let reading = try AppSources.readAll(allSourcePaths, console: console)
+    let (appClasses, sourceDiagnostics) = (reading.classes, reading.diagnostics)
     var sources: [SourceFile] = []
     for path in paths {
       guard let text = try inputs.read(path, console: console) else { continue }
       sources.append(SourceFile(path: path == "-" ? "<stdin>" : path, text: text))
     }
-    let linter = Linter(
+    var linter = Linter(
       scenes: decoded, classes: documentClasses, appClasses: appClasses.superclasses)
+    if !allSourcePaths.isEmpty {
+      linter.sourceNames = SourceNames(
+        screens: Set(reading.names.screens.map(\.name)),
+        fields: Set(reading.names.fields.map(\.name)))
+    }
     let linted =
       inputs.results + AppSources.results(sourceDiagnostics)
       + sources.map { LintFileResult(source: $0, diagnostics: linter.lint($0)) }

@@ -36,18 +36,25 @@ extension ExplanationBuilder {
     let order = result.order ?? decision.values.order
     let source = ExplainedSource(decision[.toolbarOrder].source)
     let parent = index.superviewID(of: id).map { "'\($0)'" } ?? "the window"
+    let swiftUIOrder = result.fields.contains { index.view($0)?.order != nil }
     let how: String =
       switch order {
       case .subviews: "in subview order"
+      case .tag where swiftUIOrder: "by tag (a SwiftUI field's order modifier where it has one)"
       case .tag: "by tag"
       case .position: "by position, top to bottom, then left to right"
       }
+    // A lazy SwiftUI container (`List`, `LazyVStack`) holds rows the snapshot does not.
+    let lazy =
+      index.superviewID(of: id).flatMap { index.view($0)?.isLazy == true ? $0 : nil }.map {
+        "; '\($0)' is lazy: rows outside the snapshot are not listed"
+      } ?? ""
     return FieldOrderExplanation(
       fields: result.fields, index: result.index, basis: "siblings", container: nil,
       containerClass: nil,
       sortedBy: order.rawValue,
       reason:
-        "the field's siblings in \(parent), \(how) (toolbar.order = \(order.rawValue) from \(Self.origin(source)))",
+        "the field's siblings in \(parent), \(how) (toolbar.order = \(order.rawValue) from \(Self.origin(source)))\(lazy)",
       previous: result.previous, next: result.next, returnKey: returnKey)
   }
 

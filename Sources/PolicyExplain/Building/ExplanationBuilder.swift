@@ -104,9 +104,16 @@ public struct ExplanationBuilder: Sendable {
     if id == nil {
       id = index.allViewIDs.first { index.view($0)?.accessibilityIdentifier == query }
     }
+    if id == nil {
+      // A SwiftUI field by its policy name (`.keyboardPolicyField("email")`).
+      id = index.allViewIDs.first { index.view($0)?.policyName == query }
+    }
     guard let id, let view = index.view(id) else {
       let names = textInputs.flatMap { id in
-        [id] + (index.view(id)?.accessibilityIdentifier.map { [$0] } ?? [])
+        [id]
+          + [index.view(id)?.accessibilityIdentifier, index.view(id)?.policyName].compactMap {
+            $0
+          }
       }
       return .failure(.unknownField(query, suggestion: Suggestions.closest(to: query, in: names)))
     }
@@ -116,7 +123,8 @@ public struct ExplanationBuilder: Sendable {
     return .success(id)
   }
 
-  /// The explanation for the field `query` names (view id or accessibility identifier), or for
+  /// The explanation for the field `query` names (view id, accessibility identifier or a SwiftUI
+  /// field's policy name), or for
   /// the scene's focused field when `query` is nil.
   public func explain(field query: String? = nil) -> Result<Explanation, ExplainError> {
     resolveField(query).map { explain(resolvedField: $0) }

@@ -162,7 +162,7 @@ public struct ClassListNode: Hashable, Sendable {
   /// The class names, in order.
   public var classes: [Identifier]
   /// The SwiftUI screens listed (`disable in screen "Chat"`), in order: each name without its
-  /// quotes, its range from `screen` to the closing quote. Only `enable in` and `disable in`
+  /// quotes, its range the whole entry's, from `screen` to the closing quote. Only `enable in` and `disable in`
   /// take screens (the compiler reports them elsewhere).
   public var screens: [Identifier]
   /// From the keyword to the last class.

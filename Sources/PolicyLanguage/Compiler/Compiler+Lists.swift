@@ -85,7 +85,11 @@ extension Compiler {
           ])
         continue
       }
-      guard belongs, seen.insert(name).inserted else { continue }
+      guard belongs else { continue }
+      guard seen.insert(name).inserted else {
+        report(.duplicateListEntry("screen \"\(name)\"", in: list.kind), at: entry.range)
+        continue
+      }
       checked.rules.append(
         CheckedRule(
           kind: .classListEntry, feature: feature, list: list.kind, target: .screen(name),

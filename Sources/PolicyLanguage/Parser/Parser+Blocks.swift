@@ -301,6 +301,7 @@ extension Parser {
         advance()
         let name = token.text
         advance()
+        // The entry as written, `screen "Chat"`, as a class entry's range is its name's.
         screens.append(Identifier(name: name, range: range(from: keyword)))
       case .word:
         classes.append(identifier)

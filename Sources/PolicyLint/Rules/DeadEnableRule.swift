@@ -91,7 +91,8 @@ struct DeadEnableRule: LintRule {
         ? "is already enabled everywhere"
         : "is already on wherever no 'disable in' turns it off, and 'disable in' always wins"
       for list in context.lists(feature, .enableIn) {
-        let classes = list.classes.map(\.name).joined(separator: ", ")
+        let classes = (list.classes.map(\.name) + list.screens.map { "screen \"\($0.name)\"" })
+          .joined(separator: ", ")
         findings.append(
           finding(
             "'enable in' changes nothing: '\(feature.rawValue)' \(why)",

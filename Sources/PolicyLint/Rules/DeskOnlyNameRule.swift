@@ -117,6 +117,7 @@ struct DeskOnlyNameRule: LintRule {
     var stack = context.scenes.flatMap(\.views)
     while let view = stack.popLast() {
       if let identifier = view.accessibilityIdentifier { identifiers.insert(identifier) }
+      if let name = view.policyName { identifiers.insert(name) }  // the SwiftUI layer's name
       // The first id with an identifier wins (the same id may be in several scenes).
       if case .some(.some) = byID[view.id] {
       } else {
@@ -130,7 +131,7 @@ struct DeskOnlyNameRule: LintRule {
       return DeskName(identifier: identifier)
     }
     var findings: [Diagnostic] = []
-    for block in context.ruleBlocks where block.kind != .controller {
+    for block in context.ruleBlocks where block.kind != .controller && block.kind != .screen {
       guard case .identifier(let id) = block.selector, let desk = deskOnly(id.name) else {
         continue
       }

@@ -98,7 +98,11 @@ struct UnmatchedSelectorRule: LintRule {
       stack.append(contentsOf: view.subviews)
     }
     let controllers = context.scenes.flatMap(\.controllers)
-    let identifiers = Set(views.compactMap(\.accessibilityIdentifier)).sorted()
+    // A SwiftUI field's policy name is a name `field "..."` matches, as an identifier is.
+    let identifiers = Set(
+      views.compactMap(\.accessibilityIdentifier) + views.compactMap(\.policyName)
+    )
+    .sorted()
     let count =
       context.scenes.count == 1
       ? "the given scene" : "any of the \(context.scenes.count) given scenes"
@@ -120,6 +124,8 @@ struct UnmatchedSelectorRule: LintRule {
     for block in context.ruleBlocks {
       let matched: Bool
       switch (block.kind, block.selector) {
+      case (.screen, _):
+        matched = true  // `unknown-screen`'s
       case (.controller, .className(let name)), (.controller, .identifier(let name)):
         matched = controllerKinds.contains(name.name)
       case (_, .identifier(let id)):

@@ -25,6 +25,8 @@ let package = Package(
     // On-device explain (`runtime.explanation(for:)`), apart so release builds need not link
     // PolicyExplain.
     .library(name: "KeyboardPolicyExplain", targets: ["KeyboardPolicyExplain"]),
+    // SwiftUI screens under the same policy: `.keyboardPolicyScreen`, `.keyboardPolicyField`.
+    .library(name: "KeyboardPolicySwiftUI", targets: ["KeyboardPolicySwiftUI"]),
     // Lints every .kbpolicy of the target it is applied to, at build time (SwiftPM and Xcode).
     .plugin(name: "KBPolicyBuildToolPlugin", targets: ["KBPolicyBuildToolPlugin"]),
     // `swift package kbpolicy lint|fmt|test` over the package's policies.
@@ -57,6 +59,12 @@ let package = Package(
     .target(
       name: "KeyboardPolicyRuntime",
       dependencies: ["PolicyLanguage", "SceneModel", "AvoidanceEngine"]),
+    // The SwiftUI layer: modifiers that set what the runtime's platform-independent SwiftUI
+    // planner decides, under `#if canImport(SwiftUI) && os(iOS)` (empty elsewhere), type-checked
+    // for iOS by scripts/ios-typecheck.sh.
+    .target(
+      name: "KeyboardPolicySwiftUI",
+      dependencies: ["KeyboardPolicyRuntime", "PolicyLanguage", "SceneModel"]),
     // `kbpolicy explain` on the live screen: the runtime's scene through PolicyExplain.
     .target(
       name: "KeyboardPolicyExplain",

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The iOS check: compiles KeyboardPolicyRuntime (every file, the UIKit layer included) and the
-# modules it depends on (PolicyLanguage, SceneModel, AvoidanceEngine, PolicyExplain) for
-# x86_64-apple-ios15.0-simulator, in Swift 6 mode, against the declaration-only SDK stand-ins in
+# The iOS check: compiles KeyboardPolicyRuntime (every file, the UIKit layer included), the
+# SwiftUI layer (KeyboardPolicySwiftUI) and the modules they depend on (PolicyLanguage,
+# SceneModel, AvoidanceEngine, PolicyExplain) for x86_64-apple-ios15.0-simulator, in Swift 6 mode, against the declaration-only SDK stand-ins in
 # scripts/ios-sdk/, on a Linux toolchain. It checks names, types, optionality, isolation,
 # `@objc`/`#selector` (Objective-C interop is on for Apple targets) and availability (an API newer
 # than iOS 15 outside `#available` is an error, as in Xcode), and runs the SIL-level data-race
-# diagnostics on the runtime (`-emit-sil`: some appear only there, not under `-typecheck`).
+# diagnostics on the runtime and the SwiftUI layer (`-emit-sil`: some appear only there, not under `-typecheck`).
 #
 # The standard library, _Concurrency and _StringProcessing are rebuilt for the iOS target from the
 # toolchain's own .swiftinterface files (they carry the iOS availability of every stdlib API) and
@@ -15,12 +15,14 @@
 # Two passes: "sdk" (the stand-ins as the SDK declares things: MacTypes' Point/Rect/Size hidden by
 # the compiler's Darwin filter, UIView.animate's blocks unannotated) and "strict" (MacTypes names
 # visible, the animation blocks `@MainActor @Sendable`), so the code compiles either way.
-# Each pass also compiles scripts/ios-sdk/App/*.swift, app code that imports UIKit and the runtime.
+# Each pass also compiles scripts/ios-sdk/App/*.swift, app code that imports UIKit and the runtime,
+# and scripts/ios-sdk/SwiftUIApp/*.swift, a SwiftUI App on the SwiftUI layer.
 # First, the Darwin branches of the C targets are checked for macOS against stand-in headers.
 #
 # Usage:
 #   scripts/ios-typecheck.sh                  the check (exit 0: no errors)
 #   scripts/ios-typecheck.sh --with FILE...   the check with FILE added to the runtime's sources
+#                                             (to the SwiftUI layer's when it imports SwiftUI)
 #   scripts/ios-typecheck.sh --fixtures       the check, then every fixture in
 #                                             scripts/ios-sdk/Fixtures must fail with the error
 #                                             its `// expect-error:` line names, or compile with
@@ -114,7 +116,7 @@ run_pass() {
 
   # An interface takes its conditions from its own flags line, not the command line: the pass's
   # -D flags go there.
-  for module in ObjectiveC CoreGraphics Foundation UIKit; do
+  for module in ObjectiveC CoreGraphics Foundation UIKit SwiftUI; do
     local key
     key=$(printf '%s %s %s' "$key_base" "$pass" "$module" | sha1sum | cut -c1-40)
     if [[ "$(cat "$out/$module.key" 2>/dev/null)" != "$key" ]]; then
@@ -143,12 +145,26 @@ run_pass() {
     deps_key=$key
   done
 
+  # A file given with --with joins the SwiftUI layer when it imports SwiftUI, else the runtime.
+  local runtime_extra=() swiftui_extra=()
+  local file
+  for file in "${extra[@]}"; do
+    if grep -q '^import SwiftUI' "$file"; then swiftui_extra+=("$file"); else runtime_extra+=("$file"); fi
+  done
+
   # The runtime: every file, whole-module, through SIL (the region-isolation diagnostics).
   # shellcheck disable=SC2046
   swiftc -wmo -emit-sil -o "$out/KeyboardPolicyRuntime.sil" -module-name KeyboardPolicyRuntime \
     -parse-as-library -package-name KeyboardPolicy "${flags[@]}" \
-    $(sources KeyboardPolicyRuntime) "${extra[@]}" \
+    $(sources KeyboardPolicyRuntime) "${runtime_extra[@]}" \
     -emit-module -emit-module-path "$out/KeyboardPolicyRuntime.swiftmodule"
+
+  # The SwiftUI layer, its own product: whole-module, through SIL, like the runtime.
+  # shellcheck disable=SC2046
+  swiftc -wmo -emit-sil -o "$out/KeyboardPolicySwiftUI.sil" -module-name KeyboardPolicySwiftUI \
+    -parse-as-library -package-name KeyboardPolicy "${flags[@]}" \
+    $(sources KeyboardPolicySwiftUI) "${swiftui_extra[@]}" \
+    -emit-module -emit-module-path "$out/KeyboardPolicySwiftUI.swiftmodule"
 
   # On-device explain, the runtime's separate product.
   # shellcheck disable=SC2046
@@ -157,6 +173,8 @@ run_pass() {
 
   # App code: imports UIKit and the runtime, names nothing qualified.
   swiftc -typecheck -module-name App -parse-as-library "${flags[@]}" "$sdk"/App/*.swift
+  # The SwiftUI sample: an App on SwiftUI screens, README's SwiftUI wiring.
+  swiftc -typecheck -module-name SwiftUIApp -parse-as-library "${flags[@]}" "$sdk"/SwiftUIApp/*.swift
   echo "ios-typecheck: pass '$pass' clean ($target, Swift 6)" >&2
 }
 

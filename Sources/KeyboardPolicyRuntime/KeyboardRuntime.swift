@@ -126,6 +126,8 @@ public final class KeyboardRuntime {
   /// Whether an animated plan scrolled: the focused field's controls are worked out again when
   /// its animation finishes (`planAnimationFinished()`).
   var refreshesControlsAfterAnimation = false
+  /// The SwiftUI screens the SwiftUI layer drives (`registerSwiftUIScreen(_:host:)`).
+  var swiftUIScreens: [RegisteredSwiftUIScreen] = []
 
   /// A runtime for `loaded` (see `LoadedPolicy.load`), animating with `animator`.
   public init(loaded: LoadedPolicy, animator: @escaping KeyboardAnimator) {
@@ -166,6 +168,8 @@ public final class KeyboardRuntime {
   /// (iOS 16) is not: the text view stays focused while it shows, as IQ does.
   @discardableResult
   public func beginEditing(_ field: any LiveView) -> RuntimeStep? {
+    // A field of a screen the SwiftUI layer drives: SwiftUI moves it, the layer shows its toolbar.
+    if !swiftUIScreens.isEmpty, isOwnedBySwiftUILayer(field) { return nil }
     if isFindNavigatorField(field) {
       // The navigator's field after its text view's end of editing: the text view begins again.
       guard focusedField == nil, let textView = findInteractionView?.view else { return nil }

@@ -55,6 +55,9 @@ final class LiveSnapshotter {
 
   /// The current snapshot's controllers, parents after their children (`slot(of:)`).
   var capturedControllers: [SceneController] = []
+  /// The SwiftUI screens' names by their hosts' root views (`KeyboardRuntime
+  /// .registerSwiftUIScreen(_:host:)`): a controller whose root view is one records it (`screen`).
+  var swiftUIScreenNames: [ObjectIdentifier: String] = [:]
   private var controllerSlots: [ObjectIdentifier: Int] = [:]
   private var searchBars: [(slot: Int, view: any LiveView)] = []
   /// The current snapshot's selection, and the views it captured outside whole window subviews.
@@ -201,6 +204,9 @@ final class LiveSnapshotter {
         navigationBarHidden: controller.liveNavigationBarHidden,
         followsKeyboardLayoutGuide: controller.liveFollowsKeyboardLayoutGuide))
     capturedControllers[slot].modalPresentationStyle = controller.liveModalPresentationStyle
+    if !swiftUIScreenNames.isEmpty, let root = controller.liveRootView {
+      capturedControllers[slot].screen = swiftUIScreenNames[ObjectIdentifier(root)]
+    }
     if let bar = controller.liveNavigationSearchBar { searchBars.append((slot, bar)) }
     if let parent = controller.liveParent {
       let parentSlot = self.slot(of: parent)

@@ -42,4 +42,49 @@ import Testing
     // of a main-actor type).
     #expect(!wiring.contains { $0.hasPrefix("let keyboard") || $0.hasPrefix("var keyboard") })
   }
+
+  /// README's SwiftUI wiring ("SwiftUI screens") is `scripts/ios-sdk/SwiftUIApp/SignUpApp.swift`,
+  /// the SwiftUI App the iOS type-check compiles, as it is.
+  @Test func readmesSwiftUIWiringIsTheTypeCheckedApp() throws {
+    let file = try Self.code(of: "scripts/ios-sdk/SwiftUIApp/SignUpApp.swift")
+    let wiring = try #require(
+      try Self.swiftBlocks().first { $0.contains("import KeyboardPolicySwiftUI") },
+      "README.md shows no Swift block importing KeyboardPolicySwiftUI")
+    #expect(
+      wiring == file,
+      "README.md's SwiftUI wiring differs from scripts/ios-sdk/SwiftUIApp/SignUpApp.swift: copy the file's code (without its header comment) into README's \"SwiftUI screens\""
+    )
+  }
+
+  /// A file's lines without its header comment and trailing blank lines.
+  static func code(of path: String) throws -> [String] {
+    var file = try Repository.text(path)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while let first = file.first, first.hasPrefix("//") { file.removeFirst() }
+    while file.last == "" { file.removeLast() }
+    return file
+  }
+
+  /// README's Swift blocks, each block's lines without the block's indentation.
+  static func swiftBlocks() throws -> [[String]] {
+    let readme = try Repository.text("README.md").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    var blocks: [[String]] = []
+    var current: [String]?
+    var indent = ""
+    for line in readme {
+      let trimmed = line.drop { $0 == " " }
+      if current == nil, trimmed.hasPrefix("```swift") {
+        indent = String(line.prefix { $0 == " " })
+        current = []
+      } else if current != nil, trimmed.hasPrefix("```") {
+        blocks.append(current ?? [])
+        current = nil
+      } else if current != nil {
+        current?.append(line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : line)
+      }
+    }
+    return blocks
+  }
 }

@@ -241,7 +241,8 @@
     }
 
     private func beganEditing(_ field: UIView?) {
-      guard let field else { return }
+      // A field of a screen the SwiftUI layer drives gets its toolbar and move from SwiftUI.
+      guard let field, !runtime.isOwnedBySwiftUILayer(field) else { return }
       // The find navigator's field (iOS 16) leaves the text view focused, or gives it back the
       // focus when the text view's end of editing came first, as IQ does.
       let isFindField = runtime.isFindNavigatorField(field)

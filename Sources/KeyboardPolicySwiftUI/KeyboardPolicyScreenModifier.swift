@@ -25,9 +25,11 @@
 
     func body(content: Content) -> some View {
       let screen = self.screen
-      let plan = focus.flatMap { planner?.plan(for: $0, on: screen) }
+      // Every field's plan at once: each field's modifier reads its own (linear in the fields).
+      let plans = planner?.plans(on: screen) ?? [:]
+      let plan = focus.flatMap { plans[$0] }
       let state = KeyboardPolicyScreenState(
-        focus: $focus, screen: screen, planner: planner, scroll: scroll)
+        focus: $focus, screen: screen, planner: planner, plans: plans, scroll: scroll)
       return
         content
         .environment(\.keyboardPolicyScreen, state)

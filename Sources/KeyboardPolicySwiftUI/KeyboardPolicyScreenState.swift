@@ -11,12 +11,15 @@
     var screen: SwiftUIScreen
     /// The planner over the runtime's policy; `nil` without `keyboardPolicy(_:)` above.
     var planner: SwiftUIScreenPlanner?
+    /// Every field's plan (as if it were focused), worked out once per render
+    /// (`SwiftUIScreenPlanner.plans(on:)`); empty without a planner.
+    var plans: [String: SwiftUIFieldPlan]
     /// The scroll the screen asks for, if any.
     var scroll: KeyboardPolicyScrollRequest?
 
     /// The plan for field `name` (as if it were focused).
     func plan(for name: String) -> SwiftUIFieldPlan? {
-      planner?.plan(for: name, on: screen)
+      plans[name]
     }
 
     /// Submit in field `name`: the next field takes the focus, or the keyboard goes.

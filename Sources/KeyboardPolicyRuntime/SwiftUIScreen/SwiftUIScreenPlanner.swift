@@ -44,39 +44,49 @@ public struct SwiftUIScreenPlanner: Sendable {
   static let hostViewChain = ["UIView", "UIResponder", "NSObject"]
 
   /// What the policy decides for `name`'s field of `screen` focused; `nil` when the screen has no
-  /// field of that name.
+  /// field of that name. Linear in the screen's fields (and their sort); `plans(on:)` answers for
+  /// every field at once in about the time of one.
   public func plan(for name: String, on screen: SwiftUIScreen) -> SwiftUIFieldPlan? {
     guard let field = screen.field(named: name) else { return nil }
     let values = policy.resolve(for: fieldContext(for: field, on: screen))
     let (fields, isList) = order(for: field, on: screen, values: values)
     let at = fields.firstIndex(of: field.name)
-    let previous = at.flatMap { $0 > 0 ? fields[$0 - 1] : nil }
-    let next = at.flatMap { $0 + 1 < fields.count ? fields[$0 + 1] : nil }
+    let place = SwiftUIOrderPlace(
+      previous: at.flatMap { $0 > 0 ? fields[$0 - 1] : nil },
+      next: at.flatMap { $0 + 1 < fields.count ? fields[$0 + 1] : nil }, count: fields.count,
+      isList: isList)
+    return makePlan(
+      for: field, values: values, place: place, names: SwiftUIScreenNames(screen))
+  }
+
+  /// A field's plan from its resolved values and its place in its previous/next list.
+  func makePlan(
+    for field: SwiftUIField, values: ResolvedValues, place: SwiftUIOrderPlace,
+    names: SwiftUIScreenNames
+  ) -> SwiftUIFieldPlan {
     var toolbar: SwiftUIToolbar?
     if values.toolbar, field.kind != .representable {
       let arrows: Bool
       switch values.previousNext {
       case .never: arrows = false
       case .always: arrows = true
-      case .auto: arrows = fields.count > 1 || isList
+      case .auto: arrows = place.count > 1 || place.isList
       }
       toolbar = SwiftUIToolbar(
-        showsPreviousNext: arrows, previous: previous, next: next,
+        showsPreviousNext: arrows, previous: place.previous, next: place.next,
         title: values.placeholder ? (field.toolbarTitle ?? field.placeholder) : nil)
     }
     let inserts = field.kind == .textEditor && !values.dismissOnReturn
     var returnKey: SwiftUIReturnKey?
     if values.returnKeys, !inserts, field.kind != .representable {
       returnKey = SwiftUIReturnKey(
-        label: next != nil ? .next : SwiftUISubmitLabel(values.lastReturnKey),
-        action: next.map(SwiftUIReturnKey.Action.next) ?? .resign)
+        label: place.next != nil ? .next : SwiftUISubmitLabel(values.lastReturnKey),
+        action: place.next.map(SwiftUIReturnKey.Action.next) ?? .resign)
     }
-    let companions = values.keepVisible.filter { id in
-      screen.companions.contains { $0.name == id } || screen.fields.contains { $0.name == id }
-    }
+    let companions = values.keepVisible.filter(names.all.contains)
     return SwiftUIFieldPlan(
       field: field.name, toolbar: toolbar, returnKey: returnKey,
-      scrollTarget: scrollTarget(for: field, companions: companions, on: screen, values: values),
+      scrollTarget: scrollTarget(for: field, companions: companions, names: names, values: values),
       dismissal: SwiftUIDismissal(resignOnTouch: values.resignOnTouch), companions: companions)
   }
 
@@ -128,16 +138,15 @@ public struct SwiftUIScreenPlanner: Sendable {
   /// Inside a container, the field, or the lowest of its companions in the same container, with
   /// the policy's distance as the margin.
   private func scrollTarget(
-    for field: SwiftUIField, companions: [String], on screen: SwiftUIScreen,
+    for field: SwiftUIField, companions: [String], names: SwiftUIScreenNames,
     values: ResolvedValues
   ) -> SwiftUIScrollTarget? {
-    guard field.container != nil else { return nil }
+    guard let container = field.container else { return nil }
     var target = (id: field.name, bottom: field.frame.maxY)
     for name in companions {
-      let frame =
-        screen.companions.first { $0.name == name && $0.container == field.container }?.frame
-        ?? screen.fields.first { $0.name == name && $0.container == field.container }?.frame
-      if let frame, frame.maxY > target.bottom { target = (name, frame.maxY) }
+      if let frame = names.frame(of: name, in: container), frame.maxY > target.bottom {
+        target = (name, frame.maxY)
+      }
     }
     return SwiftUIScrollTarget(id: target.id, margin: values.distance)
   }

@@ -22,7 +22,7 @@ extension ExplanationBuilder {
   /// on, the engine's verdict and a warning that both move the field.
   static func verdict(
     field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment,
-    swiftUIHost host: SceneController
+    swiftUIHost host: SceneController, layerScroll: SwiftUILayerScroll? = nil
   ) -> Verdict {
     let engine = verdict(field: field, decision: decision, adjustment: adjustment)
     let avoidance = decision.first { $0.setting == .avoidance }
@@ -40,8 +40,33 @@ extension ExplanationBuilder {
       kind: .swiftuiAvoids,
       message:
         "not adjusted by the policy, avoidance is off\(why); \(name) moves the field itself (it shrinks its keyboard safe area and lays its content out above the keyboard): \(before); where SwiftUI's layout puts it is not modelled, check it on device"
+        + (layerScroll.map { "; " + $0.sentence(distance: adjustment.distance) } ?? "")
     )
   }
+
+  /// The SwiftUI layer's scroll for a field of a named SwiftUI screen (`FieldContext.screen`) in
+  /// a scrolling container (`ScrollView`, `Form`, `List`: a `UIScrollView` among its ancestors):
+  /// when the field is focused the layer scrolls the container so that `distance` points below
+  /// it come into view (`SwiftUIScreenPlanner`'s scroll target), so `distance` acts there
+  /// although avoidance is off. nil for any other field.
+  func swiftUILayerScroll(_ context: FieldContext) -> SwiftUILayerScroll? {
+    guard let screen = context.screen, context.distanceKeptBySwiftUILayer else { return nil }
+    return SwiftUILayerScroll(screen: screen)
+  }
+}
+
+/// The SwiftUI layer's scroll of a named screen's field into view, `distance` below it.
+struct SwiftUILayerScroll {
+  /// The screen's policy name.
+  var screen: String
+
+  /// The verdict's sentence for it.
+  func sentence(distance: Double) -> String {
+    "on the SwiftUI screen \"\(screen)\" the SwiftUI layer then scrolls the field's container so that \(PointsFormat.rounded(distance)) pt below the field (distance) come into view; that scroll is not simulated here"
+  }
+}
+
+extension ExplanationBuilder {
 
   /// How much of the field the keyboard covers before another mover's move (`move`: "its move",
   /// "UIKit's raise"), the engine having moved nothing: "before its move the keyboard covers

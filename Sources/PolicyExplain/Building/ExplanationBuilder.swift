@@ -146,8 +146,10 @@ public struct ExplanationBuilder: Sendable {
     let focused = showing(focus: id)
     let policyController = index.policyController(of: id)
     let moved = policyController.map { index.movedController(forPolicyController: $0) }
+    let layerScroll = swiftUILayerScroll(context)
     let settings = SettingExplanation.markingInactive(
-      SettingName.allCases.map { explainSetting(decision[$0]) })
+      SettingName.allCases.map { explainSetting(decision[$0]) },
+      distanceKeptByLayer: layerScroll != nil)
     let field = explainedField(id)
     var adjustment: KeyboardAdjustment?
     var table: TableControllerAdjustment?
@@ -179,7 +181,8 @@ public struct ExplanationBuilder: Sendable {
         verdict = Self.verdict(decision: settings, adjustment: adjustment, sheet: sheet)
       } else if let adjustment, let host = swiftUIHost(of: id) {
         verdict = Self.verdict(
-          field: field, decision: settings, adjustment: adjustment, swiftUIHost: host)
+          field: field, decision: settings, adjustment: adjustment, swiftUIHost: host,
+          layerScroll: layerScroll)
       } else if let adjustment, let follower = layoutGuideFollower(of: id) {
         verdict = Self.verdict(
           field: field, settings: settings, decision: decision, adjustment: adjustment,

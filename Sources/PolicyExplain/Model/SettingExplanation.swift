@@ -38,8 +38,12 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
   }
 
   /// `settings` with each one that cannot act for the field marked, and why: `distance` when
-  /// `avoidance` is off, `toolbar.placeholder` and `toolbar.previous-next` when `toolbar` is off.
-  public static func markingInactive(_ settings: [SettingExplanation]) -> [SettingExplanation] {
+  /// `avoidance` is off (unless the SwiftUI layer keeps it, `distanceKeptByLayer`: a field of a
+  /// named SwiftUI screen in a scrolling container, which the layer scrolls into view with the
+  /// distance below it), `toolbar.placeholder` and `toolbar.previous-next` when `toolbar` is off.
+  public static func markingInactive(
+    _ settings: [SettingExplanation], distanceKeptByLayer: Bool = false
+  ) -> [SettingExplanation] {
     func off(_ name: SettingName) -> SettingExplanation? {
       settings.first { $0.setting == name && $0.value == .bool(false) }
     }
@@ -49,7 +53,7 @@ public struct SettingExplanation: Hashable, Sendable, Codable {
       var setting = setting
       switch setting.setting {
       case .distance:
-        if let avoidance {
+        if let avoidance, !distanceKeptByLayer {
           setting.inactive =
             "avoidance is off for this field (\(avoidance.source.summary)), so no distance is kept"
         }

@@ -11,7 +11,9 @@ struct SettingNeverActsRule: LintRule {
     summary:
       "a distance, toolbar title or arrows setting that decides fields of the given scenes only where it cannot act",
     rationale: """
-      A 'distance' only acts where avoidance is on, and 'toolbar.placeholder' and \
+      A 'distance' only acts where avoidance is on (or on a named SwiftUI screen's field in a \
+      ScrollView, Form or List, which the SwiftUI layer scrolls into view with the distance \
+      below it), and 'toolbar.placeholder' and \
       'toolbar.previous-next' only where the toolbar is on. A 'field' rule's distance for a \
       text view in a 'UITableViewController' (where the default policy turns avoidance off) \
       compiles, but the field never moves: the setting is silently dead. Given the scenes of \
@@ -42,9 +44,34 @@ struct SettingNeverActsRule: LintRule {
           distance = 60
         }
         """,
-        scenes: [SettingNeverActsRule.exampleScene])
+        scenes: [SettingNeverActsRule.exampleScene]),
+      Example(
+        """
+        version 1
+
+        screen "SignUp" {
+          distance = 16
+        }
+        """,
+        scenes: [SettingNeverActsRule.swiftUIScene]),
     ],
     requiresScenes: true)
+
+  /// A named SwiftUI screen: its field in a scrolling form, which the SwiftUI layer scrolls into
+  /// view with the distance below it (avoidance is off in a hosting controller).
+  static let swiftUIScene = """
+    {
+      "window": [393, 852],
+      "views": [
+        {"id": "host", "frame": [0, 0, 393, 852], "subviews": [
+          {"id": "form", "class": "UIScrollView", "frame": [0, 59, 393, 700], "subviews": [
+            {"id": "email", "class": "UITextField", "policyName": "email", "frame": [16, 300, 361, 44]}
+          ]}
+        ]}
+      ],
+      "controllers": [{"class": "UIHostingController<SignUpView>", "view": "host", "screen": "SignUp"}]
+    }
+    """
 
   /// A profile screen: a text view in a `UITableViewController` subclass.
   static let exampleScene = """
@@ -90,7 +117,9 @@ struct SettingNeverActsRule: LintRule {
           else { continue }
           let key = Place(line: location.line, column: location.column)
           var use = uses[key] ?? Use(gate: gate)
-          if decision[gate].value == .bool(true) {
+          if decision[gate].value == .bool(true)
+            || (setting == .distance && field.distanceKeptBySwiftUILayer)
+          {
             use.acts = true
           } else if use.example == nil {
             use.example = "'\(id)' (\(gate.rawValue): \(decision[gate].source.rule))"

@@ -10,8 +10,10 @@ import Testing
 /// scroll; a field in no container, or on an unnamed host, keeps "does not act".
 @Suite struct SwiftUILayerDistanceTests {
   /// `form` (a `UIScrollView`) holds `email`; `note` sits on the host's root view, outside it.
-  static func scene(screen: String?) -> String {
-    let name = screen.map { ", \"screen\": \"\($0)\"" } ?? ""
+  static func scene(screen: String?, safeArea: Bool? = nil) -> String {
+    let name =
+      (screen.map { ", \"screen\": \"\($0)\"" } ?? "")
+      + (safeArea.map { ", \"keyboardSafeArea\": \($0)" } ?? "")
     return """
       {"window": [393, 852], "statusBarHeight": 59, "keyboard": {"height": 336},
        "views": [{"id": "host", "frame": [0, 0, 393, 852], "subviews": [
@@ -28,10 +30,11 @@ import Testing
 
   static let policy = "version 1\nscreen \"SignUp\" {\n  distance = 16\n}\n"
 
-  func explain(_ field: String, screen: String?) throws -> Explanation {
+  func explain(_ field: String, screen: String?, safeArea: Bool? = nil) throws -> Explanation {
     let source = SourceFile(path: "signup.kbpolicy", text: Self.policy)
     let compiled = Policy.compile(source)
-    let scene = try #require(Scene.decode(json: Self.scene(screen: screen)).scene)
+    let scene = try #require(
+      Scene.decode(json: Self.scene(screen: screen, safeArea: safeArea)).scene)
     return try ExplanationBuilder(
       policy: try #require(compiled.policy), source: source, syntax: compiled.file, scene: scene
     ).explain(field: field).get()
@@ -66,5 +69,19 @@ import Testing
     #expect(e[.distance]?.value == .number(10))
     #expect(e[.distance]?.inactive != nil)
     #expect(!e.verdict.message.contains("SwiftUI layer"))
+  }
+
+  /// SwiftUI's avoidance recorded off for the screen: nothing lifts the field. `note` ends at
+  /// 780 + 44 = 824 under a keyboard top of 852 - 336 = 516: 44 pt of it are covered.
+  @Test func swiftUIsAvoidanceOffLeavesTheFieldCovered() throws {
+    let e = try explain("note", screen: "SignUp", safeArea: false)
+    #expect(e.verdict.kind == .notAdjusted)
+    #expect(e.verdict.message.contains("the keyboard covers 44 pt of it"))
+    #expect(
+      e.verdict.message.hasSuffix(
+        "SwiftUI's own keyboard avoidance is off on this screen too ('UIHostingController<SignUpView>' has keyboardSafeArea false), so nothing lifts the field"
+      ))
+    let kept = try explain("note", screen: "SignUp", safeArea: true)
+    #expect(kept.verdict.kind == .swiftuiAvoids)
   }
 }

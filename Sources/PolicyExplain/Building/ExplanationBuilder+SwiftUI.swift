@@ -18,8 +18,10 @@ extension ExplanationBuilder {
   }
 
   /// The outcome for a field in a SwiftUI hosting controller: with avoidance off (the default
-  /// layer's `disable in UIHostingController`), SwiftUI's own move (`swiftui-avoids`); with it
-  /// on, the engine's verdict and a warning that both move the field.
+  /// layer's `disable in UIHostingController`), SwiftUI's own move (`swiftui-avoids`), unless the
+  /// scene records SwiftUI's avoidance off for the screen (`keyboardSafeArea: false`), where
+  /// nothing moves the field (the engine's `not-adjusted`); with it on, the engine's verdict and
+  /// a warning that both move the field.
   static func verdict(
     field: ExplainedField, decision: [SettingExplanation], adjustment: KeyboardAdjustment,
     swiftUIHost host: SceneController, layerScroll: SwiftUILayerScroll? = nil
@@ -32,6 +34,15 @@ extension ExplanationBuilder {
         kind: engine.kind,
         message: engine.message
           + "; \(name) lifts its content above the keyboard as well (its keyboard safe area), so the two moves add up"
+      )
+    }
+    if host.keyboardSafeArea == false {
+      // SwiftUI's own avoidance is off on this screen (`.ignoresSafeArea(.keyboard)`, or the
+      // layer removed it for `disable in screen`): nothing lifts the field.
+      return Verdict(
+        kind: engine.kind,
+        message: engine.message
+          + "; SwiftUI's own keyboard avoidance is off on this screen too ('\(host.className)' has keyboardSafeArea false), so nothing lifts the field"
       )
     }
     let why = avoidance.map { " (\($0.source.summary))" } ?? ""

@@ -7,30 +7,10 @@ import Testing
 /// scene-based app, not a snippet that only looks right.
 @Suite struct ReadmeWiringTests {
   @Test func readmesWiringIsTheTypeCheckedAppFile() throws {
-    var file = try Repository.text("scripts/ios-sdk/App/AppDelegate.swift")
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The file's header comment says where README shows it; README shows the code.
-    while let first = file.first, first.hasPrefix("//") { file.removeFirst() }
-    while file.last == "" { file.removeLast() }
-    let readme = try Repository.text("README.md").split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
+    let file = try Self.code(of: "scripts/ios-sdk/App/AppDelegate.swift")
     // The Swift block that declares the app's `@main` delegate.
-    var blocks: [[String]] = []
-    var current: [String]?
-    var indent = ""
-    for line in readme {
-      let trimmed = line.drop { $0 == " " }
-      if current == nil, trimmed.hasPrefix("```swift") {
-        indent = String(line.prefix { $0 == " " })
-        current = []
-      } else if current != nil, trimmed.hasPrefix("```") {
-        blocks.append(current ?? [])
-        current = nil
-      } else if current != nil {
-        current?.append(line.hasPrefix(indent) ? String(line.dropFirst(indent.count)) : line)
-      }
-    }
+    let blocks = try Self.swiftBlocks()
     let wiring = try #require(
       blocks.first { $0.contains("@main") && $0.contains("import KeyboardPolicyRuntime") },
       "README.md shows no Swift block with the app's @main delegate")

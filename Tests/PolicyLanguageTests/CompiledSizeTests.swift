@@ -26,7 +26,7 @@ import Testing
       Policy.compile(SourceFile(path: "lists.kbpolicy", text: Self.listedClasses(600))).policy)
     let table = policy.storage.precedenceTable
     // Only the default layer's few field / controller rules have rows; 600 listed classes add none.
-    #expect(table.rows.count < 20)
+    #expect(table.rowSets.count < 20)
     // Every listed class is still found by its list mask, and the walk finds its entry.
     let names = policy.storage.names
     var listed = 0
@@ -35,8 +35,16 @@ import Testing
       if table.entries[Int(id)].listMask != 0 { listed += 1 }
     }
     #expect(listed == 600)
-    // A name's entry stays small: where its rows start and four masks.
-    #expect(MemoryLayout<PrecedenceTable.Entry>.stride == 12)
+    // A name's entry stays small: its row set and two small masks; a row set pays for the
+    // settings it sets, not for the capacity.
+    #expect(MemoryLayout<PrecedenceTable.Entry>.stride == 8)
+    #expect(MemoryLayout<PrecedenceTable.RowSet>.stride == 16)
+    #expect(
+      table.positions.count
+        == table.rowSets.reduce(0) {
+          $0 + $1.fieldMask.nonzeroBitCount + $1.controllerMask.nonzeroBitCount
+            + $1.identifierMask.nonzeroBitCount
+        })
   }
 
   @Test func listedClassesAnswerFromTheIndexSlots() throws {

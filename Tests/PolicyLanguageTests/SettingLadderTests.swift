@@ -16,14 +16,20 @@ import Testing
   }
 
   @Test func theTablesHoldEverySetting() {
-    // A compiled policy's rows have 16 lanes and a packed rule keeps the setting's ordinal in
-    // four bits (15 values, 0 meaning none): adding a sixteenth setting needs wider tables.
+    // The capacity is named and at least 32; every table is as wide as it says.
+    #expect(SettingName.capacity >= 32)
     #expect(SettingName.allCases.count <= SettingName.capacity)
-    #expect(SettingName.capacity < 16)
-    // Scroll flags: lanes `f` and `4 + f` of a scroll row.
-    #expect(ScrollSetting.allCases.count <= 4)
-    // List lanes: two per feature, in the six low bits of a table entry's mask.
-    #expect(Feature.allCases.count * 2 <= 6)
+    #expect(SettingLanes.scalarCount == SettingName.capacity)
+    #expect(SettingRungs.scalarCount == SettingName.capacity)
+    #expect(SettingMask.bitWidth >= SettingName.capacity)
+    #expect(Int(PackedRule.Layout.key.largest) >= SettingName.capacity)  // ordinal + 1, 0 none
+    // Scroll flags: lanes `f` and `capacity + f` of a scroll row (`SIMD8`), a nibble each of the
+    // entry's scroll mask.
+    #expect(ScrollSetting.allCases.count <= ScrollSetting.capacity)
+    #expect(ScrollSetting.capacity * 2 <= SIMD8<Int32>.scalarCount)
+    #expect(ScrollSetting.capacity * 2 <= UInt8.bitWidth)
+    // List lanes: two per feature, in a table entry's list mask and the chain's `SIMD8` lanes.
+    #expect(Feature.allCases.count * 2 <= UInt8.bitWidth)
     #expect(PrecedenceRung.allCases.count < 16)
   }
 

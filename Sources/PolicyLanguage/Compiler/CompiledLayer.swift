@@ -36,14 +36,7 @@ struct CompiledLayer: Sendable {
   struct KnownParts {
     /// The target's name id in `names` (-1: look it up).
     var target: Int32 = -1
-    /// The setting's index in `SettingCatalogue.names` (-1: look it up, or none).
-    var settingCode: Int8 = -1
   }
-
-  /// The index of each setting name of the catalogue in `SettingCatalogue.names` (the rule's
-  /// setting code).
-  static let settingCodes: [String: Int] = Dictionary(
-    uniqueKeysWithValues: SettingCatalogue.names.enumerated().map { ($1, $0) })
 
   /// Appends one checked rule, packed: the one place a rule's layout is decided (`PackedRule`).
   /// `known` holds what the caller already worked out (else it is looked up).
@@ -88,14 +81,11 @@ struct CompiledLayer: Sendable {
     case nil: break
     }
     if let written = rule.written { writtenValues[Int32(rules.count)] = written }
-    let settingCode =
-      known.settingCode >= 0
-      ? Int(known.settingCode) : rule.entry.flatMap { Self.settingCodes[$0.name] }
     rules.append(
       PackedRule(
         bits: PackedRule.pack(
           kind: rule.kind, layer: layer, feature: rule.feature, list: rule.list,
-          targetKind: targetKind, settingCode: settingCode, valueKind: valueKind, fileIndex: 0,
+          targetKind: targetKind, valueKind: valueKind, fileIndex: 0,
           hasWrittenValue: rule.written != nil, keyOrdinal: rule.entry?.keyOrdinal),
         target: targetID, value: valueIndex, point: rule.range.start.point))
   }

@@ -10,14 +10,14 @@ extension Compiler {
     for item in block.items {
       switch item {
       case .setting(let node):
-        guard let (entry, code, value) = compileSetting(node, in: .feature(feature), settings)
+        guard let (entry, value) = compileSetting(node, in: .feature(feature), settings)
         else {
           continue
         }
         record(
           CheckedRule(
             kind: .featureSetting, feature: feature, entry: entry, value: value,
-            range: node.range), node, known: CompiledLayer.KnownParts(settingCode: code))
+            range: node.range), node, known: CompiledLayer.KnownParts())
       case .classList(let list):
         compileClassList(list, in: feature)
       }
@@ -60,14 +60,14 @@ extension Compiler {
     if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
     let settings = Self.settingTable[context] ?? [:]
     for node in block.settings {
-      guard let (entry, code, value) = compileSetting(node, in: context, settings), let target
+      guard let (entry, value) = compileSetting(node, in: context, settings), let target
       else {
         continue
       }
       record(
         CheckedRule(
           kind: kind, target: target, entry: entry, value: value, range: node.range), node,
-        known: CompiledLayer.KnownParts(target: targetID, settingCode: code))
+        known: CompiledLayer.KnownParts(target: targetID))
     }
   }
 
@@ -84,14 +84,13 @@ extension Compiler {
     packing.append(known)
   }
 
-  /// A block's settings by name, with their setting codes (`CompiledLayer.KnownParts`), built
-  /// once from the catalogue.
-  static let settingTable: [SettingBlock: [String: (entry: SettingEntry, code: Int8)]] = {
-    var table: [SettingBlock: [String: (entry: SettingEntry, code: Int8)]] = [:]
+  /// A block's settings by name, built once from the catalogue.
+  static let settingTable: [SettingBlock: [String: SettingEntry]] = {
+    var table: [SettingBlock: [String: SettingEntry]] = [:]
     for block in SettingBlock.all {
-      var byName: [String: (entry: SettingEntry, code: Int8)] = [:]
+      var byName: [String: SettingEntry] = [:]
       for entry in SettingCatalogue.entries(in: block) where byName[entry.name] == nil {
-        byName[entry.name] = (entry, Int8(CompiledLayer.settingCodes[entry.name] ?? -1))
+        byName[entry.name] = entry
       }
       table[block] = byName
     }
@@ -105,10 +104,10 @@ extension Compiler {
   /// block is kept in `seenSettings`.
   mutating func compileSetting(
     _ node: SettingNode, in context: SettingBlock,
-    _ settings: [String: (entry: SettingEntry, code: Int8)]
-  ) -> (SettingEntry, Int8, SettingValue)? {
+    _ settings: [String: SettingEntry]
+  ) -> (SettingEntry, SettingValue)? {
     let name = node.name
-    guard let (entry, code) = settings[name] else {
+    guard let entry = settings[name] else {
       reportUnknownSetting(node, in: context)
       return nil
     }
@@ -120,7 +119,7 @@ extension Compiler {
     }
     seenSettings.append((name, node.nameRange))
     guard let value = convert(node.value, to: entry.type, setting: name) else { return nil }
-    return (entry, code, value)
+    return (entry, value)
   }
 
   private mutating func reportUnknownSetting(_ node: SettingNode, in context: SettingBlock) {

@@ -77,8 +77,7 @@ struct MergedLayers {
       rule.target = remap(rule.target)
       if rule.valueKind == 3 { rule.value += firstNumber }
       if rule.valueKind == 5 { rule.value += firstList }
-      rule.bits = rule.bits & ~(0xF << 19) | UInt32(fileIndex) << 19
-      rules.append(rule)
+      rules.append(rule.with(fileIndex: fileIndex))
     }
     numbers += layer.numbers
     // A list is a count, then that many name ids: remap the ids, keep the counts.

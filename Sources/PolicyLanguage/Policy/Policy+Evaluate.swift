@@ -11,7 +11,7 @@ extension Policy {
     let controller = controllerRules(for: field)
     let searchBarBest =
       field.searchBar.map { fieldRules(identifier: $0.identifier, chain: $0.classChain) }
-      ?? SIMD16<Int32>(repeating: -1)
+      ?? SettingLanes(repeating: -1)
     let features = storage.precedenceTable.features
     var winners = Winners()
     winners.exemption = BuiltinExemption.of(
@@ -52,10 +52,10 @@ extension Policy {
   /// The winning rules along a field's controller chain, per setting.
   private struct ControllerChainRules {
     /// The nearest `controller` rule of each setting (-1: none).
-    var best = SIMD16<Int32>(repeating: -1)
+    var best = SettingLanes(repeating: -1)
     /// The nearest `enable in` (lane `2 * feature`) and `disable in` (lane `2 * feature + 1`)
     /// entry of each feature's switch (-1: none).
-    var lists = SIMD16<Int32>(repeating: -1)
+    var lists = SIMD8<Int32>(repeating: -1)
     /// Whether the chain holds `UIAlertController` (for the built-in exemption).
     var hasAlertController = false
   }
@@ -64,19 +64,21 @@ extension Policy {
   /// its chain with a rule for each setting, replaced by a `field "id"` rule naming its
   /// identifier (an identifier rule beats every class rule).
   @inline(__always)
-  private func fieldRules(identifier: String?, chain: [String]) -> SIMD16<Int32> {
+  private func fieldRules(identifier: String?, chain: [String]) -> SettingLanes {
     let table = storage.precedenceTable
-    var fieldBest = SIMD16<Int32>(repeating: -1)
-    var fieldFound: UInt16 = 0
+    var fieldBest = SettingLanes(repeating: -1)
+    var fieldFound: SettingMask = 0
     walk(chain) { _, entry in
-      if entry.fieldMask & ~fieldFound != 0 {
-        PrecedenceTable.fill(
-          &fieldBest, &fieldFound, mask: entry.fieldMask,
-          from: table.rows[entry.fieldRow])
+      guard entry.rowSet >= 0 else { return }
+      let set = table.rowSets[Int(entry.rowSet)]
+      if set.fieldMask & ~fieldFound != 0 {
+        table.fill(&fieldBest, &fieldFound, mask: set.fieldMask, start: set.fieldStart)
       }
     }
-    if let id = identifier, let byIdentifier = identifierRow(id) {
-      fieldBest.replace(with: byIdentifier, where: byIdentifier .>= 0)
+    if let id = identifier, let set = identifierRowSet(id) {
+      // An identifier rule beats every class rule: its lanes replace what the chain found.
+      var replaced: SettingMask = 0
+      table.fill(&fieldBest, &replaced, mask: set.identifierMask, start: set.identifierStart)
     }
     return fieldBest
   }
@@ -87,15 +89,17 @@ extension Policy {
   private func controllerRules(for field: FieldContext) -> ControllerChainRules {
     let table = storage.precedenceTable
     var rules = ControllerChainRules()
-    var listsFound: UInt16 = 0
-    var controllerFound: UInt16 = 0
+    var listsFound: UInt8 = 0
+    var controllerFound: SettingMask = 0
     /// One step of the walk: the screen, then each class of the controller chain.
     func visit(_ id: Int32, _ entry: PrecedenceTable.Entry) {
       if id == table.alertID { rules.hasAlertController = true }
-      if entry.controllerMask & ~controllerFound != 0 {
-        PrecedenceTable.fill(
-          &rules.best, &controllerFound, mask: entry.controllerMask,
-          from: table.rows[entry.controllerRow])
+      if entry.rowSet >= 0 {
+        let set = table.rowSets[Int(entry.rowSet)]
+        if set.controllerMask & ~controllerFound != 0 {
+          table.fill(
+            &rules.best, &controllerFound, mask: set.controllerMask, start: set.controllerStart)
+        }
       }
       if entry.listMask & ~listsFound != 0 {
         PrecedenceTable.fillLists(
@@ -124,31 +128,36 @@ extension Policy {
     let table = storage.precedenceTable
     var best = SIMD4<Int32>(repeating: -1)
     guard !table.scrollRows.isEmpty else { return best }
-    var found: UInt16 = 0
+    let flags = ScrollSetting.all.count
+    let half = ScrollSetting.capacity
+    let classBits = UInt8(1 << half - 1)
+    var found: UInt8 = 0
     if let id = scrollView.identifier, let nameID = storage.names.id(of: id),
-      table.entries[Int(nameID)].scrollMask & 0x70 != 0, let row = table.scrollRows[nameID]
+      table.entries[Int(nameID)].scrollMask & ~classBits != 0, let row = table.scrollRows[nameID]
     {
-      for flag in 0..<3 where row[4 + flag] >= 0 {
-        best[flag] = row[4 + flag]
-        found |= 1 << UInt16(flag)
+      for flag in 0..<flags where row[half + flag] >= 0 {
+        best[flag] = row[half + flag]
+        found |= 1 << UInt8(flag)
       }
     }
     walk(scrollView.classChain) { id, entry in
-      let fresh = entry.scrollMask & 0x7 & ~found
+      let fresh = entry.scrollMask & classBits & ~found
       guard fresh != 0, let row = table.scrollRows[id] else { return }
-      for flag in 0..<3 where fresh & (1 << UInt16(flag)) != 0 { best[flag] = row[flag] }
+      for flag in 0..<flags where fresh & (1 << UInt8(flag)) != 0 { best[flag] = row[flag] }
       found |= fresh
     }
     return best
   }
 
-  /// The winning `field "id"` rules for identifier `id`, if any.
+  /// The row set of identifier `id`, when some `field "id"` rule names it.
   @inline(__always)
-  private func identifierRow(_ id: String) -> SIMD16<Int32>? {
+  private func identifierRowSet(_ id: String) -> PrecedenceTable.RowSet? {
     let table = storage.precedenceTable
     guard let nameID = storage.names.id(of: id) else { return nil }
     let entry = table.entries[Int(nameID)]
-    return entry.identifierMask != 0 ? table.rows[entry.identifierRow] : nil
+    guard entry.rowSet >= 0 else { return nil }
+    let set = table.rowSets[Int(entry.rowSet)]
+    return set.identifierMask != 0 ? set : nil
   }
 
   /// Calls `body` with the name id and table entry of every class of `chain` (as `fullChain`

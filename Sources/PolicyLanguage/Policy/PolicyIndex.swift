@@ -6,8 +6,8 @@
 /// the rule is in `Policy.rules`, in cascade order (default layer first, then the user's policy,
 /// each in source order).
 struct PolicyIndex: Sendable {
-  /// One rule of one name: its table (`listKey`, `fieldKey`, `controllerKey`, `scrollClassKey`,
-  /// `fieldIdentifierKey`, `scrollIdentifierKey`) and its position, in 32 bits.
+  /// One rule of one name: its table and lane (`SlotBand`: `listKey`, `fieldKey`, ...) and its
+  /// position, in 32 bits.
   struct Slot: Sendable {
     var raw: UInt32
 
@@ -72,13 +72,13 @@ struct PolicyIndex: Sendable {
       return nil
     case .controller:
       guard byClass, let ordinal = rule.keyOrdinal else { return nil }
-      return 32 + UInt8(ordinal)
+      return SlotBand.controller.key(ordinal)
     case .field:
       guard let ordinal = rule.keyOrdinal else { return nil }
-      return (byClass ? 16 : 64) + UInt8(ordinal)
+      return (byClass ? SlotBand.field : .fieldIdentifier).key(ordinal)
     case .scrollView:
       guard let ordinal = rule.keyOrdinal else { return nil }
-      return (byClass ? 48 : 80) + UInt8(ordinal)
+      return (byClass ? SlotBand.scrollClass : .scrollIdentifier).key(ordinal)
     }
   }
 
@@ -109,29 +109,33 @@ struct PolicyIndex: Sendable {
   // MARK: - Keys
 
   static func listKey(_ feature: Feature, _ list: ClassListKind) -> UInt8 {
-    let f: UInt8 = feature == .avoidance ? 0 : feature == .toolbar ? 1 : 2
-    let l: UInt8 =
+    let f = feature == .avoidance ? 0 : feature == .toolbar ? 1 : 2
+    let l =
       switch list {
       case .enableIn: 0
       case .disableIn: 1
       case .deepContainers: 2
       case .ignoreTouchesIn: 3
       }
-    return f * 4 + l
+    return SlotBand.list.key(f * 4 + l)
   }
 
   /// `field Class { name = ... }`.
-  static func fieldKey(_ name: SettingName) -> UInt8 { 16 + settingOrdinal(name) }
+  static func fieldKey(_ name: SettingName) -> UInt8 { SlotBand.field.key(name.ordinal) }
   /// `controller Class { name = ... }`.
-  static func controllerKey(_ name: SettingName) -> UInt8 { 32 + settingOrdinal(name) }
+  static func controllerKey(_ name: SettingName) -> UInt8 {
+    SlotBand.controller.key(name.ordinal)
+  }
   /// `scroll-view Class { flag = ... }`.
-  static func scrollClassKey(_ flag: ScrollSetting) -> UInt8 { 48 + scrollOrdinal(flag) }
+  static func scrollClassKey(_ flag: ScrollSetting) -> UInt8 {
+    SlotBand.scrollClass.key(flag.ordinal)
+  }
   /// `field "id" { name = ... }`.
-  static func fieldIdentifierKey(_ name: SettingName) -> UInt8 { 64 + settingOrdinal(name) }
+  static func fieldIdentifierKey(_ name: SettingName) -> UInt8 {
+    SlotBand.fieldIdentifier.key(name.ordinal)
+  }
   /// `scroll-view "id" { flag = ... }`.
-  static func scrollIdentifierKey(_ flag: ScrollSetting) -> UInt8 { 80 + scrollOrdinal(flag) }
-
-  static func settingOrdinal(_ name: SettingName) -> UInt8 { UInt8(name.ordinal) }
-
-  static func scrollOrdinal(_ flag: ScrollSetting) -> UInt8 { UInt8(flag.ordinal) }
+  static func scrollIdentifierKey(_ flag: ScrollSetting) -> UInt8 {
+    SlotBand.scrollIdentifier.key(flag.ordinal)
+  }
 }

@@ -48,8 +48,9 @@ final class PolicyStorage: Sendable {
       names: names, superclass: superclasses.superclass, isDeclared: superclasses.isDeclared)
     let index = PolicyIndex(rules: rules, names: names)
     self.index = index
-    let skipCode = PackedRule.settingNames.firstIndex(of: SettingName.skipInOrder.rawValue)
-    self.rulesSkipInOrder = rules.contains { $0.settingCode == skipCode && $0.valueKind == 2 }
+    self.rulesSkipInOrder = rules.contains {
+      $0.key == .setting(.skipInOrder) && $0.valueKind == 2
+    }
     self.deepContainerPositions = Self.entries(of: .deepContainers, rules: rules)
     self.ignoreTouchesInPositions = Self.entries(of: .ignoreTouchesIn, rules: rules)
     self.deepContainers = deepContainerPositions.map { names.name(rules[Int($0)].target) }
@@ -108,7 +109,7 @@ final class PolicyStorage: Sendable {
       }
     return PolicyRule(
       kind: packed.kind, layer: packed.layer, feature: packed.feature, list: packed.list,
-      target: target, setting: packed.settingCode.map { PackedRule.settingNames[$0] },
+      target: target, setting: packed.settingName,
       value: value(of: packed),
       location: SourceLocation(file: files[packed.fileIndex], point: packed.point),
       writtenValue: packed.hasWrittenValue ? writtenValues[Int32(position)] : nil,

@@ -293,12 +293,12 @@ public enum SettingCatalogue {
   private static let byBlock: [SettingBlock: [SettingEntry]] = Dictionary(
     grouping: entries, by: \.block)
 
-  /// Every setting name a rule can carry, without repeats (a rule stores its index).
-  static let names: [String] = {
-    var names: [String] = []
-    for entry in entries where !names.contains(entry.name) { names.append(entry.name) }
-    return names
-  }()
+  /// The name a block gives the setting `key` feeds (`distance`, `toolbar.order`), or nil when
+  /// the block has no such setting: how a packed rule, which keeps only the typed key, is written
+  /// again. A block names each key once (`SettingCatalogueTests`).
+  static func name(of key: SettingEntry.Feeds, in block: SettingBlock) -> String? {
+    byBlock[block]?.first { $0.feeds == key }?.name
+  }
 
   /// `a, b or c`.
   static func list(_ words: [String], conjunction: String) -> String {

@@ -61,6 +61,10 @@ extension ScrollSetting {
   /// `allCases`, built once.
   static let all = ScrollSetting.allCases
 
+  /// The most scroll-view flags a compiled policy's tables hold: `SlotBand`'s scroll bands and
+  /// the four lanes of each half of a `PrecedenceTable` scroll row.
+  static let capacity = 4
+
   /// The position in `allCases` (the policy's table keys).
   var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }
 }

@@ -35,10 +35,11 @@ extension SettingName {
   /// `allCases`, built once (`allCases` builds a new array on every call).
   static let all = SettingName.allCases
 
-  /// The most settings a compiled policy's tables hold (their rows have 16 lanes, and a packed
-  /// rule keeps the ordinal in four bits, 15 meaning none). `SettingCatalogueTests` checks the
-  /// enum stays under it.
-  static let capacity = 15
+  /// The most decision settings a compiled policy's tables hold: the lanes of `SettingLanes`
+  /// and `SettingMask`, and `SlotBand`'s setting bands (a packed rule's key field holds more,
+  /// `PackedRule.Layout.key`). `SettingLadderTests` checks the enum stays under it and the
+  /// storage agrees with it.
+  static let capacity = SettingLanes.scalarCount
 
   /// The position in `allCases` (the policy's table lanes).
   var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }

@@ -1,0 +1,11 @@
+/// One lane per decision setting (`SettingName.ordinal`): what the precedence walk keeps per
+/// setting while it looks for winners (a rule position, -1 for none). Its width is
+/// `SettingName.capacity`.
+typealias SettingLanes = SIMD32<Int32>
+
+/// One bit per decision setting lane (bit `SettingName.ordinal`).
+typealias SettingMask = UInt32
+
+/// One lane per decision setting holding a `PrecedenceRung`'s raw value (`Winners.rungs`); as
+/// wide as `SettingLanes`.
+typealias SettingRungs = SIMD32<UInt8>

@@ -36,6 +36,10 @@ extension ImportIssue.Code: DiagnosticCatalogue {
       "A frame was rebuilt: computed from an Xcode 8.0–8.2 `frameInset`, or a navigation bar height no iOS draws replaced by the device's."
     case .staleFrame:
       "Interface Builder marks a text input's stored frame as stale (`misplaced` or `ambiguous`)."
+    case .laidOutByConstraints:
+      "The screen's views were laid out by its constraints on the chosen device (once per scene, in place of IB011): the device, orientation, bars or safe area differ from the canvas."
+    case .constraintsFellBack:
+      "The screen's constraints do not decide its layout on the chosen device (unsatisfiable, ambiguous, beyond the work bound, or missed): the stored frames are used, corrected by the rules; the note names the constraints or views involved."
     case .localizedCopy:
       "A localized copy of a given document (the same file name in another `.lproj` folder) is read once, as the base document it translates."
     case .sizeClass:

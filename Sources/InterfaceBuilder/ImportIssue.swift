@@ -64,6 +64,13 @@ public struct ImportIssue: Error, Hashable, Sendable, CustomStringConvertible {
     case rebuiltFrame = "IB021"
     /// Interface Builder marks a text input's stored frame as stale (`misplaced` or `ambiguous`).
     case staleFrame = "IB022"
+    /// The screen's views were laid out by its constraints on the chosen device (once per scene,
+    /// in place of IB011): the device, orientation, bars or safe area differ from the canvas.
+    case laidOutByConstraints = "IB023"
+    /// The screen's constraints do not decide its layout on the chosen device (unsatisfiable,
+    /// ambiguous, beyond the work bound, or missed): the stored frames are used, corrected by the
+    /// rules; the note names the constraints or views involved.
+    case constraintsFellBack = "IB024"
     /// A localized copy of a given document (the same file name in another `.lproj` folder) is
     /// read once, as the base document it translates.
     case localizedCopy = "IB030"

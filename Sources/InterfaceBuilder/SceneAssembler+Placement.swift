@@ -8,18 +8,19 @@ extension SceneAssembler {
   /// - No stored frame, or stored at the size the document's device gives it (or at the
   ///   document's window size when UIKit gives it the whole window): the root takes the target
   ///   frame and the subviews keep their stored frames (as `--device` expects).
-  /// - Stored larger than the target in either direction: fitted to it (`fit`, IB012).
+  /// - Stored larger than the target in either direction: fitted to it, by its constraints or
+  ///   else by `fit` (IB012): the root is left as stored and `fit` says where its note goes.
   /// - Smaller in both directions: in a sheet or popover it takes the presented frame; with
   ///   nothing presenting it, it is centred in the window (assumed, with a note).
   /// - Otherwise it keeps its stored size at the target's origin.
   ///
   /// - Returns: the placement; the root's safe area on the document's own device (the one
-  ///   Interface Builder drew a storyboard's canvas with); and the root height its subviews'
-  ///   frames are laid out for (the stored height, or the target's when it was fitted).
+  ///   Interface Builder drew a storyboard's canvas with); and, when the root must be fitted,
+  ///   the index in `notes` its note (IB012) belongs at.
   func place(
     _ root: inout SceneView, controller: ControllerInfo, bars: ContainerBars,
     notes: inout [ImportIssue]
-  ) -> (RootPlacement, designed: Insets, laidOut: Double) {
+  ) -> (RootPlacement, designed: Insets, fit: Int?) {
     let stored = root.frame.size
     let presented = bars.outermost.flatMap { controllers[$0] } ?? controller
     let presentation = graph.presentations[presented.key] ?? presented.layout.presentation
@@ -43,15 +44,13 @@ extension SceneAssembler {
           message, path: controller.path, line: controller.line, column: controller.column))
     }
     let tolerance = 0.5
-    var laidOut = stored.height > 0 ? stored.height : target.height
+    var fit: Int?
     if root.frame == .zero || Self.same(stored, documentSize)
       || (fillsWindow && Self.same(stored, context.documentWindow))
     {
       root.frame = target
     } else if stored.width > target.width + tolerance || stored.height > target.height + tolerance {
-      notes.append(fit(&root, to: target.size, controller: controller, window: fillsWindow))
-      root.frame = target
-      laidOut = target.height
+      fit = notes.count
     } else if placement.container != nil {
       root.frame = target
     } else if stored.width < target.width - tolerance && stored.height < target.height - tolerance {
@@ -82,7 +81,7 @@ extension SceneAssembler {
     if let height = placement.replacedBarHeight, let used = placement.barHeight {
       note(.barHeightNotDrawn(height, used: used, device: context.device.id))
     }
-    return (placement, designed.safeArea, laidOut)
+    return (placement, designed.safeArea, fit)
   }
 
   /// Whether two sizes agree within half a point.

@@ -25,26 +25,13 @@ struct SceneAssembler {
     guard var rootView = parts.builder.view(root.node, path: root.path, depth: 1) else {
       return nil
     }
-    let (placement, designed, laidOut) = place(
-      &rootView, controller: controller, bars: bars, notes: &parts.notes)
-    bars.navigationBarBottom = placement.navigationBarBottom
-    let canvas = context.isXib ? canvasSafeArea(of: root.node) : designed
-    let canvasLayout =
-      context.checksCanvasLayout
-      ? CanvasLayoutCheck(root: root.node, safeArea: canvas, layoutGuides: controller.layoutGuides)
-      : nil
     parts.builder.safeAreaPins.addLayoutGuides(
       top: controller.layoutGuides.top, bottom: controller.layoutGuides.bottom, owner: rootView.id)
-    let moved = Self.followSafeArea(
-      &rootView, pins: parts.builder.safeAreaPins.resolved(), laidOut: laidOut, canvas: canvas,
-      safeArea: placement.safeArea)
-    if moved > 0 {
-      parts.notes.append(
-        ImportIssue(
-          .followedSafeArea(
-            moved, canvas: canvas, safeArea: placement.safeArea, device: context.device.id),
-          path: root.path, line: root.node.line, column: root.node.column))
-    }
+    let layout = layOut(
+      &rootView, root: root, controller: controller, bars: bars,
+      pins: parts.builder.safeAreaPins, notes: &parts.notes)
+    let placement = layout.placement
+    bars.navigationBarBottom = placement.navigationBarBottom
     if bars.simulatedOnly, let bottom = placement.navigationBarBottom {
       parts.notes.append(
         ImportIssue(
@@ -88,10 +75,7 @@ struct SceneAssembler {
           .framesFromInsets(parts.builder.insetFrames), path: controller.path,
           line: controller.line, column: controller.column))
     }
-    notes.insert(
-      ImportIssue(
-        .storedFrames, path: controller.path, line: controller.line, column: controller.column),
-      at: 0)
+    notes.insert(layout.firstNote, at: 0)
     notes += parts.builder.issues
     var imported = ImportedScene(
       controllerID: controller.id, controllerClass: controller.className,
@@ -99,7 +83,7 @@ struct SceneAssembler {
       path: controller.path,
       scene: scene, notes: notes)
     imported.outlets = controller.outlets
-    imported.canvasLayout = canvasLayout
+    imported.canvasLayout = layout.canvasCheck
     return imported
   }
 

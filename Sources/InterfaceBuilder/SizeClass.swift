@@ -47,6 +47,13 @@ struct SizeClass: Hashable, Sendable {
   /// key="subviews">` of its `<variation>`s that apply, the default first, then one trait, then
   /// two; a later one overrides. Views no mask names are installed.
   func installedSubviews(of node: XMLNode) -> [String: Bool] {
+    installed(of: node, mask: "subviews")
+  }
+
+  /// Which of `node`'s `mask` entries (`subviews` or `constraints`, by IB id) are installed or
+  /// not in this size class: its `<variation>`s that apply, the default first, then one trait,
+  /// then two; a later one overrides. Ids no mask names are installed.
+  func installed(of node: XMLNode, mask key: String) -> [String: Bool] {
     var result: [String: Bool] = [:]
     let variations = node.children.compactMap { child -> (Int, XMLNode)? in
       guard child.name == "variation", let key = child["key"],
@@ -57,7 +64,7 @@ struct SizeClass: Hashable, Sendable {
     guard !variations.isEmpty else { return [:] }
     for level in 0...2 {
       for (found, variation) in variations where found == level {
-        for mask in variation.children where mask.name == "mask" && mask["key"] == "subviews" {
+        for mask in variation.children where mask.name == "mask" && mask["key"] == key {
           for entry in mask.children {
             guard let reference = entry["reference"] else { continue }
             if entry.name == "include" { result[reference] = true }

@@ -55,6 +55,7 @@ enum MessageSamples {
       files: [
         "Sources/InterfaceBuilder/ImportMessage.swift",
         "Sources/InterfaceBuilder/ImportMessage+Layout.swift",
+        "Sources/InterfaceBuilder/ImportMessage+Constraints.swift",
         "Sources/InterfaceBuilder/ImportMessage+Screens.swift",
       ], interfaceBuilder),
     Family("policy test", TestCode.self, files: ["Sources/PolicyTesting/TestMessage.swift"], test),
@@ -307,6 +308,15 @@ enum MessageSamples {
     .framesFromInsets(2),
     .staleFrame(misplaced: true, ambiguous: false),
     .staleSuperviewFrame,
+    // The constraint notes (ImportMessage+Constraints.swift).
+    .laidOutByConstraints(
+      views: 4, constraints: 12, device: "retina4_0", size: Size(width: 320, height: 568),
+      safeArea: Insets(top: 20, bottom: 0), unread: ["constraint c1 names no item"]),
+    .constraintsFellBack(
+      .ambiguous(items: ["a", "b", "c", "d", "e", "f", "g"]), device: "retina4_0"),
+    .constraintsFellBack(.unsatisfiable(constraints: ["c1", "c2"], isMinimal: true), device: "x"),
+    .constraintsFellBack(.tooMuchWork(pivots: 1000), device: "x"),
+    .constraintsFellBack(.inexact(constraints: ["c1"]), device: "x"),
     .localizedCopy("fr.lproj/Main.storyboard", of: "Base.lproj/Main.storyboard"),
     .sizeClassApplied("compact width, compact height", leftOut: 1, installed: 2),
     .sizeClassVariation("compact width, compact height", changed: ["frame", "hidden"]),

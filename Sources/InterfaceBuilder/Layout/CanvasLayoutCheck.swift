@@ -21,10 +21,14 @@ package struct CanvasLayoutCheck: Sendable, Hashable {
   /// The constraints and guides the reader could not model.
   package var notes: [String]
 
-  /// Reads and solves `root`'s constraints (drawn with safe area `safeArea`); nil when it has
-  /// none.
-  init?(root: XMLNode, safeArea: Insets, layoutGuides: (top: String?, bottom: String?)) {
-    let reader = ConstraintLayoutReader(root: root, safeArea: safeArea, layoutGuides: layoutGuides)
+  /// Reads and solves `root`'s constraints (drawn with safe area `safeArea`, in size class
+  /// `sizeClass`: the canvas device's); nil when it has none.
+  init?(
+    root: XMLNode, safeArea: Insets, sizeClass: SizeClass,
+    layoutGuides: (top: String?, bottom: String?)
+  ) {
+    let reader = ConstraintLayoutReader(
+      root: root, safeArea: safeArea, sizeClass: sizeClass, layoutGuides: layoutGuides)
     let (document, notes) = reader.document()
     guard !document.constraints.isEmpty else { return nil }
     let layout = document.layout()

@@ -5,8 +5,9 @@ import SceneModel
 /// (its stored frame, layout margins, intrinsic size from the stored frame with its hugging and
 /// compression resistance, autoresizing mask when it translates it, stack arrangement), its
 /// layout guides (safe area, keyboard, scroll views' content and frame guides, a controller's top
-/// and bottom layout guides) and its `<constraints>`, with placeholders and constraints the
-/// default size class leaves out dropped. One pass over the tree and one over the constraints.
+/// and bottom layout guides) and its `<constraints>`, with placeholders dropped, and the views and
+/// constraints the size class leaves out (its `<variation>` masks) dropped. One pass over the tree
+/// and one over the constraints.
 struct ConstraintLayoutReader {
   /// The document read so far.
   private(set) var items: [LayoutItem] = []
@@ -15,8 +16,10 @@ struct ConstraintLayoutReader {
   /// Each `<constraints>` element with the item owning it (a constraint with no `firstItem` is
   /// about its owner).
   private var lists: [(owner: Int, node: XMLNode)] = []
-  /// Constraint ids the default size class excludes (`<variation key="default">`).
+  /// Constraint ids the size class leaves out (`<variation>` masks of key `constraints`).
   private var excluded: Set<String> = []
+  /// The size class whose `<variation>` masks apply.
+  private let sizeClass: SizeClass
   /// What the reader could not model, for the layout's notes.
   private(set) var notes: [String] = []
 
@@ -37,13 +40,18 @@ struct ConstraintLayoutReader {
   /// The safe area of the root on the canvas, and the root's number and its safe-area guide's.
   private let safeArea: Insets
 
-  /// Reads `root` (a controller's root view or a xib's top-level view), drawn with safe area
-  /// `safeArea`; `layoutGuides` are its controller's top and bottom layout guide ids.
-  init(root: XMLNode, safeArea: Insets, layoutGuides: (top: String?, bottom: String?) = (nil, nil))
-  {
+  /// Reads `root` (a controller's root view or a xib's top-level view) as `sizeClass` shows it,
+  /// with safe area `safeArea`; `layoutGuides` are its controller's top and bottom layout guide
+  /// ids. `rootSize` is the size the root is laid out at (its stored size unless given): the
+  /// root's layout margins follow its width (20 from 600 pt, else 16, beside the safe area).
+  init(
+    root: XMLNode, safeArea: Insets, sizeClass: SizeClass,
+    layoutGuides: (top: String?, bottom: String?) = (nil, nil), rootSize: Size? = nil
+  ) {
     self.safeArea = safeArea
+    self.sizeClass = sizeClass
     let frame = Self.frame(of: root) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    let horizontal: Double = frame.width >= 600 ? 20 : 16
+    let horizontal: Double = (rootSize?.width ?? frame.width) >= 600 ? 20 : 16
     var rootItem = LayoutItem(
       name: root["id"] ?? "root", parent: nil, storedFrame: Rect(origin: .zero, size: frame.size),
       margins: Insets(
@@ -105,6 +113,11 @@ struct ConstraintLayoutReader {
   /// Reads a view element's guides, margins, constraints and subviews (item `item` is the view).
   private mutating func readContents(of node: XMLNode, item: Int) {
     var contentGuide: Int?
+    if node.children.contains(where: { $0.name == "variation" }) {
+      for (id, installed) in sizeClass.installed(of: node, mask: "constraints") where !installed {
+        excluded.insert(id)
+      }
+    }
     for child in node.children {
       switch child.name {
       case "viewLayoutGuide", "keyboardLayoutGuide":
@@ -147,12 +160,6 @@ struct ConstraintLayoutReader {
         items[item].margins = Self.insets(child, left: "leading", right: "trailing")
       case "constraints":
         lists.append((item, child))
-      case "variation" where child["key"] == "default":
-        for mask in child.children where mask.name == "mask" && mask["key"] == "constraints" {
-          for exclude in mask.children where exclude.name == "exclude" {
-            if let reference = exclude["reference"] { excluded.insert(reference) }
-          }
-        }
       default: continue
       }
     }
@@ -168,8 +175,9 @@ struct ConstraintLayoutReader {
     guard !Self.opaqueElements.contains(node.name) else { return }
     let arranged = node.name == "stackView"
     var arrangedItems: [Int] = []
+    var installed = SizeClassFilter(node, sizeClass: sizeClass)
     for subviews in node.children where subviews.name == "subviews" {
-      for child in subviews.children {
+      for child in subviews.children where installed.installs(child) {
         guard let frame = Self.frame(of: child) else { continue }
         let sub = readView(child, frame: frame, parent: item, isArranged: arranged)
         if arranged, child["hidden"] != "YES" { arrangedItems.append(sub) }

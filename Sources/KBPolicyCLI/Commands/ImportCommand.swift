@@ -13,7 +13,9 @@ struct ImportCommand: Command {
 
     Reads Xcode storyboards and xibs (a directory: every one below it) as one app and builds one
     scene per view controller whose views hold a text input (frames are Interface Builder's
-    stored frames). Storyboard references are followed, to the documents given or to
+    stored frames on the document's device; on another device a screen's constraints lay it
+    out, else the stored frames are moved by the placement rules). Storyboard references are
+    followed, to the documents given or to
     NAME.storyboard beside the referencing file. Without --out, lists the scenes found; with
     --out, writes each as DIR/<storyboard id or class>.scene.json.
 

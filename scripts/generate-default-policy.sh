@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Writes Sources/PolicyLanguage/Policy/DefaultPolicy.swift from rules/default.kbpolicy, the one
+# Writes Sources/PolicyLanguage/Compiler/DefaultPolicy.swift from rules/default.kbpolicy, the one
 # source of the default layer: the Swift file embeds the text byte for byte (so `kbpolicy` works
 # from any directory). Run it after editing rules/default.kbpolicy;
 # ShippedRulesTests.embeddedTextMatchesRulesFile fails while the two differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source=rules/default.kbpolicy
-target=Sources/PolicyLanguage/Policy/DefaultPolicy.swift
+target=Sources/PolicyLanguage/Compiler/DefaultPolicy.swift
 if grep -q '"""#' "$source"; then
   echo "error: $source contains '\"\"\"#', which would end the Swift literal" >&2
   exit 1

@@ -20,7 +20,7 @@ import Testing
     let data = try Data(contentsOf: Self.rulesDirectory.appendingPathComponent("default.kbpolicy"))
     #expect(
       Array(data) == Array(DefaultPolicy.text.utf8),
-      "run scripts/generate-default-policy.sh to regenerate Sources/PolicyLanguage/Policy/DefaultPolicy.swift"
+      "run scripts/generate-default-policy.sh to regenerate Sources/PolicyLanguage/Compiler/DefaultPolicy.swift"
     )
   }
 

@@ -40,10 +40,18 @@ extension FuzzTargets {
 
   /// Interface Builder documents: every issue has a 1-based position; every scene the importer
   /// returns without validation errors survives a JSON round trip; a screen's constraints solved
-  /// on the canvas give finite frames (the solver is bounded, so it returns).
+  /// on the canvas give finite frames (the solver is bounded, so it returns). Each document is
+  /// imported twice: on its own device, and on the smallest supported phone, where a screen with
+  /// constraints is laid out by them (every frame finite).
   static func interfaceBuilder(_ bytes: [UInt8]) {
-    var options = ImportOptions()
-    options.checksCanvasLayout = true
+    for device in [nil, "retina4_0"] {
+      interfaceBuilder(bytes, device: device)
+    }
+  }
+
+  private static func interfaceBuilder(_ bytes: [UInt8], device: String?) {
+    var options = ImportOptions(device: device)
+    options.checksCanvasLayout = device == nil
     let result = InterfaceBuilderImporter(options: options).importDocument(bytes: bytes)
     for issue in result.issues {
       fuzzCheck((issue.line ?? 1) >= 1 && (issue.column ?? 1) >= 1, "issue position is 1-based")
@@ -53,6 +61,11 @@ extension FuzzTargets {
     for imported in result.scenes {
       for view in imported.canvasLayout?.views ?? [] {
         fuzzCheck(view.solved.components.allSatisfy(\.isFinite), "a solved frame is finite")
+      }
+      var stack = imported.scene.views
+      while let view = stack.popLast() {
+        fuzzCheck(view.frame.components.allSatisfy(\.isFinite), "a placed frame is finite")
+        stack += view.subviews
       }
       guard !imported.scene.validate().contains(where: { $0.severity == .error }) else { continue }
       let again = Scene.decode(json: imported.scene.jsonText())

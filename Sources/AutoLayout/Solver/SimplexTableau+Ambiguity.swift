@@ -6,25 +6,33 @@ extension SimplexTableau {
   /// ambiguous. A free direction hidden behind a degenerate row is not found; nothing found free
   /// is not free.
   func underdeterminedVariables() -> [LayoutVariable] {
-    var heldBack: Set<TableauSymbol> = []
-    for (basic, row) in rows where basic.kind != .external && row.constant < TableauRow.epsilon {
-      for (symbol, coefficient) in row.cells where coefficient < 0 { heldBack.insert(symbol) }
+    var heldBack = SymbolBitSet()
+    var weighted = SymbolBitSet()
+    for objective in objectives {
+      for symbol in objective.cells.keys { weighted.insert(symbol) }
+    }
+    for (id, held) in rows.enumerated() {
+      guard let row = held, made[id].kind != .external, row.constant < TableauRow.epsilon
+      else { continue }
+      row.forEachTerm { symbol, coefficient in
+        if coefficient < 0 { heldBack.insert(symbol) }
+      }
     }
     func isFree(_ symbol: TableauSymbol) -> Bool {
       switch symbol.kind {
       case .external: return true
       case .dummy: return false
       case .slack, .error:
-        return !heldBack.contains(symbol) && objectives.allSatisfy { $0.cells[symbol] == nil }
+        return !heldBack.contains(symbol) && !weighted.contains(symbol)
       }
     }
     var free: [LayoutVariable] = []
     for (variable, symbol) in symbols {
-      guard let row = rows[symbol] else {
+      guard let row = row(of: symbol) else {
         free.append(variable)
         continue
       }
-      if row.cells.keys.contains(where: isFree) { free.append(variable) }
+      if row.firstSymbol(where: isFree) != nil { free.append(variable) }
     }
     return free.sorted()
   }

@@ -19,20 +19,25 @@ struct SimplexTableau {
   /// The row updates made so far.
   private(set) var updates = 0
 
-  /// Each basic symbol's row.
-  private(set) var rows: [TableauSymbol: TableauRow] = [:]
-  /// For each symbol, the basic symbols of the rows that hold it: a substitution or a ratio test
-  /// visits only those rows, so adding a constraint costs what it touches, not the tableau's size.
-  private var columns: [TableauSymbol: Set<TableauSymbol>] = [:]
+  /// Each symbol made so far, by number.
+  private(set) var made: [TableauSymbol] = []
+  /// Each basic symbol's row, by symbol number (nil for a parametric symbol).
+  private(set) var rows: [TableauRow?] = []
+  /// For each symbol (by number), the basic symbols of the rows that hold it, and perhaps some
+  /// that held it once (a row that loses a symbol is not looked for here; the entry is checked
+  /// when it is used): a substitution or a ratio test visits only those rows, so adding a
+  /// constraint costs what it touches, not the tableau's size. A column is emptied when its
+  /// symbol becomes basic, so every entry is visited at most once there.
+  private var columns: [[TableauSymbol]] = []
   /// The symbol of each caller's variable seen so far.
   private(set) var symbols: [LayoutVariable: TableauSymbol] = [:]
   /// The priorities of the optional constraints seen so far, highest first.
   private var levels: [Double] = []
   /// One objective per entry of `levels`: the sum of that level's errors.
-  private(set) var objectives: [TableauRow] = []
+  private(set) var objectives: [ObjectiveRow] = []
   /// The symbols whose rise lowers the objectives (lexicographically negative), kept as the
   /// objectives change, so choosing the entering symbol does not scan every objective cell.
-  private var candidates: Set<TableauSymbol> = []
+  private var candidates = SymbolBitSet()
   /// The objective of phase one while a row is added through an artificial variable.
   private var artificial: TableauRow?
   /// The number the next symbol gets.
@@ -57,10 +62,10 @@ struct SimplexTableau {
   /// Adds `constraint` and re-optimises.
   mutating func add(_ constraint: LinearConstraint) throws(Failure) {
     var (row, tag) = makeRow(constraint)
-    updates += row.cells.count
+    updates += row.count
     guard updates <= updateLimit else { throw .workLimit }
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard abs(row.constant) < TableauRow.epsilon else { throw .unsatisfiable }
       subject = tag.marker
     }
@@ -77,8 +82,11 @@ struct SimplexTableau {
   /// The value `variable` has in the current solution (0 for a variable no constraint names).
   func value(of variable: LayoutVariable) -> Double {
     guard let symbol = symbols[variable] else { return 0 }
-    return rows[symbol]?.constant ?? 0
+    return row(of: symbol)?.constant ?? 0
   }
+
+  /// The row of basic symbol `symbol`, nil when it is parametric.
+  func row(of symbol: TableauSymbol) -> TableauRow? { rows[symbol.id] }
 
   // MARK: Rows
 
@@ -91,7 +99,11 @@ struct SimplexTableau {
 
   private mutating func makeSymbol(_ kind: TableauSymbol.Kind) -> TableauSymbol {
     defer { nextSymbol += 1 }
-    return TableauSymbol(id: nextSymbol, kind: kind)
+    let symbol = TableauSymbol(id: nextSymbol, kind: kind)
+    made.append(symbol)
+    rows.append(nil)
+    columns.append([])
+    return symbol
   }
 
   private mutating func symbol(for variable: LayoutVariable) -> TableauSymbol {
@@ -106,7 +118,7 @@ struct SimplexTableau {
     if let index = levels.firstIndex(of: priority) { return index }
     let index = levels.firstIndex { $0 < priority } ?? levels.count
     levels.insert(priority, at: index)
-    objectives.insert(TableauRow(), at: index)
+    objectives.insert(ObjectiveRow(), at: index)
     return index
   }
 
@@ -119,7 +131,7 @@ struct SimplexTableau {
       let coefficient = terms[variable, default: 0]
       guard abs(coefficient) >= TableauRow.epsilon else { continue }
       let symbol = symbol(for: variable)
-      if let basic = rows[symbol] {
+      if let basic = rows[symbol.id] {
         row.insert(basic, coefficient)
       } else {
         row.insert(symbol, coefficient)
@@ -178,53 +190,51 @@ struct SimplexTableau {
     let success = abs(artificial?.constant ?? 0) < TableauRow.epsilon
     artificial = nil
     if var basic = takeRow(artificialSymbol) {
-      if basic.cells.isEmpty { return success }
+      if basic.isEmpty { return success }
       guard let entering = basic.firstSymbol(where: { $0.isPivotable }) else { return false }
       basic.solve(for: entering, replacing: artificialSymbol)
       try substitute(entering, with: basic)
       setRow(entering, basic)
     }
-    for holder in columns.removeValue(forKey: artificialSymbol) ?? [] {
-      rows[holder]?.cells[artificialSymbol] = nil
-    }
-    for level in objectives.indices { objectives[level].cells[artificialSymbol] = nil }
+    for holder in takeColumn(artificialSymbol) { rows[holder.id]?.remove(artificialSymbol) }
+    for level in objectives.indices { objectives[level].remove(artificialSymbol) }
     candidates.remove(artificialSymbol)
     return success
   }
 
   /// Makes `row` the row of basic symbol `basic`.
   private mutating func setRow(_ basic: TableauSymbol, _ row: TableauRow) {
-    rows[basic] = row
-    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    for symbol in row.symbols { columns[symbol.id].append(basic) }
+    rows[basic.id] = row
   }
 
-  /// Takes the row of basic symbol `basic` out of the tableau.
+  /// Takes the row of basic symbol `basic` out of the tableau (its column entries are left, to
+  /// be checked where they are used).
   private mutating func takeRow(_ basic: TableauSymbol) -> TableauRow? {
-    guard let row = rows.removeValue(forKey: basic) else { return nil }
-    for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
-    return row
+    defer { rows[basic.id] = nil }
+    return rows[basic.id]
+  }
+
+  /// Empties and returns `symbol`'s column.
+  private mutating func takeColumn(_ symbol: TableauSymbol) -> [TableauSymbol] {
+    defer { columns[symbol.id] = [] }
+    return columns[symbol.id]
   }
 
   /// Replaces `symbol`, now basic for `row`, in every row holding it and in the objectives.
   private mutating func substitute(_ symbol: TableauSymbol, with row: TableauRow) throws(Failure) {
-    for holder in columns.removeValue(forKey: symbol) ?? [] {
-      guard var held = rows[holder] else { continue }
-      updates += held.cells.count + row.cells.count
+    for holder in takeColumn(symbol) {
+      guard var held = rows[holder.id], held.contains(symbol) else { continue }
+      updates += held.count + row.count
       guard updates <= updateLimit else { throw .workLimit }
-      held.substitute(symbol, with: row)
-      for other in row.cells.keys {
-        if held.cells[other] != nil {
-          columns[other, default: []].insert(holder)
-        } else {
-          columns[other]?.remove(holder)
-        }
-      }
-      rows[holder] = held
+      rows[holder.id] = nil
+      held.substitute(symbol, with: row) { columns[$0.id].append(holder) }
+      rows[holder.id] = held
     }
     for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
     artificial?.substitute(symbol, with: row)
     candidates.remove(symbol)
-    for other in row.cells.keys { refreshCandidate(other) }
+    for other in row.symbols { refreshCandidate(other) }
   }
 
   /// Whether `symbol` lowers the objectives: negative in the highest level that holds it.
@@ -261,17 +271,17 @@ struct SimplexTableau {
   /// in some level's row and absent from every higher level's; nil at the optimum.
   private func enteringSymbol(phaseOne: Bool) -> TableauSymbol? {
     if phaseOne {
-      return artificial?.firstSymbol { $0.kind != .dummy && artificial?.cells[$0] ?? 0 < 0 }
+      return artificial?.firstSymbol(coefficient: { $0 < 0 }, where: { $0.kind != .dummy })
     }
-    return candidates.min()
+    return candidates.first.map { made[$0] }
   }
 
   /// The basic symbol that leaves when `entering` rises: the restricted row that reaches zero
   /// first (least ratio, then lowest number).
   private func leavingSymbol(for entering: TableauSymbol) -> TableauSymbol? {
     var best: (ratio: Double, symbol: TableauSymbol)?
-    for symbol in columns[entering] ?? [] where symbol.kind != .external {
-      guard let row = rows[symbol] else { continue }
+    for symbol in columns[entering.id] where symbol.kind != .external {
+      guard let row = rows[symbol.id] else { continue }
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient

@@ -55,42 +55,23 @@ struct PrecedenceTable: Sendable {
 
   init(index: PolicyIndex, names: NameStore, alertID: Int32) {
     self.alertID = alertID
+    self.entries = []
     var entries = [Entry](repeating: Entry(), count: names.count)
+    let listEnd = UInt8(SlotBand.list.base + SlotBand.list.width)
     for id in 0..<names.count {
       let slots = index.slots(forID: Int32(id))
       guard !slots.isEmpty else { continue }
-      var field = SettingLanes(repeating: -1)
-      var controller = SettingLanes(repeating: -1)
-      var identifier = SettingLanes(repeating: -1)
-      var scrollRow = SIMD8<Int32>(repeating: -1)
+      // Most names of a large policy are listed classes only: their entry is a list mask.
       var entry = Entry()
-      // Slots are in rule order: a later rule overwrites an earlier one.
+      var onlyLists = true
       for slot in slots {
-        guard let (band, lane) = SlotBand.byKey[Int(slot.key)] else { continue }
-        let position = slot.position
-        switch band {
-        case .list:
+        if slot.key < listEnd {
           if let list = Self.listLane(slot.key) { entry.listMask |= 1 << UInt8(list) }
-        case .field: field[lane] = position
-        case .controller: controller[lane] = position
-        case .fieldIdentifier: identifier[lane] = position
-        case .scrollClass: scrollRow[lane] = position
-        case .scrollIdentifier: scrollRow[ScrollSetting.capacity + lane] = position
+        } else {
+          onlyLists = false
         }
       }
-      let set = RowSet(
-        start: Int32(positions.count), fieldMask: Self.mask(field),
-        controllerMask: Self.mask(controller), identifierMask: Self.mask(identifier))
-      if set.fieldMask | set.controllerMask | set.identifierMask != 0 {
-        for lanes in [field, controller, identifier] {
-          for lane in lanes.indices where lanes[lane] >= 0 { positions.append(lanes[lane]) }
-        }
-        entry.rowSet = Int32(rowSets.count)
-        rowSets.append(set)
-      }
-      let scrollMask = UInt8(truncatingIfNeeded: Self.mask(scrollRow))
-      if scrollMask != 0 { scrollRows[Int32(id)] = scrollRow }
-      entry.scrollMask = scrollMask
+      if !onlyLists { addRules(slots, id: Int32(id), to: &entry) }
       entries[id] = entry
     }
     self.entries = entries
@@ -99,6 +80,62 @@ struct PrecedenceTable: Sendable {
     positions = positions.withUnsafeBufferPointer { Array($0) }
     for name in SettingName.allCases {
       if let last = index.featureSettings[name]?.last { features[name.ordinal] = Int32(last) }
+    }
+  }
+
+  /// Records the rules among `slots` (name `id`'s, in rule order: a later rule overwrites an
+  /// earlier one) in a row set and `scrollRows`, and their masks in `entry`.
+  private mutating func addRules(
+    _ slots: ArraySlice<PolicyIndex.Slot>, id: Int32, to entry: inout Entry
+  ) {
+    var field = SettingLanes(repeating: -1)
+    var controller = SettingLanes(repeating: -1)
+    var identifier = SettingLanes(repeating: -1)
+    var set = RowSet(start: Int32(positions.count))
+    var scrollRow = SIMD8<Int32>(repeating: -1)
+    var scrollMask: UInt8 = 0
+    for slot in slots {
+      guard let (band, lane) = SlotBand.byKey[Int(slot.key)] else { continue }
+      let position = slot.position
+      let bit = SettingMask(1) << SettingMask(lane)
+      switch band {
+      case .list: continue
+      case .field:
+        field[lane] = position
+        set.fieldMask |= bit
+      case .controller:
+        controller[lane] = position
+        set.controllerMask |= bit
+      case .fieldIdentifier:
+        identifier[lane] = position
+        set.identifierMask |= bit
+      case .scrollClass:
+        scrollRow[lane] = position
+        scrollMask |= 1 << UInt8(lane)
+      case .scrollIdentifier:
+        scrollRow[ScrollSetting.capacity + lane] = position
+        scrollMask |= 1 << UInt8(ScrollSetting.capacity + lane)
+      }
+    }
+    if set.fieldMask | set.controllerMask | set.identifierMask != 0 {
+      Self.append(field, set.fieldMask, to: &positions)
+      Self.append(controller, set.controllerMask, to: &positions)
+      Self.append(identifier, set.identifierMask, to: &positions)
+      entry.rowSet = Int32(rowSets.count)
+      rowSets.append(set)
+    }
+    if scrollMask != 0 { scrollRows[id] = scrollRow }
+    entry.scrollMask = scrollMask
+  }
+
+  /// Appends the lanes of `lanes` that `mask` has, in lane order.
+  private static func append(
+    _ lanes: SettingLanes, _ mask: SettingMask, to positions: inout [Int32]
+  ) {
+    var rest = mask
+    while rest != 0 {
+      positions.append(lanes[rest.trailingZeroBitCount])
+      rest &= rest &- 1
     }
   }
 
@@ -126,14 +163,6 @@ struct PrecedenceTable: Sendable {
         best[lane] = slot.position
       }
     }
-  }
-
-  /// Bit `i` set where lane `i` holds a position.
-  private static func mask<Lanes: SIMD>(_ lanes: Lanes) -> SettingMask
-  where Lanes.Scalar == Int32 {
-    var mask: SettingMask = 0
-    for i in lanes.indices where lanes[i] >= 0 { mask |= 1 << SettingMask(i) }
-    return mask
   }
 
   /// Fills the lanes of `best` that `found` lacks and `mask` has from the positions of one row

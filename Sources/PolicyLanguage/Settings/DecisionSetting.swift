@@ -1,6 +1,7 @@
 /// The facts of one decision setting, written once in `SettingCatalogue.decisionSetting(_:)`: its
-/// precedence ladder and the scene format's key for its code setting (its built-in default is
-/// written in `SettingCatalogue.builtinDefaults`).
+/// precedence ladder, the scene format's key for its code setting and that setting's
+/// IQKeyboardManager equivalent (its built-in default is written in
+/// `SettingCatalogue.builtinDefaults`).
 ///
 /// Everything else reads these: the compiled policy's winners path and explain's losers walk the
 /// ladder, lint's `redundant-override` reads what lies below a rule on it.
@@ -12,12 +13,19 @@ public struct DecisionSetting: Hashable, Sendable {
   /// The key of its code setting in a scene's `code` object (grammar.md, the scene format), when
   /// its ladder has the `code` rung: `"distance"`, `"skipInOrder"`.
   public let codeKey: String?
+  /// What its code setting is in IQKeyboardManager (and the runtime), for grammar.md's table of
+  /// code settings, which is generated from it; nil when code cannot set it.
+  public let codeMeaning: String?
 
   /// Creates the facts of one setting.
-  init(_ name: SettingName, ladder: [PrecedenceRung], codeKey: String? = nil) {
+  init(
+    _ name: SettingName, ladder: [PrecedenceRung], codeKey: String? = nil,
+    codeMeaning: String? = nil
+  ) {
     self.name = name
     self.ladder = ladder
     self.codeKey = codeKey
+    self.codeMeaning = codeMeaning
   }
 
   /// The value it has when nothing on its ladder sets it (`SettingCatalogue.builtinDefaults`).

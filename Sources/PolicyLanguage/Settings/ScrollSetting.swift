@@ -17,4 +17,14 @@ extension ScrollSetting {
     case .restoreOffset: "restoreOffset"
     }
   }
+
+  /// What the flag set in code is in IQKeyboardManager, for grammar.md's table of code settings
+  /// (generated from it).
+  public var codeMeaning: String {
+    switch self {
+    case .adjust: "`!scrollView.iq.ignoreScrollingAdjustment`"
+    case .adjustInset: "`!scrollView.iq.ignoreContentInsetAdjustment`"
+    case .restoreOffset: "`scrollView.iq.restoreContentOffset`"
+    }
+  }
 }

@@ -2,10 +2,11 @@
 /// it feeds, its built-in default and its IQKeyboardManager 8 equivalent.
 ///
 /// The compiler checks settings against it, lint and explain read it, and grammar.md's settings
-/// table is checked against it by a test. To add a setting: add its entries here (and, when it
-/// feeds a new decision setting, a `SettingName` case with its ladder in `decisionSetting(_:)` and
-/// its default in `builtinDefaults`, or a `ScrollSetting` case with its default), then the rows
-/// of grammar.md's table (ARCHITECTURE.md, "A setting").
+/// table and its table of code settings are generated from it (`scripts/generate-docs.sh`; a test
+/// fails while they are stale). To add a setting: add its entries here (and, when it feeds a new
+/// decision setting, a `SettingName` case with its ladder in `decisionSetting(_:)` and its
+/// default in `builtinDefaults`, or a `ScrollSetting` case with its default), then regenerate
+/// the tables (ARCHITECTURE.md, "A setting").
 public enum SettingCatalogue {
   /// Every setting, in grammar.md's table order (blocks in `SettingBlock.all` order).
   public static let entries: [SettingEntry] = [
@@ -180,51 +181,80 @@ public enum SettingCatalogue {
     return settings
   }()
 
-  /// The facts of `name`: its precedence ladder and its scene key. The only place either is
-  /// written, and a `switch`, so a case added to `SettingName` is a compile error here until it
-  /// has its ladder.
+  /// The facts of `name`: its precedence ladder, and its scene key with what that code setting
+  /// is in IQKeyboardManager (grammar.md's table of code settings is generated from it). The
+  /// only place any of them is written, and a `switch`, so a case added to `SettingName` is a
+  /// compile error here until it has its ladder.
   ///
   /// A switch: built-in exemption (not for resign-on-touch) → code → `field` rule → `disable in`
   /// → `enable in` → the feature's `enabled`. A value: code → `field` rule → `controller` rule →
   /// the feature block's value, each setting only the rungs that can set it; a field in a search
   /// bar takes the search bar's distance (code, then `field` rules) before its own rules.
   static func decisionSetting(_ name: SettingName) -> DecisionSetting {
-    func setting(_ ladder: [PrecedenceRung], codeKey: String? = nil) -> DecisionSetting {
-      DecisionSetting(name, ladder: ladder, codeKey: codeKey)
+    func setting(_ ladder: [PrecedenceRung], code: (key: String, meaning: String)? = nil)
+      -> DecisionSetting
+    {
+      DecisionSetting(name, ladder: ladder, codeKey: code?.key, codeMeaning: code?.meaning)
     }
+    let switchLadder: [PrecedenceRung] = [
+      .builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting,
+    ]
+    let valueLadder: [PrecedenceRung] = [.code, .fieldRule, .controllerRule, .featureSetting]
     return switch name {
     case .avoidance:
-      setting(
-        [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
-        codeKey: "avoidance")
+      setting(switchLadder, code: ("avoidance", "`field.iq.enableMode = .enabled / .disabled`"))
     case .toolbar:
-      setting(
-        [.builtinExemption, .code, .fieldRule, .disableList, .enableList, .featureSetting],
-        codeKey: "toolbar")
+      setting(switchLadder, code: ("toolbar", "(an app-made per-field toolbar switch)"))
     case .resignOnTouch:
       setting(
-        [.code, .fieldRule, .disableList, .enableList, .featureSetting], codeKey: "resignOnTouch")
+        [.code, .fieldRule, .disableList, .enableList, .featureSetting],
+        code: ("resignOnTouch", "`field.iq.resignOnTouchOutsideMode`"))
     case .distance:
       setting(
         [
           .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule, .controllerRule,
           .featureSetting,
-        ], codeKey: "distance")
+        ],
+        code: (
+          "distance",
+          "`iq.distanceFromKeyboard`; on a `UISearchBar` it is the search bar's distance, which beats its field's"
+        ))
     case .toolbarOrder: setting([.controllerRule, .featureSetting])
     case .toolbarPlaceholder:
-      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "placeholder")
+      setting(valueLadder, code: ("placeholder", "`!field.iq.hidePlaceholder`"))
     case .toolbarPreviousNext: setting([.controllerRule, .featureSetting])
-    case .skipInOrder: setting([.code, .fieldRule, .featureSetting], codeKey: "skipInOrder")
+    case .skipInOrder:
+      setting(
+        [.code, .fieldRule, .featureSetting],
+        code: ("skipInOrder", "`field.iq.ignoreSwitchingByNextPrevious`"))
     case .toolbarLastReturnKey:
-      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "lastReturnKey")
+      setting(
+        valueLadder,
+        code: (
+          "lastReturnKey",
+          "`IQKeyboardReturnManager.lastTextInputViewReturnKeyType` (the runtime's `ReturnKeyOptions.lastReturnKey`, per screen or for all)"
+        ))
     case .toolbarDismissOnReturn:
-      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "dismissOnReturn")
+      setting(
+        valueLadder,
+        code: (
+          "dismissOnReturn",
+          "`IQKeyboardReturnManager.dismissTextViewOnReturn` (`ReturnKeyOptions.dismissesTextViewOnReturn`)"
+        ))
     case .toolbarReturnKeys:
       setting(
         [.builtinExemption, .code, .fieldRule, .controllerRule, .featureSetting],
-        codeKey: "returnKeys")
+        code: (
+          "returnKeys",
+          "the field on an `IQKeyboardReturnManager` (`ReturnKeyOptions.managesReturnKeys`, `view.keyboardPolicy.returnKeys`)"
+        ))
     case .keepVisible:
-      setting([.code, .fieldRule, .controllerRule, .featureSetting], codeKey: "keepVisible")
+      setting(
+        valueLadder,
+        code: (
+          "keepVisible",
+          "none: apps guess a larger `iq.distanceFromKeyboard`; the runtime's `field.keyboardPolicy.keepVisible = [loginButton]` (`keepVisibleIDs`); `[]` keeps no view, over every rule"
+        ))
     }
   }
 

@@ -1,0 +1,145 @@
+import KeyboardPolicyRuntime
+import PolicyTesting
+import SceneModel
+import TestSupport
+import Testing
+
+@testable import PolicyLanguage
+
+/// grammar.md's tables that are generated from code, between `<!-- generated: NAME ... -->`
+/// markers: the settings and code-settings tables from the setting catalogue, and the code tables
+/// of the event scripts, policy tests, input files and the in-app runtime from their diagnostic
+/// catalogues. Each must be what its renderer below makes of its source, or the test fails as
+/// stale. `scripts/generate-docs.sh` rewrites them.
+@Suite struct GeneratedTablesTests {
+  /// The values a setting of `type` takes, as the settings table writes them.
+  static func values(_ type: SettingType) -> String {
+    switch type {
+    case .bool: "`true` \\| `false`"
+    case .mode: "`on` \\| `off`"
+    case .distance: "points `>= 0`"
+    case .choice(let choice): choice.words.map { "`\($0)`" }.joined(separator: " \\| ")
+    case .viewIDs: "quoted view ids, comma-separated \\| `none`"
+    }
+  }
+
+  /// The default layer's value for each feature and `scroll-view` setting it sets, as written
+  /// there, by "block name".
+  static func defaultLayerValues() -> [String: String] {
+    var values: [String: String] = [:]
+    let rules =
+      Policy.compile(SourceFile(path: "empty.kbpolicy", text: "version 1\n")).policy?.rules
+      .filter { $0.layer == .default } ?? []
+    for rule in rules {
+      guard let setting = rule.setting else { continue }
+      let text = PolicyRule.canonicalText(kind: rule.kind, setting: setting, value: rule.value)
+      if rule.kind == .featureSetting, let feature = rule.feature {
+        values["\(SettingBlock.feature(feature).keyword) \(setting)"] = text
+      } else if rule.kind == .scrollView, rule.target == .className("UIScrollView") {
+        values["\(SettingBlock.scrollView.keyword) \(setting)"] = text
+      }
+    }
+    return values
+  }
+
+  /// Part 1, "4. Settings": one row per catalogue entry. A `controller` or `field` setting that
+  /// takes the same words or view ids as its feature block's setting says `as` that setting; the
+  /// default is the default layer's value, else, on the first row of its setting, the built-in
+  /// default in parentheses.
+  static func settingsTable() -> String {
+    var lines = [
+      "| block | setting | values | default layer | meaning (IQKeyboardManager 8) |",
+      "|---|---|---|---|---|",
+    ]
+    let defaults = defaultLayerValues()
+    var seen: Set<SettingName> = []
+    for entry in SettingCatalogue.entries {
+      var values = Self.values(entry.type)
+      switch (entry.block, entry.type) {
+      case (.controller, .choice), (.controller, .viewIDs), (.field, .choice), (.field, .viewIDs):
+        if let feature = SettingCatalogue.entries.first(where: {
+          if case .feature = $0.block { return $0.settingName == entry.settingName }
+          return false
+        }) {
+          values = "as `\(feature.name)`"
+        }
+      default: break
+      }
+      var shown = "—"
+      if let value = defaults["\(entry.block.keyword) \(entry.name)"] {
+        shown = "`\(value)`"
+      } else if let name = entry.settingName, !seen.contains(name) {
+        shown = "— (`\(SettingCatalogue.builtinDefault(name))`)"
+      }
+      if let name = entry.settingName { seen.insert(name) }
+      lines.append(
+        "| `\(entry.block.keyword)` | `\(entry.name)` | \(values) | \(shown) | \(entry.meaning) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Part 2, "A.5 Code settings": every key a scene's `code` object takes, in the order the
+  /// scene format writes them, then the scroll view flags.
+  static func codeSettingsTable() -> String {
+    var lines = [
+      "| key | type | applies to | IQKeyboardManager equivalent |", "|---|---|---|---|",
+    ]
+    for setting in SettingCatalogue.codeSettings {
+      guard let key = setting.codeKey, let meaning = setting.codeMeaning else { continue }
+      let entry = SettingCatalogue.entries.first { $0.settingName == setting.name }
+      let type: String
+      switch entry?.type {
+      case .bool?, .mode?, nil: type = "boolean"
+      case .distance?: type = "number `>= 0`"
+      case .choice?:
+        let name = entry.map { "\($0.block.keyword).\($0.name)" } ?? key
+        type = "a `\(name)` word (Part 1, 4. Settings)"
+      case .viewIDs?: type = "array of strings (view ids)"
+      }
+      let appliesTo =
+        setting.ladder.contains(.codeOnSearchBar) ? "fields, search bars" : "fields"
+      lines.append("| `\(key)` | \(type) | \(appliesTo) | \(meaning) |")
+    }
+    for flag in ScrollSetting.allCases {
+      lines.append("| `\(flag.codeKey)` | boolean | scroll views | \(flag.codeMeaning) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A code table without a severity column: `| code | meaning |`, one row per code.
+  static func codeTable<Code: DiagnosticCatalogue>(_ type: Code.Type) -> String {
+    (["| code | meaning |", "|---|---|"]
+      + Code.allCases.map { "| \($0.rawValue) | \($0.summary) |" })
+      .joined(separator: "\n")
+  }
+
+  /// The code tables generated from their catalogues: section name and table.
+  static let codeTables: [(String, String)] = [
+    ("event script codes", codeTable(EventScript.Code.self)),
+    ("policy test codes", codeTable(TestCode.self)),
+    ("input file codes", codeTable(InputFileCode.self)),
+    ("in-app runtime codes", codeTable(RuntimeCode.self)),
+  ]
+
+  @Test func codeTablesAreGenerated() throws {
+    for (name, table) in Self.codeTables {
+      try GeneratedSection.check(table, section: name, in: "grammar.md")
+    }
+  }
+
+  @Test func settingsTableIsGenerated() throws {
+    try GeneratedSection.check(Self.settingsTable(), section: "settings table", in: "grammar.md")
+  }
+
+  @Test func codeSettingsTableIsGenerated() throws {
+    try GeneratedSection.check(
+      Self.codeSettingsTable(), section: "code settings table", in: "grammar.md")
+  }
+
+  @Test func everyCodeSettingHasItsMeaning() {
+    // A setting with a code key and no meaning would drop out of the generated table.
+    for setting in SettingCatalogue.decisionSettings {
+      #expect((setting.codeKey == nil) == (setting.codeMeaning == nil), "\(setting.name)")
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import KeyboardPolicyRuntime
 import PolicyTesting
 import SceneModel
@@ -8,8 +9,8 @@ import Testing
 
 /// grammar.md's tables that are generated from code, between `<!-- generated: NAME ... -->`
 /// markers: the settings and code-settings tables from the setting catalogue, and the code tables
-/// of the event scripts, policy tests, input files and the in-app runtime from their diagnostic
-/// catalogues. Each must be what its renderer below makes of its source, or the test fails as
+/// of scenes, event scripts, the importer, policy tests, input files and the in-app runtime from
+/// their diagnostic catalogues (the importer's severities from its messages). Each must be what its renderer below makes of its source, or the test fails as
 /// stale. `scripts/generate-docs.sh` rewrites them.
 @Suite struct GeneratedTablesTests {
   /// The values a setting of `type` takes, as the settings table writes them.
@@ -106,16 +107,34 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
-  /// A code table without a severity column: `| code | meaning |`, one row per code.
-  static func codeTable<Code: DiagnosticCatalogue>(_ type: Code.Type) -> String {
-    (["| code | meaning |", "|---|---|"]
-      + Code.allCases.map { "| \($0.rawValue) | \($0.summary) |" })
-      .joined(separator: "\n")
+  /// A code table, one row per code in code order: `| code | meaning |`, or with a severity
+  /// column when `severity` gives each code's.
+  static func codeTable<Code: DiagnosticCatalogue>(
+    _ type: Code.Type, severity: ((Code) -> String)? = nil
+  ) -> String {
+    let codes = Code.allCases.sorted { $0.rawValue < $1.rawValue }
+    var lines = ["| code | meaning |", "|---|---|"]
+    if severity != nil { lines = ["| code | severity | meaning |", "|---|---|---|"] }
+    for code in codes {
+      let middle = severity.map { " \($0(code)) |" } ?? ""
+      lines.append("| \(code.rawValue) |\(middle) \(code.summary) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The severities the importer's messages of `code` have (every builder has a sample in
+  /// `MessageSamples`, which a test holds), notes first: `note`, `error`, `note / error`.
+  static func importSeverity(_ code: ImportIssue.Code) -> String {
+    let found = Set(MessageSamples.interfaceBuilder.filter { $0.code == code }.map(\.severity))
+    let order: [Diagnostic.Severity] = [.note, .warning, .error]
+    return order.filter(found.contains).map(\.rawValue).joined(separator: " / ")
   }
 
   /// The code tables generated from their catalogues: section name and table.
   static let codeTables: [(String, String)] = [
+    ("scene codes", codeTable(SceneIssue.Code.self) { $0.severity.rawValue }),
     ("event script codes", codeTable(EventScript.Code.self)),
+    ("Interface Builder codes", codeTable(ImportIssue.Code.self, severity: importSeverity)),
     ("policy test codes", codeTable(TestCode.self)),
     ("input file codes", codeTable(InputFileCode.self)),
     ("in-app runtime codes", codeTable(RuntimeCode.self)),

@@ -4,7 +4,10 @@ import PolicyLanguage
 @testable import SceneModel
 
 /// A decision source with IQ's defaults that honours the scene's code settings, so engine tests
-/// do not depend on the policy compiler's rule semantics.
+/// do not depend on the policy compiler's rule semantics: each setting is its code setting, else
+/// its built-in default (both from the catalogue, so a new setting needs no edit here), except
+/// avoidance (off in an alert controller), the distance (a search bar's first, then `distance`)
+/// and the order (`order`).
 struct TestPolicy: DecisionSource {
   var distance: Double = 10
   var deepContainers = ["UITableView", "UICollectionView", "IQDeepResponderContainerView"]
@@ -17,16 +20,9 @@ struct TestPolicy: DecisionSource {
         let value: SettingValue =
           switch name {
           case .avoidance: .bool(field.code.avoidance ?? !field.isInsideAlertController)
-          case .toolbar, .resignOnTouch: .bool(false)
-          case .skipInOrder: .bool(field.code.skipInOrder ?? false)
           case .distance: .number(field.searchBar?.codeDistance ?? field.code.distance ?? distance)
           case .toolbarOrder: .order(order)
-          case .toolbarPlaceholder: .bool(true)
-          case .toolbarPreviousNext: .previousNext(.auto)
-          case .toolbarLastReturnKey: .returnKey(field.code.lastReturnKey ?? .done)
-          case .toolbarDismissOnReturn: .bool(field.code.dismissOnReturn ?? false)
-          case .toolbarReturnKeys: .bool(field.code.returnKeys ?? false)
-          case .keepVisible: .viewIDs(field.code.keepVisible ?? [])
+          default: field.code[name] ?? SettingCatalogue.builtinDefault(name)
           }
         return ResolvedSetting(name: name, value: value, source: .builtin("test"))
       })

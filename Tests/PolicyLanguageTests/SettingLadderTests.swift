@@ -90,18 +90,11 @@ import Testing
     for setting in SettingCatalogue.decisionSettings {
       #expect(values[setting.name] == setting.builtinDefault, "\(setting.name)")
     }
-    // Every setting written through the table reads back, and leaves the others alone.
-    let changed: [SettingName: SettingValue] = [
-      .avoidance: .bool(false), .toolbar: .bool(true), .resignOnTouch: .bool(true),
-      .distance: .number(33), .toolbarOrder: .order(.position),
-      .toolbarPlaceholder: .bool(false), .toolbarPreviousNext: .previousNext(.never),
-      .skipInOrder: .bool(true), .toolbarLastReturnKey: .returnKey(.send),
-      .toolbarDismissOnReturn: .bool(true), .toolbarReturnKeys: .bool(true),
-      .keepVisible: .viewIDs(["login-button", "forgot-password"]),
-    ]
-    #expect(changed.count == SettingName.allCases.count, "a sample value for every setting")
+    // Every setting written through the table reads back, and leaves the others alone: a sample
+    // of its type that is not its default (`Self.sample(differentFrom:)`).
     for name in SettingName.allCases {
-      let value = try #require(changed[name], "no sample value for '\(name.rawValue)' in this test")
+      let value = Self.sample(differentFrom: SettingCatalogue.builtinDefault(name))
+      #expect(value != SettingCatalogue.builtinDefault(name), "\(name)")
       let before = values
       values[name] = value
       #expect(values[name] == value, "\(name)")
@@ -112,6 +105,24 @@ import Testing
       values[name] = .order(.tag)
       if name != .toolbarOrder { #expect(values[name] == value, "\(name)") }
       values[name] = value
+    }
+  }
+
+  /// A value of `value`'s type other than `value`: the other boolean, a larger number, the next
+  /// word of its choice, one more view id.
+  static func sample(differentFrom value: SettingValue) -> SettingValue {
+    func next<T: CaseIterable & Equatable>(_ current: T) -> T {
+      let all = Array(T.allCases)
+      let index = all.firstIndex(of: current).map { ($0 + 1) % all.count } ?? 0
+      return all[index]
+    }
+    switch value {
+    case .bool(let flag): return .bool(!flag)
+    case .number(let number): return .number(number + 23)
+    case .order(let order): return .order(next(order))
+    case .previousNext(let mode): return .previousNext(next(mode))
+    case .returnKey(let key): return .returnKey(next(key))
+    case .viewIDs(let ids): return .viewIDs(ids + ["sample-view-\(ids.count)"])
     }
   }
 }

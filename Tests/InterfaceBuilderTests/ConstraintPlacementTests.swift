@@ -60,6 +60,25 @@ import Testing
     #expect(!wide.notes.contains { $0.code == .storedFrames || $0.code == .fittedToDevice })
   }
 
+  @Test func aRootDrawnLargerIsLaidOutByItsConstraintsNotFitted() throws {
+    // The same form drawn on Interface Builder's 600 × 600 "Any" canvas, imported on its iPhone
+    // 8: the root takes 375 × 667 and the constraints place every view as on the iPhone 8
+    // canvas (no scaling: logo x (375 − 80) / 2 = 147.5; banner 187.5 × 93.75, bottom 667 − 20).
+    let text = try Fixtures.text("Layout/ConstrainedForm.storyboard")
+      .replacingOccurrences(
+        of: "width=\"375\" height=\"667\"", with: "width=\"600\" height=\"600\"")
+    let imported = try Fixtures.scene(
+      InterfaceBuilderImporter().importDocument(text: text), "SignInViewController")
+    #expect(
+      Fixtures.windowRect(imported.scene, "Cfm-Iv-Lgo")
+        == Rect(x: 147.5, y: 44, width: 80, height: 80))
+    #expect(
+      Fixtures.windowRect(imported.scene, "Cfm-Vw-Bnr")
+        == Rect(x: 93.75, y: 553.25, width: 187.5, height: 93.75))
+    #expect(imported.notes.first?.code == .laidOutByConstraints)
+    #expect(!imported.notes.contains { $0.code == .fittedToDevice })
+  }
+
   @Test func onTheCanvasTheStoredFramesStand() throws {
     // The document's own iPhone 8: the stored frames are Interface Builder's solution.
     let canvas = try Self.scene("ConstrainedForm.storyboard", "SignInViewController")

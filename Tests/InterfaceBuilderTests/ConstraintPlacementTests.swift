@@ -185,4 +185,66 @@ import Testing
       #expect(imported.notes.first?.code == .laidOutByConstraints)
     }
   }
+
+  /// A note field 16 from the safe area's sides, 100 below its top, and in compact height (a
+  /// phone in landscape) 20 below it and 44 high (an Xcode 6 frame variation): the root's
+  /// `<variation>` masks swap the two top constraints.
+  static let sizeClasses = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="S-Sc">
+                <objects>
+                    <viewController id="S-Vc" customClass="NoteViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="S-Rt">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="S-Tf">
+                                    <rect key="frame" x="16" y="120" width="343" height="34"/>
+                                    <accessibility key="accessibilityConfiguration" identifier="note"/>
+                                    <variation key="heightClass=compact">
+                                        <rect key="frame" x="16" y="20" width="635" height="44"/>
+                                    </variation>
+                                </textField>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="S-Sa"/>
+                            <constraints>
+                                <constraint firstItem="S-Tf" firstAttribute="leading" secondItem="S-Sa" secondAttribute="leading" constant="16" id="S-C1"/>
+                                <constraint firstItem="S-Sa" firstAttribute="trailing" secondItem="S-Tf" secondAttribute="trailing" constant="16" id="S-C2"/>
+                                <constraint firstItem="S-Tf" firstAttribute="top" secondItem="S-Sa" secondAttribute="top" constant="100" id="S-Reg"/>
+                                <constraint firstItem="S-Tf" firstAttribute="top" secondItem="S-Sa" secondAttribute="top" constant="20" id="S-Cmp"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="S-Cmp"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=compact">
+                                <mask key="constraints">
+                                    <include reference="S-Cmp"/>
+                                    <exclude reference="S-Reg"/>
+                                </mask>
+                            </variation>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func theSizeClassChoosesTheConstraintsAndTheFrame() throws {
+    func field(_ device: String) throws -> Rect? {
+      let result = InterfaceBuilderImporter(options: ImportOptions(device: device))
+        .importDocument(text: Self.sizeClasses)
+      return Fixtures.windowRect(try Fixtures.scene(result, "NoteViewController").scene, "note")
+    }
+    // iPhone SE (1st generation), portrait (regular height): the default constraints, y 20 +
+    // 100 = 120, width 320 − 32 = 288, the default frame's 34 high.
+    #expect(try field("retina4_0") == Rect(x: 16, y: 120, width: 288, height: 34))
+    // iPhone 8 in landscape (compact height, no status bar: safe top 0): the compact top, 0 +
+    // 20 = 20, width 667 − 32 = 635, the compact frame's 44 high.
+    #expect(try field("retina4_7:landscape") == Rect(x: 16, y: 20, width: 635, height: 44))
+  }
 }

@@ -6,7 +6,8 @@ import SceneModel
 /// compression resistance, autoresizing mask when it translates it, stack arrangement), its
 /// layout guides (safe area, keyboard, scroll views' content and frame guides, a controller's top
 /// and bottom layout guides) and its `<constraints>`, with placeholders dropped, and the views and
-/// constraints the size class leaves out (its `<variation>` masks) dropped. One pass over the tree
+/// constraints the size class leaves out (its `<variation>` masks) dropped; a view's own
+/// variations for the size class (its frame, `hidden`) applied. One pass over the tree
 /// and one over the constraints.
 struct ConstraintLayoutReader {
   /// The document read so far.
@@ -177,7 +178,11 @@ struct ConstraintLayoutReader {
     var arrangedItems: [Int] = []
     var installed = SizeClassFilter(node, sizeClass: sizeClass)
     for subviews in node.children where subviews.name == "subviews" {
-      for child in subviews.children where installed.installs(child) {
+      for element in subviews.children where installed.installs(element) {
+        // The size class's own frame and attributes (an Xcode 6 `<variation>` with a `<rect>`).
+        let child =
+          element.children.contains { $0.name == "variation" }
+          ? sizeClass.applyingVariations(to: element).node : element
         guard let frame = Self.frame(of: child) else { continue }
         let sub = readView(child, frame: frame, parent: item, isArranged: arranged)
         if arranged, child["hidden"] != "YES" { arrangedItems.append(sub) }

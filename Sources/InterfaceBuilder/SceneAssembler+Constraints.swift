@@ -20,8 +20,8 @@ extension SceneAssembler {
   /// frame; a subtree it did not read (table and collection cells, toolbar items) is scaled
   /// horizontally with its superview's width, and a scroll view's content size follows its
   /// subviews. The outcome carries the note saying which (IB023, or IB024 with the reason;
-  /// `path` is the root element's). One read of the
-  /// root's tree, one solve and one walk of the scene's tree.
+  /// `path` is the root element's). One read of the root's tree, one solve and one walk of the
+  /// scene's tree.
   func layOutByConstraints(
     _ rootView: inout SceneView, root: XMLNode, path: String,
     layoutGuides: (top: String?, bottom: String?),
@@ -55,6 +55,8 @@ extension SceneAssembler {
       solved[id] = layout.frames[item]
     }
     var placed = 0
+    // A subview of the root the constraints cannot name (no document id) keeps its frame, as a
+    // view with a fixed autoresizing mask does.
     for index in rootView.subviews.indices {
       Self.place(&rootView.subviews[index], solved: solved, scale: 1, placed: &placed)
     }

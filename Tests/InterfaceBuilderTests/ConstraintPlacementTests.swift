@@ -117,59 +117,12 @@ import Testing
     #expect(field.width == 340)
   }
 
-  /// A table pinned to the safe area, its cell holding a field 16 from each side (375 wide on an
-  /// iPhone 8 canvas).
-  static let table = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="T-Sc">
-                <objects>
-                    <viewController id="T-Vc" customClass="ListViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="T-Rt">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="T-Tv">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                                    <prototypes>
-                                        <tableViewCell contentMode="scaleToFill" id="T-Cl">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="T-Cl" id="T-Cv">
-                                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                <subviews>
-                                                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="T-Tf">
-                                                        <rect key="frame" x="16" y="5" width="343" height="34"/>
-                                                        <accessibility key="accessibilityConfiguration" identifier="name"/>
-                                                    </textField>
-                                                </subviews>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </prototypes>
-                                </tableView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="T-Sa"/>
-                            <constraints>
-                                <constraint firstItem="T-Tv" firstAttribute="top" secondItem="T-Sa" secondAttribute="top" id="T-C1"/>
-                                <constraint firstItem="T-Tv" firstAttribute="leading" secondItem="T-Sa" secondAttribute="leading" id="T-C2"/>
-                                <constraint firstItem="T-Sa" firstAttribute="trailing" secondItem="T-Tv" secondAttribute="trailing" id="T-C3"/>
-                                <constraint firstItem="T-Sa" firstAttribute="bottom" secondItem="T-Tv" secondAttribute="bottom" id="T-C4"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
-
   @Test func cellsTakeTheirTablesWidth() throws {
     for (device, width, top, bottom) in [
       ("retina4_0", 320.0, 20.0, 0.0), ("retina6_12", 393, 59, 34),
     ] {
-      let result = InterfaceBuilderImporter(options: ImportOptions(device: device))
-        .importDocument(text: Self.table)
-      let imported = try Fixtures.scene(result, "ListViewController")
+      let imported = try Self.scene(
+        "ConstrainedTable.storyboard", "ListViewController", device: device)
       // The table fills the safe area: y `top`, `width` wide, height − top − bottom high.
       let height = (device == "retina4_0" ? 568.0 : 852) - top - bottom
       #expect(
@@ -186,59 +139,11 @@ import Testing
     }
   }
 
-  /// A note field 16 from the safe area's sides, 100 below its top, and in compact height (a
-  /// phone in landscape) 20 below it and 44 high (an Xcode 6 frame variation): the root's
-  /// `<variation>` masks swap the two top constraints.
-  static let sizeClasses = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="S-Sc">
-                <objects>
-                    <viewController id="S-Vc" customClass="NoteViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="S-Rt">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="S-Tf">
-                                    <rect key="frame" x="16" y="120" width="343" height="34"/>
-                                    <accessibility key="accessibilityConfiguration" identifier="note"/>
-                                    <variation key="heightClass=compact">
-                                        <rect key="frame" x="16" y="20" width="635" height="44"/>
-                                    </variation>
-                                </textField>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="S-Sa"/>
-                            <constraints>
-                                <constraint firstItem="S-Tf" firstAttribute="leading" secondItem="S-Sa" secondAttribute="leading" constant="16" id="S-C1"/>
-                                <constraint firstItem="S-Sa" firstAttribute="trailing" secondItem="S-Tf" secondAttribute="trailing" constant="16" id="S-C2"/>
-                                <constraint firstItem="S-Tf" firstAttribute="top" secondItem="S-Sa" secondAttribute="top" constant="100" id="S-Reg"/>
-                                <constraint firstItem="S-Tf" firstAttribute="top" secondItem="S-Sa" secondAttribute="top" constant="20" id="S-Cmp"/>
-                            </constraints>
-                            <variation key="default">
-                                <mask key="constraints">
-                                    <exclude reference="S-Cmp"/>
-                                </mask>
-                            </variation>
-                            <variation key="heightClass=compact">
-                                <mask key="constraints">
-                                    <include reference="S-Cmp"/>
-                                    <exclude reference="S-Reg"/>
-                                </mask>
-                            </variation>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
-
   @Test func theSizeClassChoosesTheConstraintsAndTheFrame() throws {
     func field(_ device: String) throws -> Rect? {
-      let result = InterfaceBuilderImporter(options: ImportOptions(device: device))
-        .importDocument(text: Self.sizeClasses)
-      return Fixtures.windowRect(try Fixtures.scene(result, "NoteViewController").scene, "note")
+      let imported = try Self.scene(
+        "SizeClassConstraints.storyboard", "NoteViewController", device: device)
+      return Fixtures.windowRect(imported.scene, "note")
     }
     // iPhone SE (1st generation), portrait (regular height): the default constraints, y 20 +
     // 100 = 120, width 320 − 32 = 288, the default frame's 34 high.

@@ -3,48 +3,9 @@ import Testing
 
 @testable import PolicyLanguage
 
-/// The setting catalogue against grammar.md's settings table and the default layer.
+/// The setting catalogue against the default layer (grammar.md's settings table is generated
+/// from it: `GeneratedTablesTests`).
 @Suite struct SettingCatalogueTests {
-  /// The rows of grammar.md's settings table (§4): block, setting, values, default, meaning.
-  static func grammarRows() throws -> [[String]] {
-    let text = try String(
-      contentsOf: Fixtures.repository.appendingPathComponent("grammar.md"), encoding: .utf8)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let start = try #require(lines.firstIndex { $0.hasPrefix("### 4. Settings") })
-    let header = try #require(
-      lines[start...].firstIndex { $0.hasPrefix("| block | setting | values |") })
-    var rows: [[String]] = []
-    for line in lines[(header + 2)...] {
-      guard line.hasPrefix("|") else { break }
-      // Cells split on `|` that is not escaped as `\|`.
-      var cells: [String] = []
-      var cell = ""
-      var previous: Character = " "
-      for character in line.dropFirst() {
-        if character == "|", previous != "\\" {
-          cells.append(cell.trimmingCharacters(in: .whitespaces))
-          cell = ""
-        } else {
-          cell.append(character)
-        }
-        previous = character
-      }
-      rows.append(cells)
-    }
-    return rows
-  }
-
-  /// How grammar.md writes the values a type accepts.
-  static func values(_ type: SettingType) -> String {
-    switch type {
-    case .bool: "`true` \\| `false`"
-    case .mode: "`on` \\| `off`"
-    case .distance: "points `>= 0`"
-    case .choice(let choice): choice.words.map { "`\($0)`" }.joined(separator: " \\| ")
-    case .viewIDs: "quoted view ids, comma-separated \\| `none`"
-    }
-  }
-
   /// The default layer's value for `entry` as written there, if it sets one.
   static func defaultLayerValue(_ entry: SettingEntry) -> String? {
     let rules = Policy.compile(SourceFile(path: "empty.kbpolicy", text: "version 1\n")).policy?
@@ -59,42 +20,6 @@ import Testing
     }
     return rule.map {
       PolicyRule.canonicalText(kind: $0.kind, setting: $0.setting, value: $0.value)
-    }
-  }
-
-  @Test func grammarTableIsTheCatalogue() throws {
-    let rows = try Self.grammarRows()
-    // A setting left out on either side is named before the row-by-row comparison below.
-    let documented = Set(rows.map { $0.prefix(2).joined(separator: " ") })
-    let catalogued = Set(SettingCatalogue.entries.map { "`\($0.block.keyword)` `\($0.name)`" })
-    for missing in catalogued.subtracting(documented).sorted() {
-      Issue.record("grammar.md's settings table has no row for \(missing)")
-    }
-    for missing in documented.subtracting(catalogued).sorted() {
-      Issue.record(
-        "grammar.md's settings table has \(missing), which SettingCatalogue.entries has not")
-    }
-    try #require(rows.count == SettingCatalogue.entries.count)
-    for (row, entry) in zip(rows, SettingCatalogue.entries) {
-      try #require(row.count == 5, "\(row)")
-      #expect(row[0] == "`\(entry.block.keyword)`", "\(row)")
-      #expect(row[1] == "`\(entry.name)`", "\(row)")
-      // `as `order``: the same type as the feature block's setting of that name.
-      if row[2].hasPrefix("as `") {
-        let other = String(row[2].dropFirst(4).dropLast())
-        let feature = SettingCatalogue.entries.first {
-          $0.name == other && $0.settingName == entry.settingName
-        }
-        #expect(feature?.type == entry.type, "\(row)")
-      } else {
-        #expect(row[2] == Self.values(entry.type), "\(row)")
-      }
-      if let value = Self.defaultLayerValue(entry) {
-        #expect(row[3] == "`\(value)`", "\(row)")
-      } else if let name = entry.settingName, row[3] != "—" {
-        #expect(row[3] == "— (`\(SettingCatalogue.builtinDefault(name))`)", "\(row)")
-      }
-      #expect(row[4] == entry.meaning, "\(row)")
     }
   }
 

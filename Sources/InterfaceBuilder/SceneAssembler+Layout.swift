@@ -36,26 +36,27 @@ extension SceneAssembler {
         layoutGuides: controller.layoutGuides)
     }
     var laidOut = storedRoot.height > 0 ? storedRoot.height : placement.frame.height
-    var byRules = rootView
-    if let index = fitNote {
-      let fillsWindow = placement.frame == Rect(origin: .zero, size: context.window)
-      notes.insert(
-        fit(&byRules, to: placement.frame.size, controller: controller, window: fillsWindow),
-        at: index)
-      byRules.frame = placement.frame
-      rootView.frame = placement.frame
-      laidOut = placement.frame.height
-    }
+    // A root stored larger than its target takes the target, for the constraints to lay it
+    // out; the rules fit it only when they do not.
+    let storedFrame = rootView.frame
+    if fitNote != nil { rootView.frame = placement.frame }
     let constraints = layOutByConstraints(
       &rootView, root: root.node, path: root.path, layoutGuides: controller.layoutGuides,
       storedSize: storedRoot, canvas: canvas, safeArea: placement.safeArea)
     if case .solved(let note) = constraints {
       layout.firstNote = note
-      if let index = fitNote { notes.remove(at: index) }
       return layout
     }
     if case .fellBack(let note) = constraints { notes.append(note) }
-    rootView = byRules
+    if let index = fitNote {
+      rootView.frame = storedFrame
+      let fillsWindow = placement.frame == Rect(origin: .zero, size: context.window)
+      notes.insert(
+        fit(&rootView, to: placement.frame.size, controller: controller, window: fillsWindow),
+        at: index)
+      rootView.frame = placement.frame
+      laidOut = placement.frame.height
+    }
     let moved = Self.followSafeArea(
       &rootView, pins: pins.resolved(), laidOut: laidOut, canvas: canvas,
       safeArea: placement.safeArea)

@@ -7,14 +7,15 @@ extension DiagnosticMessage where Code == ImportIssue.Code {
   /// The most names a note lists before it counts the rest.
   private static let listedNames = 6
 
-  /// `views` views were placed by the screen's `constraints` constraints on `device`, the root
-  /// `size` with safe area `safeArea`; `unread` are the constraints the reader skipped.
-  package static func laidOutByConstraints(
-    views: Int, constraints: Int, device: String, size: Size, safeArea: Insets, unread: [String]
-  ) -> Self {
-    let f = PointsFormat.exact
+  /// `views` views were placed by the screen's `constraints` constraints on the chosen device;
+  /// `unread` are the constraints the reader skipped. The words name no device, so a
+  /// `--device all` sweep prints the note once per screen (the scene's line names the device,
+  /// its window and keyboard).
+  package static func laidOutByConstraints(views: Int, constraints: Int, unread: [String])
+    -> Self
+  {
     var text =
-      "\(views) view\(views == 1 ? "" : "s") laid out by the screen's \(constraints) constraint\(constraints == 1 ? "" : "s") on \(device), as Auto Layout solves them: the root \(f(size.width))x\(f(size.height)), safe area top \(f(safeArea.top)), bottom \(f(safeArea.bottom)); a label's, field's or button's intrinsic size is its stored size (text is measured at run time)"
+      "\(views) view\(views == 1 ? "" : "s") laid out by the screen's \(constraints) constraint\(constraints == 1 ? "" : "s"), as Auto Layout solves them on the chosen device (off the canvas Interface Builder drew); a label's, field's or button's intrinsic size is its stored size (text is measured at run time)"
     if !unread.isEmpty {
       text += "; not read: \(listed(unread))"
     }

@@ -63,8 +63,7 @@ extension SceneAssembler {
     return .solved(
       note(
         .laidOutByConstraints(
-          views: placed, constraints: document.constraints.count, device: context.device.id,
-          size: size, safeArea: safeArea, unread: unread)))
+          views: placed, constraints: document.constraints.count, unread: unread)))
   }
 
   /// Gives `view` its solved frame (or, when the constraints do not place it, its frame scaled

@@ -309,9 +309,7 @@ enum MessageSamples {
     .staleFrame(misplaced: true, ambiguous: false),
     .staleSuperviewFrame,
     // The constraint notes (ImportMessage+Constraints.swift).
-    .laidOutByConstraints(
-      views: 4, constraints: 12, device: "retina4_0", size: Size(width: 320, height: 568),
-      safeArea: Insets(top: 20, bottom: 0), unread: ["constraint c1 names no item"]),
+    .laidOutByConstraints(views: 4, constraints: 12, unread: ["constraint c1 names no item"]),
     .constraintsFellBack(
       .ambiguous(items: ["a", "b", "c", "d", "e", "f", "g"]), device: "retina4_0"),
     .constraintsFellBack(.unsatisfiable(constraints: ["c1", "c2"], isMinimal: true), device: "x"),

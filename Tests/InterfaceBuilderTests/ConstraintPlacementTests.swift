@@ -38,7 +38,7 @@ import Testing
       Fixtures.windowRect(se.scene, "Cfm-Vw-Bnr") == Rect(x: 80, y: 468, width: 160, height: 80))
     #expect(
       se.notes.first?.message
-        == "7 views laid out by the screen's 14 constraints on retina4_0, as Auto Layout solves them: the root 320x568, safe area top 20, bottom 0; a label's, field's or button's intrinsic size is its stored size (text is measured at run time)"
+        == "7 views laid out by the screen's 14 constraints, as Auto Layout solves them on the chosen device (off the canvas Interface Builder drew); a label's, field's or button's intrinsic size is its stored size (text is measured at run time)"
     )
 
     let wide = try Self.scene(

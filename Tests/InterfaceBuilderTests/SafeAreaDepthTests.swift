@@ -31,7 +31,7 @@ import Testing
     #expect(
       imported.notes.first?.code == .laidOutByConstraints
         && imported.notes.first?.message
-          == "4 views laid out by the screen's 12 constraints on retina4_7, as Auto Layout solves them: the root 375x667, safe area top 20, bottom 0; a label's, field's or button's intrinsic size is its stored size (text is measured at run time)"
+          == "4 views laid out by the screen's 12 constraints, as Auto Layout solves them on the chosen device (off the canvas Interface Builder drew); a label's, field's or button's intrinsic size is its stored size (text is measured at run time)"
     )
     #expect(!imported.notes.contains { $0.code == .placedByUIKit || $0.code == .storedFrames })
   }

@@ -1,6 +1,5 @@
 import AutoLayout
 import PolicyLanguage
-import SceneModel
 
 /// The importer's notes on laying a screen out by its constraints (IB023, IB024).
 extension DiagnosticMessage where Code == ImportIssue.Code {

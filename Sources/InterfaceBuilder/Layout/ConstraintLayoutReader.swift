@@ -114,10 +114,8 @@ struct ConstraintLayoutReader {
   /// Reads a view element's guides, margins, constraints and subviews (item `item` is the view).
   private mutating func readContents(of node: XMLNode, item: Int) {
     var contentGuide: Int?
-    if node.children.contains(where: { $0.name == "variation" }) {
-      for (id, installed) in sizeClass.installed(of: node, mask: "constraints") where !installed {
-        excluded.insert(id)
-      }
+    for (id, installed) in sizeClass.installed(of: node, mask: "constraints") where !installed {
+      excluded.insert(id)
     }
     for child in node.children {
       switch child.name {

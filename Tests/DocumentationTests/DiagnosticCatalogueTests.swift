@@ -111,14 +111,13 @@ import Testing
     }
   }
 
-  /// grammar.md's example for each language code, compiled, reports that code with one of the
-  /// catalogue's wordings (`...` stands for any text; `a / b` are alternatives).
+  /// The example of each language code (`LanguageCodeExamples`, grammar.md's code table),
+  /// compiled, reports that code with one of the catalogue's wordings (`...` stands for any text;
+  /// `a / b` are alternatives).
   @Test func languageExamplesProduceTheCataloguedMessage() throws {
-    let rows = try Self.grammarRows()
     var checked = 0
     for code in DiagnosticCode.allCases {
-      guard let row = rows[code.rawValue], row.count >= 3 else { continue }
-      let example = row[2]
+      guard let example = LanguageCodeExamples.examples[code.rawValue] else { continue }
       // Only examples written as one piece of code (not prose like "a file of 17 MiB").
       guard example.hasPrefix("`"), example.hasSuffix("`"), example.filter({ $0 == "`" }).count == 2
       else { continue }

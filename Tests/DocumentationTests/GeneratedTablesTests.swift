@@ -130,8 +130,21 @@ import Testing
     return order.filter(found.contains).map(\.rawValue).joined(separator: " / ")
   }
 
+  /// The policy language's code table: code, severity, every wording (the summary) and an
+  /// example (`LanguageCodeExamples`; a code without one is an error cell the check shows).
+  static func languageCodeTable() -> String {
+    var lines = ["| code | severity | message | example |", "|---|---|---|---|"]
+    for code in DiagnosticCode.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+      let example = LanguageCodeExamples.examples[code.rawValue] ?? "(no example: add one)"
+      lines.append(
+        "| \(code.rawValue) | \(code.severity.rawValue) | \(code.summary) | \(example) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// The code tables generated from their catalogues: section name and table.
   static let codeTables: [(String, String)] = [
+    ("language codes", languageCodeTable()),
     ("scene codes", codeTable(SceneIssue.Code.self) { $0.severity.rawValue }),
     ("event script codes", codeTable(EventScript.Code.self)),
     ("Interface Builder codes", codeTable(ImportIssue.Code.self, severity: importSeverity)),
@@ -143,6 +156,16 @@ import Testing
   @Test func codeTablesAreGenerated() throws {
     for (name, table) in Self.codeTables {
       try GeneratedSection.check(table, section: name, in: "grammar.md")
+    }
+  }
+
+  @Test func everyLanguageCodeHasAnExample() {
+    for code in DiagnosticCode.allCases {
+      #expect(LanguageCodeExamples.examples[code.rawValue] != nil, "\(code.rawValue): no example")
+    }
+    let codes = Set(DiagnosticCode.allCases.map(\.rawValue))
+    for code in LanguageCodeExamples.examples.keys {
+      #expect(codes.contains(code), "\(code): an example for no code")
     }
   }
 

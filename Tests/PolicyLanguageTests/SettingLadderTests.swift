@@ -15,6 +15,46 @@ import Testing
     for (index, feature) in Feature.allCases.enumerated() { #expect(feature.ordinal == index) }
   }
 
+  @Test func everySettingHasExactlyOneRow() {
+    // `SettingCatalogue.table` is the one declaration: a case without its row (or with two)
+    // fails here by name.
+    for name in SettingName.allCases {
+      let rows = SettingCatalogue.table.filter { $0.settingName == name }
+      #expect(rows.count == 1, "'\(name.rawValue)': \(rows.count) rows in SettingCatalogue.table")
+    }
+    for flag in ScrollSetting.allCases {
+      let rows = SettingCatalogue.table.filter { $0.scrollSetting == flag }
+      #expect(rows.count == 1, "'\(flag.rawValue)': \(rows.count) rows in SettingCatalogue.table")
+    }
+  }
+
+  @Test func everyRowIsWellFormed() {
+    let codeKeys = SettingCatalogue.table.compactMap { $0.code?.key }
+    #expect(Set(codeKeys).count == codeKeys.count, "a scene key names one setting")
+    for spec in SettingCatalogue.table {
+      let name = spec.settingName?.rawValue ?? spec.scrollSetting?.rawValue ?? "?"
+      #expect(!spec.appearances.isEmpty, "'\(name)': no block takes it")
+      let blocks = spec.appearances.map(\.block)
+      #expect(Set(blocks).count == blocks.count, "'\(name)': a block names it once")
+      // The default is a value of every type the blocks give it.
+      for appearance in spec.appearances {
+        let text = appearance.type.canonicalText(spec.builtinDefault)
+        // (a number is a number token; everything else a default takes is a word: `none` for
+        // no view ids)
+        let kind: ValueNode.Kind = spec.builtinDefault.numberValue == nil ? .word : .number
+        #expect(
+          appearance.type.value(of: text, kind: kind) == spec.builtinDefault,
+          "'\(name)' in \(appearance.block.keyword): its default is not a \(appearance.type)")
+        #expect(!appearance.meaning.isEmpty, "'\(name)' in \(appearance.block.keyword): a meaning")
+      }
+      if let code = spec.code {
+        #expect(!code.key.isEmpty && !code.meaning.isEmpty, "'\(name)': a code key and meaning")
+        // Code words say the value: on and off differ.
+        if case .switchWords(let on, let off) = code.words { #expect(on != off, "'\(name)'") }
+      }
+    }
+  }
+
   @Test func theTablesHoldEverySetting() {
     // The capacity is named and at least 32; every table is as wide as it says.
     #expect(SettingName.capacity >= 32)
@@ -72,16 +112,18 @@ import Testing
   }
 
   @Test func codeRungsReadTheCodeSettings() {
-    // A ladder has a code rung exactly when a `CodeSettings` field holds the setting.
-    let all = CodeSettings(
-      avoidance: true, toolbar: true, resignOnTouch: true, distance: 1, skipInOrder: true,
-      placeholder: true, lastReturnKey: .go, dismissOnReturn: true, returnKeys: true,
-      keepVisible: ["login-button"])
+    // A ladder has a code rung exactly when `CodeSettings` holds the setting (and its row says
+    // how code sets it).
     for setting in SettingCatalogue.decisionSettings {
+      var code = CodeSettings()
+      #expect(code[setting.name] == nil)
+      code[setting.name] = Self.sample(differentFrom: setting.builtinDefault)
       #expect(
-        setting.ladder.contains(.code) == (all[setting.name] != nil),
+        setting.ladder.contains(.code) == (code[setting.name] != nil),
         "'\(setting.name.rawValue)': a code rung exactly when CodeSettings holds it")
-      #expect(CodeSettings()[setting.name] == nil)
+      #expect(
+        setting.ladder.contains(.code) == (setting.codeKey != nil),
+        "'\(setting.name.rawValue)': a code rung exactly when its row has a code setting")
     }
   }
 

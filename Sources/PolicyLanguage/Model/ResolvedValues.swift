@@ -1,53 +1,45 @@
 /// The values of one decision, without provenance: what the engine asks on every event.
 ///
 /// `Policy.resolve(for:)` returns the same values as `Policy.decide(for:)` (grammar.md "Precedence"), without
-/// building candidates, sources or reason strings.
+/// building candidates, sources or reason strings. A setting has a named field here so the engine
+/// and the runtime read it by name (`values.distance`); the compiler stops at the subscript's
+/// getter until a new `SettingName` has its field.
 public struct ResolvedValues: Hashable, Sendable {
+  // Each field starts at its type's zero; `init()` gives every one its built-in default (the
+  // catalogue's rows), and `subscript(name)` below is the one table between settings and fields.
+
   /// Whether the engine moves anything for this field.
-  public var avoidance: Bool
+  public var avoidance = false
   /// Whether the automatic toolbar is shown.
-  public var toolbar: Bool
+  public var toolbar = false
   /// Whether a tap outside resigns the field.
-  public var resignOnTouch: Bool
+  public var resignOnTouch = false
   /// Points between the field's bottom and the keyboard's top.
-  public var distance: Double
+  public var distance: Double = 0
   /// How previous/next orders sibling fields.
-  public var order: FieldOrder
+  public var order = FieldOrder.subviews
   /// Whether the toolbar shows the placeholder as its title.
-  public var placeholder: Bool
+  public var placeholder = false
   /// When the toolbar shows previous/next arrows.
-  public var previousNext: PreviousNextMode
+  public var previousNext = PreviousNextMode.auto
   /// Whether the field is left out of previous/next.
-  public var skipInOrder: Bool
+  public var skipInOrder = false
   /// The return key the field shows when it is the last field.
-  public var lastReturnKey: ReturnKeyType
+  public var lastReturnKey = ReturnKeyType.default
   /// Whether return in a text view moves on (next field, or resign) instead of a line break.
-  public var dismissOnReturn: Bool
+  public var dismissOnReturn = false
   /// Whether the runtime sets and handles the field's return key.
-  public var returnKeys: Bool
+  public var returnKeys = false
   /// The views (accessibility identifiers or scene ids) that stay visible above the keyboard
   /// together with the field, in the order written (`keep-visible`; empty: none).
-  public var keepVisible: [String]
+  public var keepVisible: [String] = []
 
-  /// Creates resolved values from a value for every setting (`SettingCatalogue.builtinDefaults`
-  /// gives the built-in ones).
-  public init(
-    avoidance: Bool, toolbar: Bool, resignOnTouch: Bool, distance: Double, order: FieldOrder,
-    placeholder: Bool, previousNext: PreviousNextMode, skipInOrder: Bool,
-    lastReturnKey: ReturnKeyType, dismissOnReturn: Bool, returnKeys: Bool, keepVisible: [String]
-  ) {
-    self.keepVisible = keepVisible
-    self.returnKeys = returnKeys
-    self.lastReturnKey = lastReturnKey
-    self.dismissOnReturn = dismissOnReturn
-    self.avoidance = avoidance
-    self.toolbar = toolbar
-    self.resignOnTouch = resignOnTouch
-    self.distance = distance
-    self.order = order
-    self.placeholder = placeholder
-    self.previousNext = previousNext
-    self.skipInOrder = skipInOrder
+  /// Every setting at its built-in default (`SettingCatalogue.builtinDefaults`).
+  public init() { self = SettingCatalogue.builtinDefaults }
+
+  /// Every setting at `value(name)`.
+  init(_ value: (SettingName) -> SettingValue) {
+    for name in SettingName.all { self[name] = value(name) }
   }
 }
 

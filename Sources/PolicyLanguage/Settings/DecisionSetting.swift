@@ -1,7 +1,6 @@
-/// The facts of one decision setting, written once in `SettingCatalogue.decisionSetting(_:)`: its
-/// precedence ladder, the scene format's key for its code setting and that setting's
-/// IQKeyboardManager equivalent (its built-in default is written in
-/// `SettingCatalogue.builtinDefaults`).
+/// The facts of one decision setting, taken from its row of `SettingCatalogue.table`: its
+/// precedence ladder, its built-in default, the scene format's key for its code setting and that
+/// setting's IQKeyboardManager equivalent.
 ///
 /// Everything else reads these: the compiled policy's winners path and explain's losers walk the
 /// ladder, lint's `redundant-override` reads what lies below a rule on it.
@@ -17,19 +16,17 @@ public struct DecisionSetting: Hashable, Sendable {
   /// code settings, which is generated from it; nil when code cannot set it.
   public let codeMeaning: String?
 
-  /// Creates the facts of one setting.
-  init(
-    _ name: SettingName, ladder: [PrecedenceRung], codeKey: String? = nil,
-    codeMeaning: String? = nil
-  ) {
-    self.name = name
-    self.ladder = ladder
-    self.codeKey = codeKey
-    self.codeMeaning = codeMeaning
-  }
+  /// The value it has when nothing on its ladder sets it.
+  public let builtinDefault: SettingValue
 
-  /// The value it has when nothing on its ladder sets it (`SettingCatalogue.builtinDefaults`).
-  public var builtinDefault: SettingValue { SettingCatalogue.builtinDefaults[name] }
+  /// The facts of the decision setting `spec` declares.
+  init(_ spec: SettingSpec) {
+    self.name = spec.settingName ?? .avoidance
+    self.ladder = spec.ladder
+    self.codeKey = spec.code?.key
+    self.codeMeaning = spec.code?.meaning
+    self.builtinDefault = spec.builtinDefault
+  }
 
   /// The rungs below `rung` on the ladder: where the value comes from when nothing at `rung` or
   /// above sets it (empty when `rung` is not on the ladder).

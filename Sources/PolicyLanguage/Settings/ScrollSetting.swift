@@ -9,22 +9,11 @@ public enum ScrollSetting: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 extension ScrollSetting {
-  /// The flag's key in a scene's `code` object: `adjust`, `adjustInset`, `restoreOffset`.
-  public var codeKey: String {
-    switch self {
-    case .adjust: "adjust"
-    case .adjustInset: "adjustInset"
-    case .restoreOffset: "restoreOffset"
-    }
-  }
+  /// The flag's key in a scene's `code` object: `adjust`, `adjustInset`, `restoreOffset` (its
+  /// row of `SettingCatalogue.table`).
+  public var codeKey: String { SettingCatalogue.spec(of: self).code?.key ?? rawValue }
 
   /// What the flag set in code is in IQKeyboardManager, for grammar.md's table of code settings
   /// (generated from it).
-  public var codeMeaning: String {
-    switch self {
-    case .adjust: "`!scrollView.iq.ignoreScrollingAdjustment`"
-    case .adjustInset: "`!scrollView.iq.ignoreContentInsetAdjustment`"
-    case .restoreOffset: "`scrollView.iq.restoreContentOffset`"
-    }
-  }
+  public var codeMeaning: String { SettingCatalogue.spec(of: self).code?.meaning ?? "" }
 }

@@ -47,13 +47,13 @@ public struct SettingEntry: Hashable, Sendable {
 extension SettingName {
   /// The set of words of an enum-like setting (`toolbar.order`, `toolbar.previous-next`,
   /// `toolbar.last-return-key`).
-  public var choice: SettingChoice? {
-    switch self {
-    case .toolbarOrder: .fieldOrder
-    case .toolbarPreviousNext: .previousNext
-    case .toolbarLastReturnKey: .returnKey
-    default: nil
-    }
+  public var choice: SettingChoice? { Self.choices[ordinal] }
+
+  /// `choice` of every setting, by ordinal: the type its row's blocks give it.
+  private static let choices: [SettingChoice?] = all.map { name in
+    SettingCatalogue.spec(of: name).appearances.lazy.compactMap { appearance in
+      if case .choice(let choice) = appearance.type { choice } else { nil }
+    }.first
   }
 }
 

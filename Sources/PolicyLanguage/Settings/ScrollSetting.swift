@@ -28,3 +28,37 @@ extension ScrollSetting {
     }
   }
 }
+
+extension ScrollSetting {
+  /// Where the flag's value can come from, strongest first (grammar.md "Precedence", scroll
+  /// views): a flag set in code → a `scroll-view "id"` rule → the `scroll-view Class` rule for
+  /// the nearest class of the scroll view's chain → the built-in default. The winners path
+  /// (`Policy.scrollWinners(for:)`), explain's losers and lint's `redundant-override` read it, as
+  /// they read a decision setting's `DecisionSetting.ladder`.
+  public var ladder: [PrecedenceRung] { Self.ladder }
+
+  /// Every flag's ladder: the flags differ only in their built-in default.
+  private static let ladder: [PrecedenceRung] = [
+    .code, .scrollIdentifierRule, .scrollClassRule, .featureSetting,
+  ]
+
+  /// The rungs below `rung` on the ladder: where the value comes from when nothing at `rung` or
+  /// above sets it (empty when `rung` is not on the ladder).
+  public func rungs(below rung: PrecedenceRung) -> ArraySlice<PrecedenceRung> {
+    guard let index = ladder.firstIndex(of: rung) else { return [] }
+    return ladder[(index + 1)...]
+  }
+
+  /// Each flag's ladder packed (`PrecedenceRung.packed`), by `ordinal`.
+  static let packedLadders = all.map { PrecedenceRung.packed($0.ladder) }
+
+  /// The flag set in code as IQKeyboardManager's API writes it: `ignoreScrollingAdjustment =
+  /// true`, `restoreContentOffset = false`.
+  public func codeStatement(_ value: Bool) -> String {
+    switch self {
+    case .adjust: "ignoreScrollingAdjustment = \(!value)"
+    case .adjustInset: "ignoreContentInsetAdjustment = \(!value)"
+    case .restoreOffset: "restoreContentOffset = \(value)"
+    }
+  }
+}

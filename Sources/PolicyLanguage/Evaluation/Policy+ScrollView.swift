@@ -8,8 +8,8 @@ extension Policy {
   ///
   /// Each flag's value and winning source only (what the engine asks for every scroll view around
   /// the field; `scrollWinners(for:)` finds them): ask `decide(scrollView:provenance: .full)` for
-  /// the losers. Rule sources report the step of their rung (`PrecedenceRung.step`); built-in
-  /// defaults report `featureSetting`.
+  /// the losers. Rule sources report the `scrollViewRule` step (`PrecedenceRung.step`), code
+  /// settings `code`, built-in defaults `featureSetting`.
   public func decide(scrollView: ScrollViewContext) -> ScrollViewDecision {
     decide(scrollView: scrollView, provenance: .winners)
   }

@@ -34,7 +34,7 @@ public enum PrecedenceRung: UInt8, Hashable, Sendable, CaseIterable {
     case .builtinExemption: .builtinExemption
     case .codeOnSearchBar, .code: .code
     case .fieldRuleOnSearchBar, .fieldRule: .fieldRule
-    case .scrollIdentifierRule, .scrollClassRule: .fieldRule
+    case .scrollIdentifierRule, .scrollClassRule: .scrollViewRule
     case .controllerRule: .controllerRule
     case .disableList: .disableList
     case .enableList: .enableList

@@ -63,13 +63,9 @@ import Testing
       #expect(ladder.map(\.step) == ladder.map(\.step).sorted(), "\(flag)")
       // No decision setting's ladder has a scroll-view rung, no flag's a field setting's.
       #expect(ladder.allSatisfy { $0 == .code || $0 == .featureSetting || $0.isScrollViewRule })
-      var packed = ScrollSetting.packedLadders[flag.ordinal]
-      var unpacked: [PrecedenceRung] = []
-      while packed != 0 {
-        unpacked.append(PrecedenceRung(rawValue: UInt8(packed & 0xF) - 1) ?? .featureSetting)
-        packed >>= 4
-      }
-      #expect(unpacked == ladder, "\(flag)")
+      // The packed ladder (the winners path's) is the ladder, and packs as any ladder does.
+      #expect(PrecedenceRung.packed(ladder) == ScrollSetting.packedLadder, "\(flag)")
+      #expect(PrecedenceRung.rungs(of: ScrollSetting.packedLadder) == ladder, "\(flag)")
     }
     for setting in SettingCatalogue.decisionSettings {
       #expect(!setting.ladder.contains { $0.isScrollViewRule }, "\(setting.name)")

@@ -121,10 +121,9 @@ extension Policy {
   /// over the chain, no allocation.
   func scrollWinners(for scrollView: ScrollViewContext) -> ScrollWinners {
     let rules = scrollRules(for: scrollView)
-    let ladders = ScrollSetting.packedLadders
     var winners = ScrollWinners()
     for (f, flag) in ScrollSetting.all.enumerated() {
-      let winner = PrecedenceRung.winner(on: ladders[f]) { rung in
+      let winner = PrecedenceRung.winner(on: ScrollSetting.packedLadder) { rung in
         switch rung {
         case .code: scrollView.code[flag] != nil ? -1 : nil
         case .scrollIdentifierRule: Self.rule(rules.identifierRules[f])

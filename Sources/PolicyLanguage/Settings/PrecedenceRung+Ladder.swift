@@ -8,6 +8,28 @@ extension PrecedenceRung {
     return packed
   }
 
+  /// A ladder of four rungs packed as `packed(_:)` packs it; a constant when the rungs are (the
+  /// optimizer folds it, and unrolls a walk over it).
+  @inline(__always)
+  static func packed(
+    _ first: PrecedenceRung, _ second: PrecedenceRung, _ third: PrecedenceRung,
+    _ fourth: PrecedenceRung
+  ) -> UInt64 {
+    UInt64(first.rawValue + 1) | UInt64(second.rawValue + 1) << 4
+      | UInt64(third.rawValue + 1) << 8 | UInt64(fourth.rawValue + 1) << 12
+  }
+
+  /// The rungs of a packed ladder, strongest first.
+  static func rungs(of packed: UInt64) -> [PrecedenceRung] {
+    var rungs: [PrecedenceRung] = []
+    var rest = packed
+    while rest != 0 {
+      rungs.append(PrecedenceRung(rawValue: UInt8(rest & 0xF) &- 1) ?? .featureSetting)
+      rest >>= 4
+    }
+    return rungs
+  }
+
   /// The ladder interpreter of the winners paths: the first rung of `ladder` (packed, strongest
   /// first) on which `candidate` finds a candidate, with the winner's position there (-1: not a
   /// rule: code, an exemption, a built-in default); nil when no rung has one. `candidate` says,

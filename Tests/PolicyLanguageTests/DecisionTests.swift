@@ -222,6 +222,34 @@ import Testing
     #expect(coded.restoreOffset.source.rule == "restoreContentOffset = true set in code")
   }
 
+  @Test func scrollViewRulesActAtTheirOwnStep() throws {
+    let policy = try policy()
+    let table = ["UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject"]
+    let plain = policy.decide(scrollView: ScrollViewContext(classChain: table), provenance: .full)
+    // A class rule (the policy's, the default layer's) and an identifier rule alike.
+    #expect(plain.adjustInset.source.step == .scrollViewRule)
+    #expect(plain.adjust.source.step == .scrollViewRule)
+    #expect(plain.adjustInset.overridden.allSatisfy { $0.lostTo == .scrollViewRule })
+    #expect(
+      plain.adjustInset.overridden.last?.reason
+        == "a matching 'scroll-view' rule beats the built-in default")
+    let feed = policy.decide(
+      scrollView: ScrollViewContext(identifier: "feed", classChain: table), provenance: .full)
+    #expect(feed.adjustInset.source.step == .scrollViewRule)
+    // Code beats them; the built-in default acts at the feature-setting step.
+    let coded = policy.decide(
+      scrollView: ScrollViewContext(
+        classChain: table, code: ScrollViewCodeSettings(adjustInset: true)),
+      provenance: .full)
+    #expect(coded.adjustInset.source.step == .code)
+    #expect(coded.adjustInset.overridden.map(\.source.step).first == .scrollViewRule)
+    let bare = try #require(
+      Policy.compile(SourceFile(path: "bare", text: "version 1\nextends none\n")).policy)
+    let builtin = bare.decide(scrollView: ScrollViewContext(classChain: table))
+    #expect(builtin.adjust.source.step == .featureSetting)
+    #expect(PrecedenceStep.scrollViewRule.name == "scroll-view-rule")
+  }
+
   @Test func withoutTheDefaultLayerBuiltinDefaultsApply() throws {
     let text = "version 1\nextends none\n"
     let policy = try #require(Policy.compile(SourceFile(path: "bare", text: text)).policy)

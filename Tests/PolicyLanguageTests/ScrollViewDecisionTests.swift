@@ -87,7 +87,7 @@ import Testing
             listed.overridden.map(\.source) == ranked.dropFirst().map(\.source), "\(note)")
           switch fast.source.step {
           case .code: fromCode += 1
-          case .fieldRule: fromRules += 1
+          case .scrollViewRule: fromRules += 1
           default: break
           }
           // A tie: another rule of the winner's tier lost to it (the later rule won).
@@ -125,7 +125,7 @@ import Testing
     #expect(decision.adjustInset.source.location?.line == 7)
     // Found through the partial chain: FeedTable → UITableView → UIScrollView.
     #expect(decision.restoreOffset.value == true)
-    #expect(decision.restoreOffset.source.step == .fieldRule)
+    #expect(decision.restoreOffset.source.step == .scrollViewRule)
     let coded = policy.decide(
       scrollView: ScrollViewContext(
         identifier: "feed", classChain: ["FeedTable"],

@@ -63,11 +63,11 @@ import Testing
     #expect(SettingRungs.scalarCount == SettingName.capacity)
     #expect(SettingMask.bitWidth >= SettingName.capacity)
     #expect(Int(PackedRule.Layout.key.largest) >= SettingName.capacity)  // ordinal + 1, 0 none
-    // Scroll flags: lanes `f` and `capacity + f` of a scroll row (`SIMD8`), a nibble each of the
-    // entry's scroll mask.
+    // Scroll flags: lane `f` of each rung of a scroll row and of `ScrollWinners` (`ScrollLanes`),
+    // bit `f` of each of the entry's scroll masks.
     #expect(ScrollSetting.allCases.count <= ScrollSetting.capacity)
-    #expect(ScrollSetting.capacity * 2 <= SIMD8<Int32>.scalarCount)
-    #expect(ScrollSetting.capacity * 2 <= UInt8.bitWidth)
+    #expect(ScrollSetting.capacity == ScrollLanes.scalarCount)
+    #expect(ScrollSetting.capacity <= UInt8.bitWidth)
     // List lanes: two per feature, in a table entry's list mask and the chain's `SIMD8` lanes.
     #expect(Feature.allCases.count * 2 <= UInt8.bitWidth)
     #expect(PrecedenceRung.allCases.count < 16)
@@ -92,6 +92,23 @@ import Testing
         packed >>= 4
       }
       #expect(unpacked == ladder, "\(setting.name)")
+    }
+  }
+
+  @Test func everyScrollLadderIsStrongestFirstAndEndsAtTheBuiltinDefault() {
+    for flag in ScrollSetting.allCases {
+      let ladder = flag.ladder
+      #expect(ladder == [.code, .scrollIdentifierRule, .scrollClassRule, .featureSetting])
+      #expect(ladder == ladder.sorted { $0.rawValue < $1.rawValue }, "\(flag)")
+      #expect(ladder.map(\.step) == ladder.map(\.step).sorted(), "\(flag)")
+      // No decision setting's ladder has a scroll-view rung, no flag's a field setting's.
+      #expect(ladder.allSatisfy { $0 == .code || $0 == .featureSetting || $0.isScrollViewRule })
+      // The packed ladder (the winners path's) is the ladder, and packs as any ladder does.
+      #expect(PrecedenceRung.packed(ladder) == ScrollSetting.packedLadder, "\(flag)")
+      #expect(PrecedenceRung.rungs(of: ScrollSetting.packedLadder) == ladder, "\(flag)")
+    }
+    for setting in SettingCatalogue.decisionSettings {
+      #expect(!setting.ladder.contains { $0.isScrollViewRule }, "\(setting.name)")
     }
   }
 

@@ -23,6 +23,7 @@ extension ExplanationBuilder {
     case .builtinExemption: "a built-in exemption"
     case .code: "a setting made in code"
     case .fieldRule: "a 'field' rule"
+    case .scrollViewRule: "a 'scroll-view' rule"
     case .controllerRule: "a 'controller' rule"
     case .disableList: "a matching 'disable in'"
     case .enableList: "a matching 'enable in'"

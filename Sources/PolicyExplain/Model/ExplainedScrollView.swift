@@ -35,8 +35,8 @@ public struct ExplainedScrollView: Hashable, Sendable, Codable {
     /// The value that applies.
     public var value: Bool
     /// Where it comes from. Its `step` is the one `Policy.decide(scrollView:)` reports
-    /// (`field-rule` for every rule): scroll-view flags have no precedence step of their own, so
-    /// the JSON output leaves the step out.
+    /// (`scroll-view-rule` for every rule, `code`, `feature-setting` for the built-in default);
+    /// it follows from the source's `kind`, so the JSON output leaves the step out.
     public var source: ExplainedSource
 
     /// Creates a flag.

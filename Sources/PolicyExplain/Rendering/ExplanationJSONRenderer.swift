@@ -157,8 +157,8 @@ public struct ExplanationJSONRenderer: Sendable {
   }
 
   /// A scroll view around the field: `{id, class, decisions: {adjust, adjust-inset,
-  /// restore-offset}}`, each flag `{value, source}` (the source without a precedence step: the
-  /// flags have none of their own yet).
+  /// restore-offset}}`, each flag `{value, source}` (the source without its precedence step,
+  /// which follows from its kind: `scroll-view-rule` for a rule, `code`, `feature-setting`).
   private func scrollView(_ s: ExplainedScrollView) -> JSONValue {
     var decisions: [String: JSONValue] = [:]
     for flag in s.flags {

@@ -51,6 +51,8 @@ struct DecisionCandidate: Sendable {
       return "a setting made in code beats every policy rule"
     case .fieldRule:
       return "a matching 'field' rule beats \(beaten)"
+    case .scrollViewRule:
+      return "a matching 'scroll-view' rule beats \(beaten)"
     case .controllerRule:
       let kind = winner.source.rule.hasPrefix("screen \"") ? "screen" : "controller"
       return "a matching '\(kind)' rule beats \(beaten)"
@@ -70,6 +72,7 @@ struct DecisionCandidate: Sendable {
     case .builtinExemption: "built-in exemptions"
     case .code: "settings made in code"
     case .fieldRule: "'field' rules"
+    case .scrollViewRule: "'scroll-view' rules"
     case .controllerRule: "'controller' rules"
     case .disableList: "'disable in'"
     case .enableList: "'enable in'"

@@ -63,7 +63,7 @@ extension Policy {
     case .codeOnSearchBar, .code:
       return .code(name, value, onSearchBar: rung.isOnSearchBar)
     case .fieldRuleOnSearchBar, .fieldRule, .controllerRule, .disableList, .enableList,
-      .featureSetting:
+      .featureSetting, .scrollIdentifierRule, .scrollClassRule:
       let position = Int(winners.positions[s])
       if rung == .disableList, position < 0, let placement = field.placement {
         return placement.source

@@ -4,8 +4,9 @@ extension Policy {
   /// controller's, one hash probe per class, no allocation.
   ///
   /// Each setting's ladder (`DecisionSetting.ladder`, in the catalogue) says which rungs can set
-  /// it, strongest first; the first rung with a candidate wins. Within a rung: an identifier rule
-  /// beats a class rule, a nearer class beats a farther one, a later rule beats an earlier one.
+  /// it, strongest first; the first rung with a candidate wins (`PrecedenceRung.winner(on:_:)`,
+  /// the walk `scrollWinners(for:)` shares). Within a rung: an identifier rule beats a class
+  /// rule, a nearer class beats a farther one, a later rule beats an earlier one.
   func winners(for field: FieldContext) -> Winners {
     let fieldBest = fieldRules(identifier: field.identifier, chain: field.classChain)
     let controller = controllerRules(for: field)
@@ -16,35 +17,28 @@ extension Policy {
     var winners = Winners()
     winners.exemption = BuiltinExemption.of(
       field, chainHasAlertController: controller.hasAlertController)
+    let exemption = winners.exemption
     let ladders = SettingCatalogue.packedLadders
     let switchFeatures = SettingCatalogue.switchFeatureOrdinals
-    /// A rule position when there is one.
-    @inline(__always) func rule(_ position: Int32) -> Int32? { position >= 0 ? position : nil }
     for (s, name) in SettingName.all.enumerated() {
-      var ladder = ladders[s]
-      while ladder != 0 {
-        let rung = PrecedenceRung(rawValue: UInt8(ladder & 0xF) &- 1) ?? .featureSetting
-        ladder >>= 4
-        // The winner's position on this rung (-1: not a rule), or nil when nothing is there.
-        let position: Int32? =
-          switch rung {
-          case .builtinExemption: winners.exemption != nil ? -1 : nil
-          case .codeOnSearchBar: field.searchBar?.code(name) != nil ? -1 : nil
-          case .code: field.code.value(ordinal: s) != nil ? -1 : nil
-          case .fieldRuleOnSearchBar: rule(searchBarBest[s])
-          case .fieldRule: rule(fieldBest[s])
-          case .controllerRule: rule(controller.best[s])
-          case .disableList:
-            rule(controller.lists[2 * switchFeatures[s] + 1])
-              ?? (field.placement != nil && FieldPlacement.turnsOff(name) ? -1 : nil)
-          case .enableList: rule(controller.lists[2 * switchFeatures[s]])
-          case .featureSetting: features[s]  // -1: the built-in default
-          }
-        if let position {
-          winners.set(s, rung, position)
-          break
+      // The winner's position on each rung (-1: not a rule), or nil when nothing is there.
+      let winner = PrecedenceRung.winner(on: ladders[s]) { rung in
+        switch rung {
+        case .builtinExemption: exemption != nil ? -1 : nil
+        case .codeOnSearchBar: field.searchBar?.code(name) != nil ? -1 : nil
+        case .code: field.code.value(ordinal: s) != nil ? -1 : nil
+        case .fieldRuleOnSearchBar: Self.rule(searchBarBest[s])
+        case .fieldRule: Self.rule(fieldBest[s])
+        case .controllerRule: Self.rule(controller.best[s])
+        case .disableList:
+          Self.rule(controller.lists[2 * switchFeatures[s] + 1])
+            ?? (field.placement != nil && FieldPlacement.turnsOff(name) ? -1 : nil)
+        case .enableList: Self.rule(controller.lists[2 * switchFeatures[s]])
+        case .featureSetting: features[s]  // -1: the built-in default
+        case .scrollIdentifierRule, .scrollClassRule: nil  // a scroll-view flag's rungs
         }
       }
+      if let winner { winners.set(s, winner.rung, winner.position) }
     }
     return winners
   }
@@ -119,35 +113,59 @@ extension Policy {
     return storage.names.id(of: PolicyRule.Target.screenKey(screen))
   }
 
-  /// The winning `scroll-view` rule of each flag for one scroll view, by `ScrollSetting.ordinal`
-  /// (-1: no rule; the built-in default applies): the latest `scroll-view "id"` rule naming its
-  /// identifier, else the latest `scroll-view Class` rule for the nearest class of its chain. A
-  /// flag set in code beats both (`decide(scrollView:)` asks it first). One pass over the chain,
-  /// no allocation; a policy without `scroll-view` rules answers at once.
-  func scrollWinners(for scrollView: ScrollViewContext) -> SIMD4<Int32> {
-    let table = storage.precedenceTable
-    var best = SIMD4<Int32>(repeating: -1)
-    guard !table.scrollRows.isEmpty else { return best }
-    let flags = ScrollSetting.all.count
-    let half = ScrollSetting.capacity
-    let classBits = UInt8(1 << half - 1)
-    var found: UInt8 = 0
-    if let id = scrollView.identifier, let nameID = storage.names.id(of: id),
-      table.entries[Int(nameID)].scrollMask & ~classBits != 0, let row = table.scrollRows[nameID]
-    {
-      for flag in 0..<flags where row[half + flag] >= 0 {
-        best[flag] = row[half + flag]
-        found |= 1 << UInt8(flag)
+  /// The winner of each flag for one scroll view, by `ScrollSetting.ordinal` (grammar.md
+  /// "Precedence", scroll views): each flag's ladder (`ScrollSetting.ladder`) walked as
+  /// `winners(for:)` walks a setting's, the first rung with a candidate winning. On the rule
+  /// rungs, the latest `scroll-view "id"` rule naming its identifier and the latest
+  /// `scroll-view Class` rule for the nearest class of its chain (`scrollRules(for:)`). One pass
+  /// over the chain, no allocation.
+  func scrollWinners(for scrollView: ScrollViewContext) -> ScrollWinners {
+    let rules = scrollRules(for: scrollView)
+    var winners = ScrollWinners()
+    for (f, flag) in ScrollSetting.all.enumerated() {
+      let winner = PrecedenceRung.winner(on: ScrollSetting.packedLadder) { rung in
+        switch rung {
+        case .code: scrollView.code[flag] != nil ? -1 : nil
+        case .scrollIdentifierRule: Self.rule(rules.identifierRules[f])
+        case .scrollClassRule: Self.rule(rules.classRules[f])
+        case .featureSetting: -1  // the built-in default
+        case .builtinExemption, .codeOnSearchBar, .fieldRuleOnSearchBar, .fieldRule,
+          .controllerRule, .disableList, .enableList:
+          nil  // a field decision setting's rungs
+        }
       }
+      if let winner { winners.set(f, winner.rung, winner.position) }
     }
+    return winners
+  }
+
+  /// The `scroll-view` rules that can win for one scroll view, per flag (-1: none): the latest
+  /// `scroll-view "id"` rule naming its identifier, and the latest `scroll-view Class` rule for
+  /// the nearest class of its chain that has one. A policy without `scroll-view` rules answers at
+  /// once.
+  @inline(__always)
+  private func scrollRules(for scrollView: ScrollViewContext) -> PrecedenceTable.ScrollRow {
+    let table = storage.precedenceTable
+    var best = PrecedenceTable.ScrollRow()
+    guard !table.scrollRows.isEmpty else { return best }
+    if let id = scrollView.identifier, let nameID = storage.names.id(of: id),
+      table.entries[Int(nameID)].scrollIdentifierMask != 0, let row = table.scrollRows[nameID]
+    {
+      best.identifierRules = row.identifierRules
+    }
+    var found: UInt8 = 0
     walk(scrollView.classChain) { id, entry in
-      let fresh = entry.scrollMask & classBits & ~found
-      guard fresh != 0, let row = table.scrollRows[id] else { return }
-      for flag in 0..<flags where fresh & (1 << UInt8(flag)) != 0 { best[flag] = row[flag] }
-      found |= fresh
+      guard entry.scrollClassMask & ~found != 0, let row = table.scrollRows[id] else { return }
+      // The nearest class wins: only the flags no nearer class set take this row's rules.
+      best.classRules.replace(with: row.classRules, where: best.classRules .< 0)
+      found |= entry.scrollClassMask
     }
     return best
   }
+
+  /// A rule position when there is one (-1: none).
+  @inline(__always)
+  private static func rule(_ position: Int32) -> Int32? { position >= 0 ? position : nil }
 
   /// The row set of identifier `id`, when some `field "id"` rule names it.
   @inline(__always)

@@ -51,13 +51,22 @@ extension Policy {
   ///
   /// The winner comes from `winners(for:)`; this lists what else matched on the same ladder,
   /// ranked by the same order (rung, then identifier and nearer class, then the later rule) so
-  /// the reasons can say why each one lost. The winner is found among them by rung and position.
-  /// `PrecedenceTableTests` and `ResolveTests` check that the winner outranks every loser.
+  /// the reasons can say why each one lost. `PrecedenceTableTests` and `ResolveTests` check that
+  /// the winner outranks every loser.
   func losers(
     _ name: SettingName, winner: ValueSource, rung: PrecedenceRung, position: Int32,
     _ context: DecisionContext
   ) -> [OverriddenCandidate] {
-    let ranked = rankedCandidates(name, context)
+    losers(
+      among: rankedCandidates(name, context), winner: winner, rung: rung, position: position)
+  }
+
+  /// Every candidate of `ranked` (one setting's or scroll-view flag's candidates, strongest
+  /// first) but the winner (`winner`, on `rung`, the rule at `position` or -1), each with the
+  /// step it lost to and why. The winner is found among them by rung and position.
+  func losers(
+    among ranked: [DecisionCandidate], winner: ValueSource, rung: PrecedenceRung, position: Int32
+  ) -> [OverriddenCandidate] {
     let winnerIndex = ranked.firstIndex { $0.rung == rung && $0.position == position }
     let best =
       winnerIndex.map { ranked[$0] }
@@ -142,6 +151,8 @@ extension Policy {
           context)
       case .featureSetting:
         candidates += featureCandidates(name)
+      case .scrollIdentifierRule, .scrollClassRule:
+        continue  // a scroll-view flag's rungs
       }
     }
     return candidates
@@ -149,7 +160,8 @@ extension Policy {
 
   // MARK: - Candidates
 
-  private func ruleCandidate(
+  /// The rule at `position` as a candidate on `rung` (its value, unless `value` says otherwise).
+  func ruleCandidate(
     _ position: Int, rung: PrecedenceRung, value: SettingValue? = nil, group: Int = 0,
     tier: Int = 0,
     tierReason: TierReason = ""

@@ -34,7 +34,8 @@ extension Policy {
     case .enableList: return .bool(true)
     case .codeOnSearchBar: return field.searchBar?.code(name)
     case .code: return field.code[name]
-    case .fieldRuleOnSearchBar, .fieldRule, .controllerRule, .featureSetting:
+    case .fieldRuleOnSearchBar, .fieldRule, .controllerRule, .featureSetting,
+      .scrollIdentifierRule, .scrollClassRule:
       let position = winners.positions[s]
       guard position >= 0 else { return nil }
       return storage.value(of: storage.rules[Int(position)])

@@ -6,6 +6,9 @@ public enum PrecedenceStep: Int, Hashable, Sendable, Comparable, Codable, CaseIt
   case code
   /// 3. The most specific `field` rule.
   case fieldRule
+  /// Scroll views only: the most specific `scroll-view` rule (an identifier rule, else the
+  /// nearest class).
+  case scrollViewRule
   /// Values only: the nearest `controller` rule.
   case controllerRule
   /// 4. A matching `disable in` entry.
@@ -16,12 +19,13 @@ public enum PrecedenceStep: Int, Hashable, Sendable, Comparable, Codable, CaseIt
   case featureSetting
 
   /// The step's stable name for tools: `builtin-exemption`, `code`, `field-rule`,
-  /// `controller-rule`, `disable-list`, `enable-list`, `feature-setting`.
+  /// `scroll-view-rule`, `controller-rule`, `disable-list`, `enable-list`, `feature-setting`.
   public var name: String {
     switch self {
     case .builtinExemption: "builtin-exemption"
     case .code: "code"
     case .fieldRule: "field-rule"
+    case .scrollViewRule: "scroll-view-rule"
     case .controllerRule: "controller-rule"
     case .disableList: "disable-list"
     case .enableList: "enable-list"

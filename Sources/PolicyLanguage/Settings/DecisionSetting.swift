@@ -37,9 +37,5 @@ public struct DecisionSetting: Hashable, Sendable {
 
   /// The ladder packed four bits a rung (`rawValue + 1`, strongest in the low bits, 0 ending
   /// it), for the winners path: it walks the ladder without touching an array.
-  var packedLadder: UInt64 {
-    var packed: UInt64 = 0
-    for rung in ladder.reversed() { packed = packed << 4 | UInt64(rung.rawValue + 1) }
-    return packed
-  }
+  var packedLadder: UInt64 { PrecedenceRung.packed(ladder) }
 }

@@ -61,8 +61,9 @@ extension ScrollSetting {
   /// `allCases`, built once.
   static let all = ScrollSetting.allCases
 
-  /// The most scroll-view flags a compiled policy's tables hold: `SlotBand`'s scroll bands and
-  /// the four lanes of each half of a `PrecedenceTable` scroll row.
+  /// The most scroll-view flags a compiled policy's tables hold: `SlotBand`'s scroll bands, the
+  /// lanes of a `ScrollLanes` (each rung of a `PrecedenceTable` scroll row, `ScrollWinners`) and
+  /// the bits of a table entry's scroll masks.
   static let capacity = 4
 
   /// The position in `allCases` (the policy's table keys).

@@ -2,7 +2,8 @@
 /// position of the rule that can win among the rules naming that name (the latest: a tie goes to
 /// the later rule), for `field` rules, `controller` rules, `field "id"` rules, the `enable in`
 /// / `disable in` entries of each feature, and `scroll-view` rules. Built once per policy;
-/// `Policy.winners(for:)` and `Policy.scrollWinners(for:)` read it.
+/// `Policy.winners(for:)` and `Policy.scrollWinners(for:)` read it (the one walk of a ladder,
+/// `PrecedenceRung.winner(on:_:)`, asks it what is on each rung).
 struct PrecedenceTable: Sendable {
   /// One name, in 8 bytes (a large policy names tens of thousands of classes): its row set, if
   /// some `field` or `controller` rule names it, and which lists and scroll flags name it. A
@@ -15,9 +16,20 @@ struct PrecedenceTable: Sendable {
     /// Lane `2 × feature ordinal`: an `enable in` entry; `2 × feature ordinal + 1`: a
     /// `disable in` entry (`listLane`).
     var listMask: UInt8 = 0
-    /// Bit `f`: a `scroll-view Class` rule for flag `f` (`ScrollSetting.ordinal`); bit `4 + f`: a
-    /// `scroll-view "id"` rule. Their positions are in `scrollRows`.
-    var scrollMask: UInt8 = 0
+    /// Bit `f`: a `scroll-view Class` rule naming the name sets flag `f`
+    /// (`ScrollSetting.ordinal`). The positions are in `scrollRows`.
+    var scrollClassMask: UInt8 = 0
+    /// Bit `f`: a `scroll-view "id"` rule naming the name sets flag `f`.
+    var scrollIdentifierMask: UInt8 = 0
+  }
+
+  /// The `scroll-view` rules of one name: per flag (`ScrollSetting.ordinal`), the latest rule
+  /// selecting it as a class and as an identifier (-1: none).
+  struct ScrollRow: Sendable {
+    /// The `scroll-view Class` rung's lanes.
+    var classRules = ScrollLanes(repeating: -1)
+    /// The `scroll-view "id"` rung's lanes.
+    var identifierRules = ScrollLanes(repeating: -1)
   }
 
   /// The settings one name's `field Class`, `controller Class` and `field "id"` rules set, and
@@ -44,10 +56,8 @@ struct PrecedenceTable: Sendable {
   var rowSets: [RowSet] = []
   /// The row sets' positions (see `RowSet`).
   var positions: [Int32] = []
-  /// `scroll-view` rules by name id (only the names some `scroll-view` rule names, usually few):
-  /// lane `f` the latest `scroll-view Class` rule for flag `f`, lane `4 + f` the latest
-  /// `scroll-view "id"` rule (-1: none).
-  var scrollRows: [Int32: SIMD8<Int32>] = [:]
+  /// `scroll-view` rules by name id (only the names some `scroll-view` rule names, usually few).
+  var scrollRows: [Int32: ScrollRow] = [:]
   /// The latest feature-block setting per setting ordinal (-1: none, the built-in default).
   var features = SettingLanes(repeating: -1)
   /// The name id of `UIAlertController` (always interned).
@@ -92,8 +102,7 @@ struct PrecedenceTable: Sendable {
     var controller = SettingLanes(repeating: -1)
     var identifier = SettingLanes(repeating: -1)
     var set = RowSet(start: Int32(positions.count))
-    var scrollRow = SIMD8<Int32>(repeating: -1)
-    var scrollMask: UInt8 = 0
+    var scrollRow = ScrollRow()
     for slot in slots {
       guard let (band, lane) = SlotBand.byKey[Int(slot.key)] else { continue }
       let position = slot.position
@@ -110,11 +119,11 @@ struct PrecedenceTable: Sendable {
         identifier[lane] = position
         set.identifierMask |= bit
       case .scrollClass:
-        scrollRow[lane] = position
-        scrollMask |= 1 << UInt8(lane)
+        scrollRow.classRules[lane] = position
+        entry.scrollClassMask |= 1 << UInt8(lane)
       case .scrollIdentifier:
-        scrollRow[ScrollSetting.capacity + lane] = position
-        scrollMask |= 1 << UInt8(ScrollSetting.capacity + lane)
+        scrollRow.identifierRules[lane] = position
+        entry.scrollIdentifierMask |= 1 << UInt8(lane)
       }
     }
     if set.fieldMask | set.controllerMask | set.identifierMask != 0 {
@@ -124,8 +133,7 @@ struct PrecedenceTable: Sendable {
       entry.rowSet = Int32(rowSets.count)
       rowSets.append(set)
     }
-    if scrollMask != 0 { scrollRows[id] = scrollRow }
-    entry.scrollMask = scrollMask
+    if entry.scrollClassMask | entry.scrollIdentifierMask != 0 { scrollRows[id] = scrollRow }
   }
 
   /// Appends the lanes of `lanes` that `mask` has, in lane order.

@@ -9,3 +9,8 @@ typealias SettingMask = UInt32
 /// One lane per decision setting holding a `PrecedenceRung`'s raw value (`Winners.rungs`); as
 /// wide as `SettingLanes`.
 typealias SettingRungs = SIMD32<UInt8>
+
+/// One lane per scroll-view flag (`ScrollSetting.ordinal`): a `PrecedenceTable` scroll row's
+/// rule positions, and the winners of one scroll view decision (`ScrollWinners`). Its width is
+/// `ScrollSetting.capacity`.
+typealias ScrollLanes = SIMD4<Int32>

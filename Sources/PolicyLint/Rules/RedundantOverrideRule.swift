@@ -151,20 +151,12 @@ struct RedundantOverrideRule: LintRule {
     _ key: SettingKey, for rule: CheckedRule, _ context: LintContext, _ rules: ClassRules
   ) -> Inherited? {
     if let ancestor = fromAncestors(key, rule, context, rules) { return ancestor }
-    guard case .setting(let name) = key else {
-      // After `extends none` a policy states its own scroll view defaults (as the default layer
-      // itself does); only the default layer makes IQ's values "inherited".
-      guard
-        let fallback = context.defaultLayer?.rules.last(where: {
-          $0.kind == .scrollView && $0.key == key
-        }), let value = fallback.value
-      else { return nil }
-      if classRuleSets(key, .scrollView, rules) && isIdentifier(rule) { return nil }
-      return Inherited(
-        value: value,
-        note: Diagnostic.Note(
-          message: "the default policy gives every scroll view '\(fallback.settingText)'"))
+    if case .scroll(let flag) = key {
+      // A class rule's farther classes include the default layer's `scroll-view UIScrollView`.
+      if !isIdentifier(rule) { return defaultScrollRule(key, context) }
+      return below(.scrollIdentifierRule, flag, context, rules)
     }
+    guard case .setting(let name) = key else { return nil }
     switch rule.kind {
     case .controller:
       return below(.controllerRule, name, context, rules)
@@ -233,11 +225,48 @@ struct RedundantOverrideRule: LintRule {
         else { return nil }
       case .featureSetting:
         return featureSetting(name, context)
-      case .builtinExemption, .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule:
+      case .builtinExemption, .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule,
+        .scrollIdentifierRule, .scrollClassRule:
         return nil
       }
     }
     return nil
+  }
+
+  /// What a `scroll-view "id"` rule's flag gets without the rule: what lies below `rung` on the
+  /// flag's ladder (`ScrollSetting.ladder`). Unknown (nil) when a `scroll-view Class` rule of the
+  /// policy sets it (for some scroll view); else the default layer's `scroll-view` rule, which
+  /// every scroll view matches.
+  private func below(
+    _ rung: PrecedenceRung, _ flag: ScrollSetting, _ context: LintContext, _ rules: ClassRules
+  ) -> Inherited? {
+    for lower in flag.rungs(below: rung) {
+      switch lower {
+      case .scrollClassRule:
+        if classRuleSets(.scroll(flag), .scrollView, rules) { return nil }
+        if let fallback = defaultScrollRule(.scroll(flag), context) { return fallback }
+      case .builtinExemption, .codeOnSearchBar, .code, .fieldRuleOnSearchBar, .fieldRule,
+        .scrollIdentifierRule, .controllerRule, .disableList, .enableList, .featureSetting:
+        // The built-in default is not inherited: after `extends none` a policy states its own
+        // scroll view defaults (as the default layer itself does).
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The default layer's `scroll-view` rule for the flag `key` (its `scroll-view UIScrollView`
+  /// rule, every scroll view's), when the policy extends the default layer.
+  private func defaultScrollRule(_ key: SettingKey, _ context: LintContext) -> Inherited? {
+    guard
+      let fallback = context.defaultLayer?.rules.last(where: {
+        $0.kind == .scrollView && $0.key == key
+      }), let value = fallback.value
+    else { return nil }
+    return Inherited(
+      value: value,
+      note: Diagnostic.Note(
+        message: "the default policy gives every scroll view '\(fallback.settingText)'"))
   }
 
   /// The feature-setting rung: a switch's `enabled` (reached when no class list applies), a

@@ -106,6 +106,7 @@ import Testing
       // The packed ladder (the winners path's) is the ladder, and packs as any ladder does.
       #expect(PrecedenceRung.packed(ladder) == ScrollSetting.packedLadder, "\(flag)")
       #expect(PrecedenceRung.rungs(of: ScrollSetting.packedLadder) == ladder, "\(flag)")
+      #expect(SettingCatalogue.spec(of: flag).ladder == ladder, "\(flag): its row's ladder")
     }
     for setting in SettingCatalogue.decisionSettings {
       #expect(!setting.ladder.contains { $0.isScrollViewRule }, "\(setting.name)")

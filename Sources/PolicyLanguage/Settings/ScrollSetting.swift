@@ -47,12 +47,8 @@ extension ScrollSetting {
   }
 
   /// The flag set in code as IQKeyboardManager's API writes it: `ignoreScrollingAdjustment =
-  /// true`, `restoreContentOffset = false`.
+  /// true`, `restoreContentOffset = false` (its row's `CodeWords`).
   public func codeStatement(_ value: Bool) -> String {
-    switch self {
-    case .adjust: "ignoreScrollingAdjustment = \(!value)"
-    case .adjustInset: "ignoreContentInsetAdjustment = \(!value)"
-    case .restoreOffset: "restoreContentOffset = \(value)"
-    }
+    SettingCatalogue.spec(of: self).codeStatement(.bool(value))
   }
 }

@@ -11,8 +11,8 @@ public struct SettingSpec: Sendable {
   public let key: SettingEntry.Feeds
   /// The blocks that take it, with its name, type and meaning in each.
   public let appearances: [Appearance]
-  /// Where its value can come from, strongest first (a decision setting's; empty for a scroll
-  /// view flag, which `Policy+ScrollView.swift` decides).
+  /// Where its value can come from, strongest first (a scroll view flag's is the flags' one
+  /// ladder, `ScrollSetting.ladder`, which the winners path reads as a constant).
   public let ladder: [PrecedenceRung]
   /// The value it has when nothing on its ladder sets it.
   public let builtinDefault: SettingValue
@@ -100,7 +100,7 @@ public struct SettingSpec: Sendable {
   ) {
     self.key = .scroll(flag)
     self.appearances = [Appearance(.scrollView, flag.rawValue, .mode, meaning)]
-    self.ladder = []
+    self.ladder = flag.ladder
     self.builtinDefault = .bool(builtinDefault)
     self.code = code
   }

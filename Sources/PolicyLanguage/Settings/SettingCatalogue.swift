@@ -56,9 +56,8 @@ public enum SettingCatalogue {
   /// `code` object writes their keys. The scene decoder and encoder, `CodeSettings`' coding and
   /// the runtime's live settings loop over it: a setting with a code key needs no other edit to
   /// be read, written and carried.
-  public static let codeSettings: [DecisionSetting] = table.compactMap { spec in
-    spec.settingName.map { decisionSettings[$0.ordinal] }.flatMap { $0.codeKey == nil ? nil : $0 }
-  }
+  public static let codeSettings: [DecisionSetting] = table.compactMap(\.settingName)
+    .map { decisionSettings[$0.ordinal] }.filter { $0.codeKey != nil }
 
   /// The row of decision setting `name` (a row that is missing stands in as a switch of one
   /// rung, which `SettingLadderTests` reports).

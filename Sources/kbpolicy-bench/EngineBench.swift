@@ -231,20 +231,20 @@ enum EngineBench {
           for _ in 0..<inner { blackHole(SceneIndex(ready, policy: policy)) }
         } / Double(inner)
       // Steady state: every copy of `started` shares its index cache, warmed by the first run.
-      let ours =
-        Bench.median(repetitions: repetitions) {
-          for _ in 0..<inner {
-            var engine = started
-            blackHole(engine.handle(.keyboardWillShow(keyboard), scene: ready, policy: policy))
-            blackHole(engine.fieldOrder(for: focus, scene: ready, policy: policy))
-          }
-        } / Double(inner)
-      let theirs =
-        Bench.median(repetitions: repetitions) {
-          for _ in 0..<inner {
-            blackHole(naive.handleShow(scene: ready, focus: focus, keyboardHeight: 336))
-          }
-        } / Double(inner)
+      // The goal's ratio (`--check`): ours and the naive walk alternate, so noise falls on both.
+      let (oursTotal, theirsTotal) = Bench.interleavedMedians(repetitions: repetitions) {
+        for _ in 0..<inner {
+          var engine = started
+          blackHole(engine.handle(.keyboardWillShow(keyboard), scene: ready, policy: policy))
+          blackHole(engine.fieldOrder(for: focus, scene: ready, policy: policy))
+        }
+      } against: {
+        for _ in 0..<inner {
+          blackHole(naive.handleShow(scene: ready, focus: focus, keyboardHeight: 336))
+        }
+      }
+      let ours = oursTotal / Double(inner)
+      let theirs = theirsTotal / Double(inner)
       perView[views] = ours / Double(count)
       let us = ours * 1e6
       let baseUs = theirs * 1e6

@@ -56,6 +56,30 @@ enum Bench {
     return medianOf(samples)
   }
 
+  /// Runs `measured` and `baseline` alternately `repetitions` times each (after one warm-up of
+  /// each) and returns both medians in seconds. A ratio between two bodies timed this way sees
+  /// the same machine: a shared machine's load that comes and goes falls on both alike, where
+  /// timing one block of repetitions after the other lets it fall on one only.
+  static func interleavedMedians(
+    repetitions: Int, _ measured: () -> Void, against baseline: () -> Void
+  ) -> (measured: Double, baseline: Double) {
+    measured()
+    baseline()
+    var a: [Double] = []
+    var b: [Double] = []
+    a.reserveCapacity(repetitions)
+    b.reserveCapacity(repetitions)
+    for _ in 0..<repetitions {
+      var start = clock.now
+      measured()
+      a.append(seconds(clock.now - start))
+      start = clock.now
+      baseline()
+      b.append(seconds(clock.now - start))
+    }
+    return (medianOf(a), medianOf(b))
+  }
+
   static func medianOf(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let n = sorted.count

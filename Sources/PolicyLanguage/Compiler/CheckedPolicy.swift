@@ -64,7 +64,7 @@ public struct CheckedPolicy: Sendable {
   /// per context).
   var settingPositions: [Int: Int] {
     var result: [Int: Int] = [:]
-    for (index, rule) in rules.enumerated() where rule.entry != nil {
+    for (index, rule) in rules.enumerated() where rule.entryIndex >= 0 {
       result[rule.range.start.offset] = index
     }
     return result
@@ -86,7 +86,14 @@ public struct CheckedRule: Sendable, Equatable {
   /// The entry's class, or the rule block's selector; nil for feature settings.
   public var target: PolicyRule.Target?
   /// The catalogue entry of the setting (its block, name, type and key); nil for list entries.
-  public var entry: SettingEntry?
+  /// Stored as its position in `SettingCatalogue.entries` (`entryIndex`): a rule carries a small
+  /// number, not the entry's strings.
+  public var entry: SettingEntry? {
+    get { entryIndex < 0 ? nil : SettingCatalogue.entries[Int(entryIndex)] }
+    set { entryIndex = newValue.map(SettingCatalogue.position(of:)) ?? -1 }
+  }
+  /// The setting's position in `SettingCatalogue.entries`, or -1 for a list entry.
+  var entryIndex: Int16
   /// The setting's value; nil for list entries.
   public var value: SettingValue?
   /// Where it is written: a setting from its name to the end of its value (the packed rule's
@@ -96,7 +103,9 @@ public struct CheckedRule: Sendable, Equatable {
   public var written: String?
 
   /// What the setting sets; nil for list entries.
-  public var key: SettingKey? { entry?.feeds }
+  public var key: SettingKey? {
+    entryIndex < 0 ? nil : SettingCatalogue.entryKeys[Int(entryIndex)]
+  }
 
   /// The value as written: the kept spelling, else the canonical text of the setting's type
   /// (`on` for a mode, `12` for a number); empty for list entries.
@@ -119,11 +128,23 @@ public struct CheckedRule: Sendable, Equatable {
     target: PolicyRule.Target? = nil, entry: SettingEntry? = nil, value: SettingValue? = nil,
     range: SourceRange, written: String? = nil
   ) {
+    self.init(
+      kind: kind, feature: feature, list: list, target: target,
+      entryIndex: entry.map(SettingCatalogue.position(of:)) ?? -1, value: value, range: range,
+      written: written)
+  }
+
+  /// Creates a rule whose setting is `SettingCatalogue.entries[entryIndex]` (-1: none).
+  init(
+    kind: PolicyRule.Kind, feature: Feature? = nil, list: ClassListKind? = nil,
+    target: PolicyRule.Target? = nil, entryIndex: Int16, value: SettingValue? = nil,
+    range: SourceRange, written: String? = nil
+  ) {
     self.kind = kind
     self.feature = feature
     self.list = list
     self.target = target
-    self.entry = entry
+    self.entryIndex = entryIndex
     self.value = value
     self.range = range
     self.written = written

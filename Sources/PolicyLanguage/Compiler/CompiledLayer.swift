@@ -86,7 +86,7 @@ struct CompiledLayer: Sendable {
         bits: PackedRule.pack(
           kind: rule.kind, layer: layer, feature: rule.feature, list: rule.list,
           targetKind: targetKind, valueKind: valueKind, fileIndex: 0,
-          hasWrittenValue: rule.written != nil, keyOrdinal: rule.entry?.keyOrdinal),
+          hasWrittenValue: rule.written != nil, keyOrdinal: rule.key?.ordinal),
         target: targetID, value: valueIndex, point: rule.range.start.point))
   }
 
@@ -100,7 +100,7 @@ struct CompiledLayer: Sendable {
 
   /// Whether `text` is how `value` is written the plain way (a cheap test for plain integers
   /// first: formatting a number costs more than the rest of a rule).
-  static func isCanonical(_ text: String, entry: SettingEntry, value: SettingValue?) -> Bool {
+  static func isCanonical(_ text: String, type: SettingType, value: SettingValue?) -> Bool {
     // A list of ids is written one way only (each id quoted, `none` for none).
     if case .viewIDs? = value { return true }
     if case .number(let n)? = value, n >= 0, n < 1e15 {
@@ -117,6 +117,6 @@ struct CompiledLayer: Sendable {
       }
       if plain, count > 0, count < 16, count == 1 || first != UInt8(ascii: "0") { return true }
     }
-    return text == value.map(entry.type.canonicalText) ?? ""
+    return text == value.map(type.canonicalText) ?? ""
   }
 }

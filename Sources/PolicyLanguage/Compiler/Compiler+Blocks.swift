@@ -6,7 +6,7 @@ extension Compiler {
     let feature = block.feature
     if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
     featureBlockCount += 1
-    let settings = Self.settingTable[.feature(feature)] ?? [:]
+    let settings = Self.settingTable[.feature(feature)] ?? []
     for item in block.items {
       switch item {
       case .setting(let node):
@@ -16,7 +16,7 @@ extension Compiler {
         }
         record(
           CheckedRule(
-            kind: .featureSetting, feature: feature, entry: entry, value: value,
+            kind: .featureSetting, feature: feature, entryIndex: entry, value: value,
             range: node.range), node, known: CompiledLayer.KnownParts())
       case .classList(let list):
         compileClassList(list, in: feature)
@@ -28,7 +28,8 @@ extension Compiler {
 
   /// `controller`, `screen`, `field` and `scroll-view` blocks. A `screen` block is a
   /// controller-kind rule on a screen target (it takes a controller block's settings).
-  mutating func compileRuleBlock(_ block: RuleBlock) {
+  /// `selector` is the id of the selector's name (`nameID`), interned by the caller.
+  mutating func compileRuleBlock(_ block: RuleBlock, selector: Int32) {
     let context: SettingBlock
     let kind: PolicyRule.Kind
     switch block.kind {
@@ -50,24 +51,30 @@ extension Compiler {
       } else if id.name.isEmpty {
         report(.emptyIdentifier(in: block.keyword.name), at: id.range)
       } else {
-        targetID = nameID(id.name)
+        targetID = selector
         target = .identifier(id.name)
       }
     case .className(let id):
-      targetID = checkClass(id, as: .selector(block.kind), keyword: block.keyword.name)
+      targetID = checkClass(
+        id, as: .selector(block.kind), keyword: block.keyword.name, knownID: selector)
       target = .className(id.name)
     }
     if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
-    let settings = Self.settingTable[context] ?? [:]
-    for node in block.settings {
-      guard let (entry, value) = compileSetting(node, in: context, settings), let target
-      else {
-        continue
+    let settings = Self.settingTable[context] ?? []
+    // Each setting is read in place (a `for node in` loop copies every `SettingNode`).
+    block.settings.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        guard let (entry, value) = compileSetting(nodes[index], in: context, settings),
+          let target
+        else {
+          continue
+        }
+        record(
+          CheckedRule(
+            kind: kind, target: target, entryIndex: entry, value: value,
+            range: nodes[index].range), nodes[index],
+          known: CompiledLayer.KnownParts(target: targetID))
       }
-      record(
-        CheckedRule(
-          kind: kind, target: target, entry: entry, value: value, range: node.range), node,
-        known: CompiledLayer.KnownParts(target: targetID))
     }
   }
 
@@ -77,25 +84,40 @@ extension Compiler {
     _ rule: consuming CheckedRule, _ node: SettingNode, known: CompiledLayer.KnownParts
   ) {
     let text = node.value.text
-    if let entry = rule.entry, !CompiledLayer.isCanonical(text, entry: entry, value: rule.value) {
+    if rule.entryIndex >= 0,
+      !CompiledLayer.isCanonical(
+        text, type: SettingCatalogue.entries[Int(rule.entryIndex)].type, value: rule.value)
+    {
       rule.written = text
     }
-    checked.rules.append(rule)
-    packing.append(known)
+    keep(rule, known: known)
   }
 
-  /// A block's settings by name, built once from the catalogue.
-  static let settingTable: [SettingBlock: [String: SettingEntry]] = {
-    var table: [SettingBlock: [String: SettingEntry]] = [:]
-    for block in SettingBlock.all {
-      var byName: [String: SettingEntry] = [:]
-      for entry in SettingCatalogue.entries(in: block) where byName[entry.name] == nil {
-        byName[entry.name] = entry
-      }
-      table[block] = byName
+  /// Adds `rule` to the checked model and, packed, to the compiled layer (`CompiledLayer.append`,
+  /// the one layout definition): the rule is packed where it is made, never copied out again.
+  mutating func keep(_ rule: consuming CheckedRule, known: CompiledLayer.KnownParts) {
+    output.append(rule, known: known)
+    checked.rules.append(rule)
+  }
+
+  /// A block's settings: each name with its position in `SettingCatalogue.entries`, built once
+  /// from the catalogue. A block takes a dozen names or fewer, most of them short enough to be
+  /// stored inline, so a scan that compares them beats hashing the name.
+  static let settingTable: [SettingBlock: [BlockSetting]] = {
+    var table: [SettingBlock: [BlockSetting]] = [:]
+    for (position, entry) in SettingCatalogue.entries.enumerated()
+    where table[entry.block]?.contains(where: { $0.name == entry.name }) != true {
+      table[entry.block, default: []].append(
+        BlockSetting(name: entry.name, position: Int16(position)))
     }
     return table
   }()
+
+  /// A setting a block takes: its name there and its position in `SettingCatalogue.entries`.
+  struct BlockSetting {
+    var name: String
+    var position: Int16
+  }
 
   // MARK: - Settings
 
@@ -104,10 +126,10 @@ extension Compiler {
   /// block is kept in `seenSettings`.
   mutating func compileSetting(
     _ node: SettingNode, in context: SettingBlock,
-    _ settings: [String: SettingEntry]
-  ) -> (SettingEntry, SettingValue)? {
+    _ settings: [BlockSetting]
+  ) -> (Int16, SettingValue)? {
     let name = node.name
-    guard let entry = settings[name] else {
+    guard let entry = settings.first(where: { $0.name == name })?.position else {
       reportUnknownSetting(node, in: context)
       return nil
     }
@@ -118,7 +140,8 @@ extension Compiler {
       return nil
     }
     seenSettings.append((name, node.nameRange))
-    guard let value = convert(node.value, to: entry.type, setting: name) else { return nil }
+    let type = SettingCatalogue.entries[Int(entry)].type
+    guard let value = convert(node.value, to: type, setting: name) else { return nil }
     return (entry, value)
   }
 

@@ -19,6 +19,9 @@ extension Compiler {
         declaredAt[Int(id)] = Int32(position)
         let superclass = nameID(node.superclass.name)
         output.classes.append((id, superclass))
+        // The declaration's own strings (shared, not made again from the name store).
+        checked.classes.append(
+          CheckedClass(name: name, superclass: node.superclass.name, range: node.name.range))
         if declaredSuperclass.isEmpty {
           declaredSuperclass = Array(repeating: -1, count: file.statements.count)
         }
@@ -40,6 +43,7 @@ extension Compiler {
       guard declaredAt[Int(id)] == -1, !isUIKit(id, name) else { continue }
       declaredAt[Int(id)] = Self.appClass
       output.classes.append((id, nameID(superclass)))
+      checked.classes.append(CheckedClass(name: name, superclass: superclass, range: nil))
     }
   }
 

@@ -48,16 +48,19 @@ extension Compiler {
       if belongs { compileRemoval(list, in: feature) }
       return
     }
-    for (index, id) in list.classes.enumerated() {
-      let entry = checkClass(id, as: role, reports: belongs)
-      let warned = recordIfRepeated(
-        id, name: entry, at: index, in: list, of: feature, belongs: belongs)
-      guard belongs, !warned else { continue }
-      checked.rules.append(
-        CheckedRule(
-          kind: .classListEntry, feature: feature, list: list.kind, target: .className(id.name),
-          range: id.range))
-      packing.append(CompiledLayer.KnownParts(target: entry))
+    // Each name is read in place (an `enumerated()` loop copies every `Identifier`).
+    list.classes.withUnsafeBufferPointer { classes in
+      for index in classes.indices {
+        let entry = checkClass(classes[index], as: role, reports: belongs)
+        let warned = recordIfRepeated(
+          classes[index], name: entry, at: index, in: list, of: feature, belongs: belongs)
+        guard belongs, !warned else { continue }
+        keep(
+          CheckedRule(
+            kind: .classListEntry, feature: feature, list: list.kind,
+            target: .className(classes[index].name), entryIndex: -1, range: classes[index].range),
+          known: CompiledLayer.KnownParts(target: entry))
+      }
     }
   }
 
@@ -90,11 +93,11 @@ extension Compiler {
         report(.duplicateListEntry("screen \"\(name)\"", in: list.kind), at: entry.range)
         continue
       }
-      checked.rules.append(
+      let target = nameID(PolicyRule.Target.screenKey(name))
+      keep(
         CheckedRule(
           kind: .classListEntry, feature: feature, list: list.kind, target: .screen(name),
-          range: entry.range))
-      packing.append(CompiledLayer.KnownParts(target: nameID(PolicyRule.Target.screenKey(name))))
+          range: entry.range), known: CompiledLayer.KnownParts(target: target))
     }
   }
 

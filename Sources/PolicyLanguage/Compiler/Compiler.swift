@@ -12,14 +12,11 @@ struct Compiler {
   let hasParseErrors: Bool
 
   var diagnostics: [Diagnostic] = []
-  /// What the file means, checked and typed (`CheckedPolicy`): the rules are packed from it
-  /// into `output` when the file is compiled.
+  /// What the file means, checked and typed (`CheckedPolicy`): each rule is packed from it into
+  /// `output` as it is checked (`keep(_:known:)`).
   var checked: CheckedPolicy
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
-  /// Per rule of `checked.rules`: what packing it needs that the compiler already worked out
-  /// (its target's name id, its setting's code), so `CompiledLayer.append` looks nothing up.
-  var packing: [CompiledLayer.KnownParts] = []
   /// The settings met so far in the block being compiled (a duplicate's note points at the
   /// first), reused from block to block.
   var seenSettings: [(name: String, nameRange: SourceRange)] = []
@@ -40,6 +37,10 @@ struct Compiler {
   /// none), each linking to the one before.
   var firstEntryHead: [Int32] = []
   var firstEntries: [FirstEntry] = []
+  /// The first rule block of each kind on each selector (see `firstRuleBlock`): per name id,
+  /// the latest in `firstRuleBlocks` (-1: none), each linking to the one before.
+  var firstRuleBlockHead: [Int32] = []
+  var firstRuleBlocks: [FirstRuleBlock] = []
   /// How many feature blocks and class lists have been compiled: the current one's number.
   var featureBlockCount: Int32 = 0
   var classListCount: Int32 = 0
@@ -100,6 +101,7 @@ struct Compiler {
       declaredAt.append(-1)
       uikitState.append(0)
       firstEntryHead.append(-1)
+      firstRuleBlockHead.append(-1)
     }
     return id
   }
@@ -109,10 +111,8 @@ struct Compiler {
     reserveCheckedModel()
     collectClasses()
     checkHeader()
-    var featureBlocks: [Feature: FeatureBlock] = [:]
-    // Rule blocks by kind, selector kind and selector name id: the first block's keyword.
-    var ruleBlocks: [RuleBlockKey: SourceRange] = [:]
-    ruleBlocks.reserveCapacity(file.statements.count)
+    // Feature blocks by feature: the first block's keyword.
+    var featureBlocks: [Feature: SourceRange] = [:]
     for (position, statement) in file.statements.enumerated() {
       switch statement {
       case .version, .extends:
@@ -125,47 +125,24 @@ struct Compiler {
         if let first = featureBlocks[block.feature] {
           report(
             .duplicateBlock(block.keyword.name), at: block.keyword.range,
-            notes: [.firstBlock(block.keyword.name, at: first.keyword.range)])
+            notes: [.firstBlock(block.keyword.name, at: first)])
         } else {
-          featureBlocks[block.feature] = block
+          featureBlocks[block.feature] = block.keyword.range
         }
         compileFeatureBlock(block)
       case .rule(let block):
-        var isClass = false
-        if case .className = block.selector { isClass = true }
-        let key = RuleBlockKey(
-          kind: block.kind, name: nameID(block.selector.identifier.name), isClass: isClass)
-        if let first = ruleBlocks[key] {
+        let selector = nameID(block.selector.identifier.name)
+        if let first = firstRuleBlock(block, selector: selector) {
           report(
             .duplicateRuleBlock(block.kind, block.selector),
             at: block.selector.identifier.range.union(block.keyword.range),
             notes: [.firstBlock(PolicyMessage.describe(block.kind, block.selector), at: first)])
-        } else {
-          ruleBlocks[key] = block.keyword.range
         }
-        compileRuleBlock(block)
+        compileRuleBlock(block, selector: selector)
       }
     }
     output.extendsDefault = extendsDefault
     checked.extendsDefault = extendsDefault
-    output.rules.reserveCapacity(checked.rules.count)
-    for index in checked.rules.indices {
-      output.append(checked.rules[index], known: packing[index])
-    }
-    packing = []
-    checked.classes.reserveCapacity(output.classes.count)
-    for (name, superclass) in output.classes {
-      // The declaration's own strings (shared, not made again from the name store).
-      if let node = declaration(name) {
-        checked.classes.append(
-          CheckedClass(
-            name: node.name.name, superclass: node.superclass.name, range: node.name.range))
-      } else {
-        checked.classes.append(
-          CheckedClass(
-            name: output.names.name(name), superclass: output.names.name(superclass), range: nil))
-      }
-    }
     return output
   }
 
@@ -174,9 +151,12 @@ struct Compiler {
   private mutating func reserveCheckedModel() {
     var usages = 0
     var rules = 0
+    var classes = appClasses.count
     for statement in file.statements {
       switch statement {
-      case .classDeclaration: usages += 1
+      case .classDeclaration:
+        usages += 1
+        classes += 1
       case .rule(let block):
         usages += 1
         rules += block.settings.count
@@ -193,8 +173,9 @@ struct Compiler {
       }
     }
     checked.classUsages.reserveCapacity(usages)
+    checked.classes.reserveCapacity(classes)
     checked.rules.reserveCapacity(rules)
-    packing.reserveCapacity(rules)
+    output.rules.reserveCapacity(rules)
   }
 
   mutating func report(
@@ -270,10 +251,42 @@ struct Compiler {
   }
 }
 
-/// A rule block's selector as the duplicate-block check (W003) compares it: the block's kind and
-/// its selector's name, as a class or as a quoted identifier.
-struct RuleBlockKey: Hashable {
-  var kind: RuleKind
-  var name: Int32
-  var isClass: Bool
+extension Compiler {
+  /// The first rule block of its kind on a selector, as the duplicate-block check (W003)
+  /// compares them: the block's kind and its selector's name (id `next`), as a class or as a
+  /// quoted identifier.
+  struct FirstRuleBlock {
+    /// The kind and selector kind (`ruleBlockKey`).
+    var key: UInt8
+    /// The first block's keyword.
+    var keyword: SourceRange
+    /// The next first block on the same name (another kind), or -1.
+    var next: Int32
+  }
+
+  /// The keyword of the first block like `block` (same kind, same selector `selector` read the
+  /// same way), or nil when `block` is the first: it is then recorded. A name's first blocks are
+  /// a short chain (at most one per kind and selector kind), so no dictionary is hashed.
+  mutating func firstRuleBlock(_ block: RuleBlock, selector: Int32) -> SourceRange? {
+    var isClass: UInt8 = 0
+    if case .className = block.selector { isClass = 1 }
+    let kind: UInt8 =
+      switch block.kind {
+      case .controller: 0
+      case .screen: 1
+      case .field: 2
+      case .scrollView: 3
+      }
+    let key = kind * 2 + isClass
+    var at = firstRuleBlockHead[Int(selector)]
+    while at >= 0 {
+      if firstRuleBlocks[Int(at)].key == key { return firstRuleBlocks[Int(at)].keyword }
+      at = firstRuleBlocks[Int(at)].next
+    }
+    firstRuleBlocks.append(
+      FirstRuleBlock(
+        key: key, keyword: block.keyword.range, next: firstRuleBlockHead[Int(selector)]))
+    firstRuleBlockHead[Int(selector)] = Int32(firstRuleBlocks.count - 1)
+    return nil
+  }
 }

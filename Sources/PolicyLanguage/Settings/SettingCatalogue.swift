@@ -20,6 +20,17 @@ public enum SettingCatalogue {
     }
   }
 
+  /// `entries`' keys, by position (what a checked rule's `entryIndex` sets).
+  static let entryKeys: [SettingKey] = entries.map(\.feeds)
+
+  /// The position of `entry` in `entries` (an entry not in the catalogue: -1).
+  static func position(of entry: SettingEntry) -> Int16 {
+    positions[entry] ?? -1
+  }
+
+  private static let positions: [SettingEntry: Int16] = Dictionary(
+    entries.enumerated().map { ($1, Int16($0)) }, uniquingKeysWith: { first, _ in first })
+
   /// The settings of `block`, in documentation order.
   public static func entries(in block: SettingBlock) -> [SettingEntry] {
     byBlock[block] ?? []

@@ -17,6 +17,14 @@ public struct SettingEntry: Hashable, Sendable {
     case setting(SettingName)
     /// One of a scroll view decision's flags.
     case scroll(ScrollSetting)
+
+    /// The ordinal of the `SettingName` or `ScrollSetting` (the policy's table keys).
+    var ordinal: Int {
+      switch self {
+      case .setting(let name): name.ordinal
+      case .scroll(let flag): flag.ordinal
+      }
+    }
   }
 
   /// Creates an entry.
@@ -36,12 +44,7 @@ public struct SettingEntry: Hashable, Sendable {
   }
 
   /// The ordinal of the `SettingName` or `ScrollSetting` it feeds (the policy's table keys).
-  var keyOrdinal: Int {
-    switch feeds {
-    case .setting(let name): name.ordinal
-    case .scroll(let flag): flag.ordinal
-    }
-  }
+  var keyOrdinal: Int { feeds.ordinal }
 }
 
 extension SettingName {

@@ -41,6 +41,12 @@ struct NameStore: Sendable {
 
   /// The id of `name`, storing it first if it is new.
   mutating func intern(_ name: String) -> Int32 {
+    // A native string's bytes are read in place; only a bridged one is copied.
+    if let id = name.utf8.withContiguousStorageIfAvailable({
+      intern(UnsafeRawBufferPointer($0))
+    }) {
+      return id
+    }
     var copy = name
     return copy.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
   }

@@ -68,13 +68,13 @@ struct CompiledLayer: Sendable {
       }
     case .order(let order)?:
       valueKind = 4
-      valueIndex = Int32(FieldOrder.allCases.firstIndex(of: order) ?? 0)
+      valueIndex = Int32(CaseOrdinal.of(order))
     case .previousNext(let mode)?:
       valueKind = 4
-      valueIndex = Int32(PreviousNextMode.allCases.firstIndex(of: mode) ?? 0)
+      valueIndex = Int32(CaseOrdinal.of(mode))
     case .returnKey(let key)?:
       valueKind = 4
-      valueIndex = Int32(ReturnKeyType.allCases.firstIndex(of: key) ?? 0)
+      valueIndex = Int32(CaseOrdinal.of(key))
     case .viewIDs(let ids)?:
       valueKind = 5
       valueIndex = appendIDList(ids)

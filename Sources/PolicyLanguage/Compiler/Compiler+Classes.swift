@@ -171,7 +171,19 @@ extension Compiler {
     let status = classify(nameID, name, as: role)
     checked.classUsages.append(
       CheckedClassUsage(name: name, range: id.range, role: role, status: status))
-    guard reports else { return nameID }
+    if reports, status != .known { reportClass(id, status, as: role, keyword: keyword) }
+    return nameID
+  }
+
+  /// Reports the class name `id` that classified as `status` (not `.known`), at most once per
+  /// unknown name. Kept apart from `checkClass`, whose every call would otherwise pay for the
+  /// ranges these reports copy.
+  @inline(never)
+  private mutating func reportClass(
+    _ id: Identifier, _ status: CheckedClassUsage.Status, as role: CheckedClassUsage.Role,
+    keyword: String
+  ) {
+    let name = id.name
     switch status {
     case .known:
       break
@@ -200,7 +212,6 @@ extension Compiler {
       }
       report(.undeclaredClass(name), at: id.range, notes: notes)
     }
-    return nameID
   }
 
   /// How a class name used as `role` reads: known, an unquoted identifier (a `field` or

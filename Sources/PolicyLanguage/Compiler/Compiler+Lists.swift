@@ -5,8 +5,10 @@ extension Compiler {
   struct FirstEntry {
     /// The feature and list kind (`listKey`).
     var key: UInt8
-    /// Where the first entry names the class.
-    var range: SourceRange
+    /// Where the first entry names the class, in this file (its two points: a copy needs no
+    /// retain of the file's name).
+    var start: SourcePoint
+    var end: SourcePoint
     /// The number of the written list it is in (`classListCount` then).
     var list: Int32
     /// The feature block of the latest entry of the class in these lists (`featureBlockCount`).
@@ -143,7 +145,8 @@ extension Compiler {
     guard at >= 0 else {
       firstEntries.append(
         FirstEntry(
-          key: key, range: id.range, list: classListCount, lastBlock: featureBlockCount,
+          key: key, start: id.range.startPoint, end: id.range.endPoint, list: classListCount,
+          lastBlock: featureBlockCount,
           next: firstEntryHead[Int(name)]))
       firstEntryHead[Int(name)] = Int32(firstEntries.count - 1)
       return false
@@ -153,7 +156,8 @@ extension Compiler {
     checked.duplicateEntries.append(
       CheckedDuplicateEntry(
         entry: CheckedListEntry(feature: feature, list: list.kind, name: id.name, range: id.range),
-        first: first.range, sameList: first.list == classListCount, listRange: list.range,
+        first: SourceRange(file: id.range.file, start: first.start, end: first.end),
+        sameList: first.list == classListCount, listRange: list.range,
         index: index))
     guard belongs, first.lastBlock == featureBlockCount else { return false }
     report(.duplicateListEntry(id.name, in: list.kind), at: id.range)

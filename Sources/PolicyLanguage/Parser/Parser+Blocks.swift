@@ -292,6 +292,8 @@ extension Parser {
     }
     let keywordRange = range(from: start)
     var classes: [Identifier] = []
+    // Most lists name a few classes: room for four saves the first growths of the array.
+    classes.reserveCapacity(4)
     var screens: [Identifier] = []
     var progress = LoopProgress()
     while progress.advanced(to: token) {

@@ -70,5 +70,5 @@ extension ScrollSetting {
   static let capacity = 4
 
   /// The position in `allCases` (the policy's table keys).
-  var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }
+  var ordinal: Int { CaseOrdinal.of(self) }
 }

@@ -42,7 +42,7 @@ extension SettingName {
   static let capacity = SettingLanes.scalarCount
 
   /// The position in `allCases` (the policy's table lanes).
-  var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }
+  var ordinal: Int { CaseOrdinal.of(self) }
 
   /// The setting's facts: its precedence ladder and built-in default (the catalogue's
   /// `decisionSettings`).
@@ -68,5 +68,5 @@ extension Feature {
   }
 
   /// The position in `allCases` (the list lanes of the compiled policy's tables).
-  var ordinal: Int { Self.all.firstIndex(of: self) ?? 0 }
+  var ordinal: Int { CaseOrdinal.of(self) }
 }

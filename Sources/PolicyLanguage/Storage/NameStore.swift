@@ -53,15 +53,8 @@ struct NameStore: Sendable {
 
   /// The id of the name with these UTF-8 bytes, storing it first if it is new.
   mutating func intern(_ word: UnsafeRawBufferPointer) -> Int32 {
-    let hash = Self.hash(word)
-    let mask = slots.count - 1
-    var slot = hash & mask
-    while true {
-      let id = slots[slot]
-      if id < 0 { break }
-      if equals(id, word) { return id }
-      slot = (slot + 1) & mask
-    }
+    let (found, slot) = probe(word)
+    if found >= 0 { return found }
     let id = Int32(ends.count)
     bytes.append(contentsOf: word)
     ends.append(UInt32(bytes.count))
@@ -103,27 +96,38 @@ struct NameStore: Sendable {
 
   @inline(__always)
   private func find(_ word: UnsafeRawBufferPointer) -> Int32? {
-    let mask = slots.count - 1
-    var slot = Self.hash(word) & mask
-    return slots.withUnsafeBufferPointer { slots in
-      while true {
-        let id = slots[slot]
-        if id < 0 { return nil }
-        if equals(id, word) { return id }
-        slot = (slot + 1) & mask
-      }
-    }
+    let (found, _) = probe(word)
+    return found >= 0 ? found : nil
   }
 
+  /// `word`'s id and slot, or -1 and the empty slot where it would go. The three tables are
+  /// read through their buffers once for the whole probe (no bounds check or uniqueness test
+  /// per step).
   @inline(__always)
-  private func equals(_ id: Int32, _ word: UnsafeRawBufferPointer) -> Bool {
-    let (start, end) = bounds(id)
-    guard end - start == word.count else { return false }
-    return bytes.withUnsafeBytes { stored in
-      guard let base = stored.baseAddress, let other = word.baseAddress else {
-        return word.count == 0
+  private func probe(_ word: UnsafeRawBufferPointer) -> (id: Int32, slot: Int) {
+    let count = word.count
+    return slots.withUnsafeBufferPointer { slots in
+      ends.withUnsafeBufferPointer { ends in
+        bytes.withUnsafeBytes { stored in
+          let mask = slots.count - 1
+          var slot = Self.hash(word) & mask
+          while true {
+            let id = slots[slot]
+            if id < 0 { return (-1, slot) }
+            let index = Int(id)
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            if Int(ends[index]) - start == count {
+              if count == 0 { return (id, slot) }
+              if let base = stored.baseAddress, let other = word.baseAddress,
+                memcmpEqual(base + start, other, count)
+              {
+                return (id, slot)
+              }
+            }
+            slot = (slot + 1) & mask
+          }
+        }
       }
-      return memcmpEqual(base + start, other, word.count)
     }
   }
 

@@ -34,6 +34,7 @@ extension PackedRule {
       }
 
       /// `bits` with the optional field set to `value` (nil: 0).
+      @inline(__always)
       func write(optional value: Int?, into bits: UInt32) -> UInt32 {
         write(value.map { UInt32($0 + 1) } ?? 0, into: bits)
       }

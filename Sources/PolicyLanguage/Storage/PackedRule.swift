@@ -74,12 +74,10 @@ struct PackedRule: Sendable {
     kind: PolicyRule.Kind, layer: PolicyRule.Layer, feature: Feature?, list: ClassListKind?,
     targetKind: UInt32, valueKind: UInt32, fileIndex: Int, hasWrittenValue: Bool, keyOrdinal: Int?
   ) -> UInt32 {
-    var bits = Layout.kind.write(UInt32(kinds.firstIndex(of: kind)!), into: 0)
+    var bits = Layout.kind.write(UInt32(CaseOrdinal.of(kind)), into: 0)
     bits = Layout.layer.write(layer == .user ? 1 : 0, into: bits)
-    bits = Layout.feature.write(
-      optional: feature.map { Feature.allCases.firstIndex(of: $0)! }, into: bits)
-    bits = Layout.list.write(
-      optional: list.map { ClassListKind.allCases.firstIndex(of: $0)! }, into: bits)
+    bits = Layout.feature.write(optional: feature.map(CaseOrdinal.of), into: bits)
+    bits = Layout.list.write(optional: list.map(CaseOrdinal.of), into: bits)
     bits = Layout.targetKind.write(targetKind, into: bits)
     bits = Layout.valueKind.write(valueKind, into: bits)
     bits = Layout.file.write(UInt32(fileIndex), into: bits)

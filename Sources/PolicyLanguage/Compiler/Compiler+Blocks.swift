@@ -4,7 +4,7 @@ extension Compiler {
   /// Settings and class lists of `avoidance`, `toolbar`, `resign-on-touch`.
   mutating func compileFeatureBlock(_ block: FeatureBlock) {
     let feature = block.feature
-    if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
+    settingBlockCount += 1
     featureBlockCount += 1
     let settings = Self.settingTable[.feature(feature)] ?? []
     for item in block.items {
@@ -59,7 +59,7 @@ extension Compiler {
         id, as: .selector(block.kind), keyword: block.keyword.name, knownID: selector)
       target = .className(id.name)
     }
-    if !seenSettings.isEmpty { seenSettings.removeAll(keepingCapacity: true) }
+    settingBlockCount += 1
     let settings = Self.settingTable[context] ?? []
     // Each setting is read in place (a `for node in` loop copies every `SettingNode`).
     block.settings.withUnsafeBufferPointer { nodes in
@@ -123,7 +123,7 @@ extension Compiler {
 
   /// Checks a setting's name against its block (`settings`: the block's entries by name, from
   /// `settingTable`) and its value against the setting's type; the first of each name in the
-  /// block is kept in `seenSettings`.
+  /// block is recorded (`settingSeenIn`, `settingFirstAt`).
   mutating func compileSetting(
     _ node: SettingNode, in context: SettingBlock,
     _ settings: [BlockSetting]
@@ -133,13 +133,15 @@ extension Compiler {
       reportUnknownSetting(node, in: context)
       return nil
     }
-    if let first = seenSettings.first(where: { $0.name == name }) {
+    // A block's names are its entries, one each: the same position is the same name.
+    if settingSeenIn[Int(entry)] == settingBlockCount, let first = settingFirstAt[Int(entry)] {
       report(
         .duplicateSetting(name, in: context), at: node.nameRange,
-        notes: [.firstSet(at: first.nameRange)])
+        notes: [.firstSet(at: first)])
       return nil
     }
-    seenSettings.append((name, node.nameRange))
+    settingSeenIn[Int(entry)] = settingBlockCount
+    settingFirstAt[Int(entry)] = node.nameRange
     let type = SettingCatalogue.entries[Int(entry)].type
     guard let value = convert(node.value, to: type, setting: name) else { return nil }
     return (entry, value)

@@ -18,8 +18,13 @@ struct Compiler {
   /// What the compiler produces: names, packed rules, class declarations.
   var output: CompiledLayer
   /// The settings met so far in the block being compiled (a duplicate's note points at the
-  /// first), reused from block to block.
-  var seenSettings: [(name: String, nameRange: SourceRange)] = []
+  /// first): per position in `SettingCatalogue.entries`, the number of the block that set it
+  /// first (`settingBlockCount`) and where its name is. A new block is one increment, nothing
+  /// is cleared.
+  var settingSeenIn = [Int32](repeating: 0, count: SettingCatalogue.entries.count)
+  var settingFirstAt: [SourceRange?] = Array(repeating: nil, count: SettingCatalogue.entries.count)
+  /// How many blocks of settings have been compiled: the current one's number.
+  var settingBlockCount: Int32 = 0
   /// Per statement position: the name id of a kept class declaration's superclass (-1 for any
   /// other statement), from `collectClasses`.
   var declaredSuperclass: [Int32] = []

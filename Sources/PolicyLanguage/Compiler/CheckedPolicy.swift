@@ -87,7 +87,7 @@ public struct CheckedRule: Sendable, Equatable {
   public var target: PolicyRule.Target?
   /// The catalogue entry of the setting (its block, name, type and key); nil for list entries.
   /// Stored as its position in `SettingCatalogue.entries` (`entryIndex`): a rule carries a small
-  /// number, not the entry's strings.
+  /// number, not the entry's strings. An entry the catalogue does not hold reads back as nil.
   public var entry: SettingEntry? {
     get { entryIndex < 0 ? nil : SettingCatalogue.entries[Int(entryIndex)] }
     set { entryIndex = newValue.map(SettingCatalogue.position(of:)) ?? -1 }

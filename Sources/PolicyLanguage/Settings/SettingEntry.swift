@@ -42,9 +42,6 @@ public struct SettingEntry: Hashable, Sendable {
   public var settingName: SettingName? {
     if case .setting(let name) = feeds { name } else { nil }
   }
-
-  /// The ordinal of the `SettingName` or `ScrollSetting` it feeds (the policy's table keys).
-  var keyOrdinal: Int { feeds.ordinal }
 }
 
 extension SettingName {

@@ -20,6 +20,7 @@ import Testing
     check(Feature.self)
     check(ClassListKind.self)
     check(PolicyRule.Kind.self)
+    check(RuleKind.self)
     check(FieldOrder.self)
     check(PreviousNextMode.self)
     check(ReturnKeyType.self)

@@ -21,14 +21,7 @@ extension Compiler {
   /// A feature and a list kind as one small number (a class's first entries are told apart by
   /// it).
   static func listKey(_ feature: Feature, _ list: ClassListKind) -> UInt8 {
-    let kind: UInt8 =
-      switch list {
-      case .enableIn: 0
-      case .disableIn: 1
-      case .deepContainers: 2
-      case .ignoreTouchesIn: 3
-      }
-    return UInt8(feature.ordinal) * 4 + kind
+    UInt8(feature.ordinal * ClassListKind.allCases.count + CaseOrdinal.of(list))
   }
 
   /// `disable in A, B` and the other lists of a feature block: every entry is checked as a class

@@ -258,10 +258,10 @@ struct Compiler {
 
 extension Compiler {
   /// The first rule block of its kind on a selector, as the duplicate-block check (W003)
-  /// compares them: the block's kind and its selector's name (id `next`), as a class or as a
-  /// quoted identifier.
+  /// compares them: the block's kind and its selector's name, as a class or as a quoted
+  /// identifier.
   struct FirstRuleBlock {
-    /// The kind and selector kind (`ruleBlockKey`).
+    /// The block's kind and its selector's kind: `RuleKind`'s ordinal × 2, + 1 for a class.
     var key: UInt8
     /// The first block's keyword.
     var keyword: SourceRange
@@ -275,14 +275,7 @@ extension Compiler {
   mutating func firstRuleBlock(_ block: RuleBlock, selector: Int32) -> SourceRange? {
     var isClass: UInt8 = 0
     if case .className = block.selector { isClass = 1 }
-    let kind: UInt8 =
-      switch block.kind {
-      case .controller: 0
-      case .screen: 1
-      case .field: 2
-      case .scrollView: 3
-      }
-    let key = kind * 2 + isClass
+    let key = UInt8(CaseOrdinal.of(block.kind)) * 2 + isClass
     var at = firstRuleBlockHead[Int(selector)]
     while at >= 0 {
       if firstRuleBlocks[Int(at)].key == key { return firstRuleBlocks[Int(at)].keyword }

@@ -227,7 +227,7 @@ extension InterfaceBuilderImporter {
     if let node = root.child("device") {
       orientation = node["orientation"] == "landscape" ? .landscape : .portrait
       let id = node["id"] ?? ""
-      if let profile = DeviceProfile.named(id) {
+      if let profile = DeviceProfile.interfaceBuilderNamed(id) {
         documentDevice = profile
       } else if let size = firstRootSize, let profile = DeviceProfile.matching(size) {
         documentDevice = profile

@@ -1,7 +1,7 @@
 import Foundation
 
 /// scaling, `--device all`: every controller of a storyboard explained (`explain --all`) and
-/// linted on each of the 21 supported device classes. The sweep multiplies the work by the
+/// linted on each of the 23 supported device classes. The sweep multiplies the work by the
 /// number of classes, a constant; these rows check that it stays linear in the document (growth
 /// at most 6 per 4 times the scenes), so the sweep costs 21 single-device runs and no more. And
 /// `import --device` of a screen whose views its constraints lay out on a device other than its

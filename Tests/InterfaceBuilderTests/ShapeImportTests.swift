@@ -173,8 +173,52 @@ import Testing
     #expect(scene.window == Size(width: expected.width, height: expected.height))
   }
 
+  /// The classes this project names itself, Interface Builder's id for them not being known to
+  /// it, with their portrait windows from Apple's device specifications.
+  static let ownNames: [(id: String, width: Double, height: Double)] = [
+    ("ipad-mini-6", 744, 1133), ("ipad-pro-11-m4", 834, 1210),
+  ]
+
   @Test func deviceTableHasExactlyTheTestedIds() {
-    #expect(DeviceProfile.all.map(\.id) == Self.windows.map(\.id))
+    #expect(DeviceProfile.all.filter(\.isInterfaceBuilderID).map(\.id) == Self.windows.map(\.id))
+    #expect(
+      DeviceProfile.all.filter { !$0.isInterfaceBuilderID }.map(\.id) == Self.ownNames.map(\.id))
+  }
+
+  @Test(arguments: ShapeImportTests.ownNames.map(\.id))
+  func ownNameIsADeviceOptionButNotADocumentsId(_ id: String) throws {
+    let expected = try #require(Self.ownNames.first { $0.id == id })
+    let text = try Fixtures.text("DisabledField.storyboard")
+    // `--device` lays the screen out on it.
+    let laid = InterfaceBuilderImporter(options: ImportOptions(device: id)).importDocument(
+      text: text)
+    #expect(laid.device?.id == id)
+    #expect(laid.errors.isEmpty)
+    let scene = try #require(laid.scenes.first).scene
+    #expect(scene.window == Size(width: expected.width, height: expected.height))
+    // A document's `<device id>` is Interface Builder's: the name is unknown there, and the
+    // document (drawn 393 × 852) is matched by its size, with the note.
+    let named = InterfaceBuilderImporter().importDocument(
+      text: text.replacingOccurrences(of: "<device id=\"retina6_12\"", with: "<device id=\"\(id)\"")
+    )
+    #expect(named.device?.id == "retina6_12")
+    #expect(
+      named.issues.contains { $0.code == .device && $0.message.hasPrefix("unknown device '\(id)'") }
+    )
+  }
+
+  @Test(arguments: ShapeImportTests.ownNames.map(\.id))
+  func aDocumentDrawnOnAnUnnamedIPadIsMatchedBySize(_ id: String) throws {
+    let expected = try #require(Self.ownNames.first { $0.id == id })
+    // An id Xcode may write for the class, which the table does not know, on a canvas of the
+    // class's size: the class is found by its window.
+    let text = try Fixtures.text("DisabledField.storyboard")
+      .replacingOccurrences(of: "<device id=\"retina6_12\"", with: "<device id=\"ipadFuture\"")
+      .replacingOccurrences(
+        of: "width=\"393\" height=\"852\"",
+        with: "width=\"\(Int(expected.width))\" height=\"\(Int(expected.height))\"")
+    let result = InterfaceBuilderImporter().importDocument(text: text)
+    #expect(result.device?.id == id)
   }
 
   @Test func cellXibIsNotAScreen() throws {

@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func runsOnEveryClassOrOne() {
-    #expect(TestDevices.runs("all").count == 21)
+    #expect(TestDevices.runs("all").count == 23)
     #expect(TestDevices.runs("all:landscape").first?.option == "retina4_0:landscape")
     #expect(TestDevices.runs("retina3_5").map(\.option) == ["retina3_5"])
     #expect(TestDevices.runs("retina3_5").first?.device == nil)

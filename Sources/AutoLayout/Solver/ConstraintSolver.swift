@@ -3,10 +3,19 @@
 /// misses summed (Auto Layout's documented order: "constraints with higher priority levels are
 /// satisfied before constraints with lower priority levels").
 ///
-/// The work is bounded: at most `pivotLimit(forConstraints:)` simplex pivots per solve, and the
-/// search for a conflict's members re-solves at most `conflictSearchLimit` subsets, each bounded
-/// too; nothing here can hang. The same constraints in the same order always give the same
-/// outcome, bit for bit.
+/// The constraints fall into groups that share no variable (a screen's horizontal and vertical
+/// constraints, say, or views tied to nothing else); each group is solved on its own, because
+/// the optimum of the whole is every group's optimum. A group is first tried with every
+/// constraint held exactly (`exactSolution`): when that leaves every variable fixed, no
+/// constraint is missed at all, so it is the optimum, found with rows that stay short however
+/// long a chain of views is. Otherwise the group is solved by priority in one simplex tableau.
+///
+/// The work is bounded: at most `pivotLimit(forConstraints:)` simplex pivots and
+/// `updateLimit(forConstraints:)` row updates per solve, shared by the groups (an exact try that
+/// does not settle its group is not counted, so at most twice the bound is spent), and the search
+/// for a conflict's members re-solves at most `conflictSearchLimit` subsets, each bounded too;
+/// nothing here can hang. The same constraints in the same order always give the same outcome,
+/// bit for bit.
 public struct ConstraintSolver: Sendable {
   /// The most required constraints a conflict search minimises; a larger conflict is reported as
   /// found, with `isMinimal` false.
@@ -17,10 +26,11 @@ public struct ConstraintSolver: Sendable {
   public static func pivotLimit(forConstraints count: Int) -> Int { 64 * count + 1_000 }
 
   /// The most row updates (cells written by building and substituting rows) a solve of `count`
-  /// constraints may make: 100 per constraint and 500,000 more. A screen's rows are as long as
-  /// its longest chain of views placed one after another, so the work grows with constraints ×
-  /// chain length: a few hundred views in one chain solve (500 in about 40 ms, release build);
-  /// a hostile document stops here and falls back to its stored frames.
+  /// constraints may make: 100 per constraint and 500,000 more. Solved by priority, a group's rows
+  /// are as long as its longest chain of views placed one after another whose sizes can give, so
+  /// that work grows with constraints × chain length (a chain of 500 labels whose sizes must give
+  /// solves in about 40 ms, release build); a hostile document stops here and falls back to its
+  /// stored frames.
   public static func updateLimit(forConstraints count: Int) -> Int { 100 * count + 500_000 }
 
   /// The constraints to solve, in the order they are added to the tableau.
@@ -29,38 +39,40 @@ public struct ConstraintSolver: Sendable {
   /// A solver for `constraints`.
   public init(_ constraints: [LinearConstraint]) { self.constraints = constraints }
 
-  /// Solves the constraints.
+  /// Solves the constraints, group by group.
   public func solve() -> LayoutOutcome {
-    var tableau = SimplexTableau(
-      pivotLimit: Self.pivotLimit(forConstraints: constraints.count),
-      updateLimit: Self.updateLimit(forConstraints: constraints.count))
-    for (index, constraint) in constraints.enumerated() {
-      do {
-        try tableau.add(constraint)
-      } catch .unsatisfiable {
-        return conflict(failing: index)
-      } catch {
-        return .tooMuchWork(pivots: tableau.pivots)
-      }
-    }
+    var budget = WorkBudget(
+      pivots: Self.pivotLimit(forConstraints: constraints.count),
+      updates: Self.updateLimit(forConstraints: constraints.count))
     var values: [LayoutVariable: Double] = [:]
-    for constraint in constraints {
-      for variable in constraint.expression.terms.keys where values[variable] == nil {
-        values[variable] = tableau.value(of: variable)
+    var free: [LayoutVariable] = []
+    var missed: [Int] = []
+    var failure: (index: Int, group: [Int])?
+    for group in Self.groups(of: constraints) {
+      let part = ConstraintSolver(group.map { constraints[$0] })
+      switch part.solveGroup(budget: &budget) {
+      case .solved(let solved, let open):
+        values.merge(solved) { first, _ in first }
+        free += open
+      case .failed(let local):
+        if failure == nil || group[local] < failure!.index { failure = (group[local], group) }
+      case .tooMuchWork:
+        return .tooMuchWork(pivots: budget.pivotsSpent)
+      case .inexact(let local):
+        missed += local.map { group[$0] }
       }
     }
-    if let broken = constraints.indices.first(where: { index in
-      constraints[index].expression.terms.keys.contains { !(values[$0] ?? 0).isFinite }
-    }) {
-      return .inexact(constraints: [broken])
+    if let failure {
+      let part = ConstraintSolver(failure.group.map { constraints[$0] })
+      let local = failure.group.firstIndex(of: failure.index) ?? 0
+      guard case .unsatisfiable(let conflict, let isMinimal) = part.conflict(failing: local) else {
+        return .unsatisfiable(conflict: [failure.index], isMinimal: false)
+      }
+      return .unsatisfiable(conflict: conflict.map { failure.group[$0] }, isMinimal: isMinimal)
     }
-    let missed = constraints.indices.filter { index in
-      constraints[index].isRequired
-        && !constraints[index].isSatisfied(tolerance: 1e-6) { values[$0] ?? 0 }
-    }
-    guard missed.isEmpty else { return .inexact(constraints: missed) }
-    let solution = LayoutSolution(values: values, pivots: tableau.pivots)
-    let free = tableau.underdeterminedVariables()
-    return free.isEmpty ? .solved(solution) : .ambiguous(variables: free, solution: solution)
+    guard missed.isEmpty else { return .inexact(constraints: missed.sorted()) }
+    let solution = LayoutSolution(values: values, pivots: budget.pivotsSpent)
+    return free.isEmpty
+      ? .solved(solution) : .ambiguous(variables: free.sorted(), solution: solution)
   }
 }

@@ -64,10 +64,11 @@ struct SimplexTableau {
     var (row, tag) = makeRow(constraint)
     updates += row.count
     guard updates <= updateLimit else { throw .workLimit }
-    var subject = chooseSubject(row, tag)
-    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+    let subject = chooseSubject(row, tag)
+    if subject == nil, row.isEmpty {
+      // A required equality that those before it already imply, or contradict.
       guard abs(row.constant) < TableauRow.epsilon else { throw .unsatisfiable }
-      subject = tag.marker
+      return
     }
     if let subject {
       row.solve(for: subject)
@@ -122,7 +123,7 @@ struct SimplexTableau {
     return index
   }
 
-  /// The constraint as a row over the current parametric symbols, with its slack, error or dummy
+  /// The constraint as a row over the current parametric symbols, with its slack or error
   /// symbols (Cassowary's "augmented simplex form"); its constant made non-negative.
   private mutating func makeRow(_ constraint: LinearConstraint) -> (TableauRow, Tag) {
     var row = TableauRow(constant: constraint.expression.constant)
@@ -153,9 +154,9 @@ struct SimplexTableau {
       }
     case .equal:
       if constraint.isRequired {
-        let dummy = makeSymbol(.dummy)
-        row.insert(dummy)
-        tag = Tag(marker: dummy)
+        // The dummy marks the equality but is never written into a row: pinned at zero, it
+        // would change no value, and a chain of equalities would carry every earlier one's.
+        tag = Tag(marker: makeSymbol(.dummy))
       } else {
         let plus = makeSymbol(.error)
         let minus = makeSymbol(.error)

@@ -11,7 +11,7 @@ struct TableauSymbol: Hashable, Comparable {
     case slack
     /// How far an optional constraint is missed, ≥ 0, weighted in the objective.
     case error
-    /// The marker of a required equality: pinned at 0, never enters the basis.
+    /// The marker of a required equality: pinned at 0, so never written into a row.
     case dummy
   }
 

@@ -107,7 +107,7 @@ public struct DeviceSweep: Hashable, Sendable {
   }
 
   /// The sentence: `covered 24 pt on iPhone SE (1st generation), visible on the others`; one
-  /// outcome everywhere reads `visible on all 21 device classes`.
+  /// outcome everywhere reads `visible on all 23 device classes`.
   public var summary: String {
     let groups = groups
     guard groups.count > 1 else {

@@ -18,9 +18,10 @@
 /// Left out, below the iOS 15 floor: `retina3_5` (iPhone 4s, last iOS 9). Folded, same metrics:
 /// `retina4` (older documents' iPhone 5 id) is `retina4_0`. iPhone 5s and iPhone 6 stop at iOS 12;
 /// the 320 × 568 class is here for iPhone SE (1st generation) and iPod touch (7th generation),
-/// which run iOS 15. Missing because `DeviceProfile` has no Interface Builder id for them yet:
-/// iPad mini (6th generation and later, 744 × 1133), iPad Pro (11-inch, M4, 834 × 1210) and the
-/// devices released after the table was written.
+/// which run iOS 15. Two classes have no Interface Builder id known to this project, so
+/// `DeviceProfile` names them itself (`isInterfaceBuilderID` false): `ipad-mini-6` (iPad mini, 6th
+/// generation and later, 744 × 1133) and `ipad-pro-11-m4` (iPad Pro 11-inch, M4, 834 × 1210).
+/// Missing: the devices released after the table was written.
 public struct DeviceClass: Hashable, Sendable {
   /// The name a report uses (`iPhone SE (1st generation)`).
   public var displayName: String
@@ -34,7 +35,8 @@ public struct DeviceClass: Hashable, Sendable {
     self.profile = profile
   }
 
-  /// Interface Builder's device id (`retina4_0`).
+  /// Interface Builder's device id (`retina4_0`), or the project's own name for the class
+  /// (`ipad-mini-6`; `profile.isInterfaceBuilderID` tells which).
   public var id: String { profile.id }
 
   /// The class whose device id is `id`, if it is supported.
@@ -55,11 +57,13 @@ public struct DeviceClass: Hashable, Sendable {
     ("retina6_7", "iPhone 14 Plus"),  // 428 × 926, top 47: 12 Pro Max, 13 Pro Max, 14 Plus
     ("retina6_72", "iPhone 16 Plus"),  // 430 × 932, top 59: 14 Pro Max, 15 Plus, 15 Pro Max
     ("retina6_9", "iPhone 16 Pro Max"),  // 440 × 956, top 62
+    ("ipad-mini-6", "iPad mini (6th generation)"),  // 744 × 1133: mini 6th gen and A17 Pro
     ("ipad9_7", "iPad (6th generation)"),  // 768 × 1024: 5th, 6th gen, Air 2, mini 4 and 5
     ("ipad10_2", "iPad (9th generation)"),  // 810 × 1080: 7th to 9th gen
     ("ipad10_9", "iPad (10th generation)"),  // 820 × 1180: Air 4th, 5th gen too
     ("ipad10_5", "iPad Air (3rd generation)"),  // 834 × 1112: Pro 10.5-inch too
     ("ipad11_0rounded", "iPad Pro (11-inch)"),  // 834 × 1194
+    ("ipad-pro-11-m4", "iPad Pro (11-inch, M4)"),  // 834 × 1210
     ("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)"),  // 1024 × 1366, home button
     ("ipad12_9rounded", "iPad Pro (12.9-inch, 6th generation)"),  // 1024 × 1366, rounded
     ("ipad13_0rounded", "iPad Pro (13-inch, M4)"),  // 1032 × 1376

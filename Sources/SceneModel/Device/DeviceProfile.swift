@@ -7,8 +7,13 @@
 /// project; a recorded keyboard, `ImportOptions.keyboardHeight` or `--keyboard-height` replaces
 /// them. The desk composes its assumed keyboard from them (`systemKeyboard(_:type:)`).
 public struct DeviceProfile: Hashable, Sendable {
-  /// Interface Builder's device id (`retina6_1`).
+  /// Interface Builder's device id (`retina6_1`), or, where `isInterfaceBuilderID` is false, the
+  /// name this project gives a device whose Interface Builder id it does not know (`ipad-mini-6`).
   public var id: String
+  /// Whether Interface Builder writes `id` in a document's `<device id>`. False for the classes
+  /// this project names itself: `--device` and a scene's `device` take their names, but a
+  /// document is matched to them by its canvas size only, never by a name Xcode does not write.
+  public var isInterfaceBuilderID: Bool
   /// A human name (`iPhone 11, iPhone XR`).
   public var name: String
   /// The portrait window size in points.
@@ -36,9 +41,10 @@ public struct DeviceProfile: Hashable, Sendable {
     id: String, name: String, portrait: Size, statusBar: Double, safeTop: Double,
     safeBottom: Double,
     keyboardPortrait: Double, keyboardLandscape: Double, predictiveBar: (Double, Double) = (0, 0),
-    isPad: Bool = false
+    isPad: Bool = false, isInterfaceBuilderID: Bool = true
   ) {
     self.id = id
+    self.isInterfaceBuilderID = isInterfaceBuilderID
     self.name = name
     self.portrait = portrait
     self.statusBar = statusBar
@@ -114,6 +120,12 @@ public struct DeviceProfile: Hashable, Sendable {
   /// The profile for `id` (exact match), if the table has it.
   public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } }
 
+  /// The profile Interface Builder's device id `id` names, if the table has it (a document's
+  /// `<device id>`; the names this project gives devices are not among them).
+  public static func interfaceBuilderNamed(_ id: String) -> DeviceProfile? {
+    all.first { $0.id == id && $0.isInterfaceBuilderID }
+  }
+
   /// The profile whose portrait window is `size` in either orientation (first in table order).
   public static func matching(_ size: Size) -> DeviceProfile? {
     all.first {
@@ -133,7 +145,7 @@ public struct DeviceProfile: Hashable, Sendable {
   /// empty or unknown type.
   package static func simulated(type: String) -> DeviceProfile? {
     let base = String(type.split(separator: ".", maxSplits: 1).first ?? "")
-    return named(legacyScreenTypes[base.lowercased()] ?? base)
+    return interfaceBuilderNamed(legacyScreenTypes[base.lowercased()] ?? base)
   }
 
   /// Every known device, phones first.
@@ -208,6 +220,14 @@ public struct DeviceProfile: Hashable, Sendable {
       id: "retina6_9", name: "iPhone 16 Pro Max", portrait: Size(width: 440, height: 956),
       statusBar: 54, safeTop: 62, safeBottom: 34, keyboardPortrait: 346, keyboardLandscape: 219,
       predictiveBar: (45, 38)),
+    // Interface Builder's id for this class is not known to this project: the name is its own,
+    // and a document drawn on it is matched by its 744 × 1133 canvas. Keyboard heights are the
+    // 768-wide iPad's (not reported for this class in the sources above), so assumed.
+    DeviceProfile(
+      id: "ipad-mini-6", name: "iPad mini (6th generation and later)",
+      portrait: Size(width: 744, height: 1133),
+      statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 313, keyboardLandscape: 398,
+      isPad: true, isInterfaceBuilderID: false),
     DeviceProfile(
       id: "ipad9_7", name: "iPad (9.7-inch), iPad mini", portrait: Size(width: 768, height: 1024),
       statusBar: 20, safeTop: 20, safeBottom: 0, keyboardPortrait: 313, keyboardLandscape: 398,
@@ -230,6 +250,13 @@ public struct DeviceProfile: Hashable, Sendable {
       id: "ipad11_0rounded", name: "iPad Pro (11-inch)", portrait: Size(width: 834, height: 1194),
       statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 320, keyboardLandscape: 405,
       isPad: true),
+    // As the iPad mini above: a name of this project's, matched by its 834 × 1210 canvas; the
+    // keyboard heights are the 11-inch iPad Pro's above, so assumed.
+    DeviceProfile(
+      id: "ipad-pro-11-m4", name: "iPad Pro (11-inch, M4)",
+      portrait: Size(width: 834, height: 1210),
+      statusBar: 24, safeTop: 24, safeBottom: 20, keyboardPortrait: 320, keyboardLandscape: 405,
+      isPad: true, isInterfaceBuilderID: false),
     DeviceProfile(
       id: "ipad12_9", name: "iPad Pro (12.9-inch, 1st and 2nd generation)",
       portrait: Size(width: 1024, height: 1366),

@@ -255,4 +255,29 @@ import Testing
       conflicting.layout().fallback
         == .unsatisfiable(constraints: ["w100", "w200"], isMinimal: true))
   }
+
+  @Test func readableWidthCapsTheMarginsOnWideScreens() {
+    // A root whose margins (16 on the SE, 20 on the iPad) follow the readable width (672), and a
+    // view between them. SE (320 wide): 320 − 32 = 288 between the margins, less than 672: x 16,
+    // width 288. iPad Air 2 in landscape (1024 wide): 1024 − 40 = 984, so 672 wide, centred:
+    // x 20 + (984 − 672) / 2 = 176.
+    for (width, margin, x, expected) in [(320.0, 16.0, 16.0, 288.0), (1024, 20, 176, 672)] {
+      var items = base(Device(width: width, height: 768, safeTop: 20, safeBottom: 0))
+      items[0].margins = Insets(top: 20, left: margin, bottom: 0, right: margin)
+      items.append(
+        LayoutItem(
+          name: "readable", kind: .guide(.readable(width: 672)), parent: 0, storedFrame: .zero))
+      items[0].readableGuide = 2
+      items.append(view("text", in: 0))
+      let document = LayoutDocument(
+        items: items,
+        constraints: [
+          AnchorConstraint(name: "l", first: 3, .leading, second: 0, .leadingMargin),
+          AnchorConstraint(name: "r", first: 0, .trailingMargin, second: 3, .trailing),
+          AnchorConstraint(name: "t", first: 3, .top, second: 1, constant: 8),
+          AnchorConstraint(name: "h", first: 3, .height, constant: 100),
+        ])
+      #expect(frames(document)[3] == Rect(x: x, y: 28, width: expected, height: 100), "\(width)")
+    }
+  }
 }

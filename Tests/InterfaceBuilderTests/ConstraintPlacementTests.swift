@@ -152,4 +152,22 @@ import Testing
     // 20 = 20, width 667 − 32 = 635, the compact frame's 44 high.
     #expect(try field("retina4_7:landscape") == Rect(x: 16, y: 20, width: 635, height: 44))
   }
+
+  @Test func marginsThatFollowTheReadableWidthOnAPhoneAndTwoIPads() throws {
+    // `ReadableWidth.storyboard`: a field between the root's margins, which follow the readable
+    // width (672 assumed), 20 below the safe area's top. iPhone SE: margins 16, 320 − 32 = 288
+    // between them (less than 672): x 16, width 288, y 20 + 20 = 40. iPad (768 × 1024, the canvas):
+    // margins 20, 728 between them: width 672, x 20 + (728 − 672) / 2 = 48, y 40. iPad Pro
+    // 12.9-inch (1024 × 1366): 984 between the margins: width 672, x 20 + (984 − 672) / 2 = 176,
+    // y 40 (the 176 UIKit's readable guide is reported at on a 1024-wide iPad).
+    for (device, expected) in [
+      ("retina4_0", Rect(x: 16, y: 40, width: 288, height: 34)),
+      ("ipad9_7", Rect(x: 48, y: 40, width: 672, height: 34)),
+      ("ipad12_9", Rect(x: 176, y: 40, width: 672, height: 34)),
+    ] {
+      let imported = try Self.scene(
+        "ReadableWidth.storyboard", "NoteViewController", device: device)
+      #expect(Fixtures.windowRect(imported.scene, "note") == expected, "\(device)")
+    }
+  }
 }

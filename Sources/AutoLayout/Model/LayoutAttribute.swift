@@ -65,6 +65,17 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     }
   }
 
+  /// Whether the attribute is one of the horizontal `…Margin` attributes (left, right, leading,
+  /// trailing, the centre within the margins), which follow the readable width where a view's
+  /// margins do.
+  public var isHorizontalMargin: Bool {
+    switch self {
+    case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+      return true
+    default: return false
+    }
+  }
+
   /// Whether the attribute is a baseline, which the document alone cannot place (text is measured
   /// at run time): the model puts it at the view's vertical centre, exact for two views of the
   /// same font and height.

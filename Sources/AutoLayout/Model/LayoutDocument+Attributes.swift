@@ -16,6 +16,14 @@ extension LayoutDocument {
     let width = LinearExpression(Self.variable(target, 2))
     let height = LinearExpression(Self.variable(target, 3))
     let margins = items[target].margins
+    if let readable = items[target].readableGuide, attribute.isHorizontalMargin {
+      // Margins that follow the readable width are the readable content guide's edges.
+      switch attribute {
+      case .leftMargin, .leadingMargin: return expression(readable, .left)
+      case .rightMargin, .trailingMargin: return expression(readable, .right)
+      default: return expression(readable, .centerX)
+      }
+    }
     switch attribute {
     case .left, .leading: return left
     case .right, .trailing: return left + width

@@ -14,6 +14,11 @@ extension LayoutDocument {
   /// the root's safe area: above every optional priority a document can use (999 at most).
   static let clippingPriority = 999.9
 
+  /// The priority that makes a readable content guide as wide as its owner's margins allow (its
+  /// width is the lesser of theirs and the readable width): above every optional priority a
+  /// document can use, below the safe-area clipping.
+  static let readablePriority = 999.8
+
   /// Every linear constraint UIKit would solve for this screen, with where each comes from: the
   /// root at `rootFrame` (its stored frame unless given: another device's window), then per item its guide geometry, autoresizing mask, intrinsic size
   /// and stack arrangement, then the document's constraints. Linear in the items and constraints.
@@ -112,6 +117,17 @@ extension LayoutDocument {
       ]
     case .content:
       return [equal(at(guide, .left), at(owner, .left)), equal(at(guide, .top), at(owner, .top))]
+    case .readable(let width):
+      let margins = items[owner].margins
+      let between = at(owner, .width) + -(margins.left + margins.right)
+      return [
+        equal(at(guide, .top), at(owner, .top) + margins.top),
+        equal(at(guide, .bottom), at(owner, .bottom) + -margins.bottom),
+        equal(at(guide, .centerX), at(owner, .left) + 0.5 * between + margins.left),
+        LinearConstraint(at(guide, .width) - between, .lessThanOrEqual),
+        LinearConstraint(at(guide, .width) + -width, .lessThanOrEqual),
+        equal(at(guide, .width), between, priority: Self.readablePriority),
+      ]
     }
   }
 

@@ -17,4 +17,8 @@ public enum LayoutGuideKind: Sendable, Equatable {
   /// A scroll view's content layout guide: at the scroll view's origin (a content offset of zero)
   /// and as large as its content's constraints make it.
   case content
+  /// The owner's readable content guide (`UIView.readableContentGuide`): as UIKit documents it,
+  /// never beyond the owner's layout margins, centred between them and as tall as they are, and
+  /// at most the readable width, `width`, wide (as wide as the margins allow up to it).
+  case readable(width: Double)
 }

@@ -31,13 +31,18 @@ public struct LayoutItem: Sendable, Equatable {
   /// For a scroll view, the item number of its content layout guide (made by the reader when
   /// the document has none), which the edges of its descendants' constraints tie to.
   public var contentGuide: Int?
+  /// The item number of its readable content guide when its layout margins follow the readable
+  /// width (`layoutMarginsFollowReadableWidth`): its horizontal `…Margin` attributes are then that
+  /// guide's edges and centre.
+  public var readableGuide: Int?
 
   /// An item.
   public init(
     name: String, kind: Kind = .view(isScrollView: false), parent: Int?, storedFrame: Rect,
     margins: Insets = Insets(top: 8, left: 8, bottom: 8, right: 8),
     intrinsicSize: IntrinsicSize? = nil,
-    autoresizing: AutoresizingMask? = nil, stack: StackArrangement? = nil, contentGuide: Int? = nil
+    autoresizing: AutoresizingMask? = nil, stack: StackArrangement? = nil, contentGuide: Int? = nil,
+    readableGuide: Int? = nil
   ) {
     self.name = name
     self.kind = kind
@@ -48,6 +53,7 @@ public struct LayoutItem: Sendable, Equatable {
     self.autoresizing = autoresizing
     self.stack = stack
     self.contentGuide = contentGuide
+    self.readableGuide = readableGuide
   }
 
   /// Whether the item is a layout guide.

@@ -30,6 +30,11 @@ struct ConstraintLayoutReader {
     "label", "button", "textField", "imageView", "switch", "segmentedControl", "stepper",
     "activityIndicatorView", "pageControl", "datePicker", "pickerView",
   ]
+  /// The readable width, the most a readable content guide spans (`layoutMarginsFollowReadableWidth`,
+  /// Interface Builder's "Follow Readable Width"): 672 points, what UIKit gives it at the default
+  /// text size (Large) as reported from iPads. Apple publishes no number, and it changes with the
+  /// user's text size, which a document cannot know: assumed (grammar.md Part 3, Constraints).
+  static let readableWidth: Double = 672
   /// Elements with an intrinsic height only.
   static let intrinsicHeightElements: Set<String> = ["slider", "progressView"]
   /// Scroll views whose subviews' constraints to their edges tie to their content (a table's,
@@ -114,6 +119,12 @@ struct ConstraintLayoutReader {
   /// Reads a view element's guides, margins, constraints and subviews (item `item` is the view).
   private mutating func readContents(of node: XMLNode, item: Int) {
     var contentGuide: Int?
+    if node["layoutMarginsFollowReadableWidth"] == "YES" {
+      items[item].readableGuide = add(
+        LayoutItem(
+          name: "\(items[item].name).readableContent",
+          kind: .guide(.readable(width: Self.readableWidth)), parent: item, storedFrame: .zero))
+    }
     for (id, installed) in sizeClass.installed(of: node, mask: "constraints") where !installed {
       excluded.insert(id)
     }
@@ -247,7 +258,6 @@ struct ConstraintLayoutReader {
         ?? .fill,
       spacing: Double(node["spacing"] ?? "").flatMap { abs($0) <= largestLength ? $0 : nil } ?? 0,
       arranged: arranged,
-      usesLayoutMargins: node["layoutMarginsFollowReadableWidth"] == "YES"
-        || node["layoutMarginsRelativeArrangement"] == "YES")
+      usesLayoutMargins: node["layoutMarginsRelativeArrangement"] == "YES")
   }
 }

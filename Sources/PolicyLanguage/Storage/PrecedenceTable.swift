@@ -190,30 +190,3 @@ struct PrecedenceTable: Sendable {
     }
   }
 }
-
-/// The winner of every setting of one decision: the rung of its ladder it won at and, for a
-/// rule, its position in `Policy.rules`. What `Policy.winners(for:)` finds; `resolve` maps it to
-/// values, `decide` to sources, and explain finds the winner among the candidates by rung and
-/// position.
-struct Winners: Sendable {
-  /// Per setting ordinal: the winning rule's position, or -1 (an exemption, code, a built-in
-  /// default).
-  var positions = SettingLanes(repeating: -1)
-  /// Per setting ordinal: the winning rung's raw value (`PrecedenceRung`).
-  var rungs = SettingRungs(repeating: PrecedenceRung.featureSetting.rawValue)
-  /// The built-in exemption that applies, if any (it wins avoidance and the toolbar).
-  var exemption: BuiltinExemption?
-
-  /// The winning rung of setting `ordinal`.
-  @inline(__always)
-  func rung(_ ordinal: Int) -> PrecedenceRung {
-    PrecedenceRung(rawValue: rungs[ordinal]) ?? .featureSetting
-  }
-
-  /// Records the winner of setting `ordinal`.
-  @inline(__always)
-  mutating func set(_ ordinal: Int, _ rung: PrecedenceRung, _ position: Int32 = -1) {
-    rungs[ordinal] = rung.rawValue
-    positions[ordinal] = position
-  }
-}

@@ -11,6 +11,6 @@ typealias SettingMask = UInt32
 typealias SettingRungs = SIMD32<UInt8>
 
 /// One lane per scroll-view flag (`ScrollSetting.ordinal`): a `PrecedenceTable` scroll row's
-/// rule positions, and the winners of one scroll view decision (`ScrollWinners`). Its width is
+/// rule positions, and the winners of one scroll view decision (`ScrollWinners`, a `LadderWinners`). Its width is
 /// `ScrollSetting.capacity`.
 typealias ScrollLanes = SIMD4<Int32>

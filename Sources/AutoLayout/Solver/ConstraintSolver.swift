@@ -55,7 +55,8 @@ public struct ConstraintSolver: Sendable {
         values.merge(solved) { first, _ in first }
         free += open
       case .failed(let local):
-        if failure == nil || group[local] < failure!.index { failure = (group[local], group) }
+        // The first failure in the order the constraints are given, as one tableau would meet it.
+        if group[local] < failure?.index ?? .max { failure = (group[local], group) }
       case .tooMuchWork:
         return .tooMuchWork(pivots: budget.pivotsSpent)
       case .inexact(let local):

@@ -222,7 +222,7 @@ public struct DeviceProfile: Hashable, Sendable {
       predictiveBar: (45, 38)),
     // Interface Builder's id for this class is not known to this project: the name is its own,
     // and a document drawn on it is matched by its 744 × 1133 canvas. Keyboard heights are the
-    // 768-wide iPad's (not reported for this class in the sources above), so assumed.
+    // 768-wide iPad's (no report for this class was found), so assumed.
     DeviceProfile(
       id: "ipad-mini-6", name: "iPad mini (6th generation and later)",
       portrait: Size(width: 744, height: 1133),

@@ -49,34 +49,30 @@ public indirect enum BlockItem: Hashable, Sendable {
 
 /// `name = value`.
 public struct SettingNode: Hashable, Sendable {
-  /// The name's parts, stored without an array for the usual one-part name.
-  private var storedPath: Path
+  /// The name's first part (nil only for an empty path, which the parser never makes). Stored
+  /// apart from the rest, so reading a one-part name is reading this part (no payload to copy
+  /// out of an enum, no array). Canonical: the path is `firstPart` then `laterParts`, so the
+  /// synthesized equality is the equality of the paths.
+  private var firstPart: Identifier?
+  /// The name's parts after the first: empty for the usual one-part name (no allocation).
+  private var laterParts: [Identifier]
   /// The value as written.
   public var value: ValueNode
   /// From the name to the end of the value.
   public var range: SourceRange
 
-  /// A path of one part (no allocation) or any other number of parts. Canonical: one part is
-  /// always `.one`, so the synthesized equality is the equality of the paths.
-  private enum Path: Hashable, Sendable {
-    case one(Identifier)
-    case many([Identifier])
-
-    init(_ path: [Identifier]) {
-      self = path.count == 1 ? .one(path[0]) : .many(path)
-    }
-  }
-
   /// Creates the node.
   public init(path: [Identifier], value: ValueNode, range: SourceRange) {
-    self.storedPath = Path(path)
+    self.firstPart = path.first
+    self.laterParts = path.count > 1 ? Array(path.dropFirst()) : []
     self.value = value
     self.range = range
   }
 
   /// Creates a node with a one-part name (the parser's usual case).
   init(name: Identifier, value: ValueNode, range: SourceRange) {
-    self.storedPath = .one(name)
+    self.firstPart = name
+    self.laterParts = []
     self.value = value
     self.range = range
   }
@@ -84,30 +80,27 @@ public struct SettingNode: Hashable, Sendable {
   /// The name's parts: `["distance"]`, `["toolbar", "order"]`.
   public var path: [Identifier] {
     get {
-      switch storedPath {
-      case .one(let part): [part]
-      case .many(let parts): parts
-      }
+      guard let firstPart else { return [] }
+      return laterParts.isEmpty ? [firstPart] : [firstPart] + laterParts
     }
-    set { storedPath = Path(newValue) }
+    set {
+      firstPart = newValue.first
+      laterParts = newValue.count > 1 ? Array(newValue.dropFirst()) : []
+    }
   }
 
   /// The dotted name, `toolbar.order`.
   public var name: String {
-    switch storedPath {
-    case .one(let part): part.name
-    case .many(let parts): parts.map(\.name).joined(separator: ".")
-    }
+    guard let firstPart else { return "" }
+    if laterParts.isEmpty { return firstPart.name }
+    return path.map(\.name).joined(separator: ".")
   }
 
   /// The range of the name alone.
   public var nameRange: SourceRange {
-    switch storedPath {
-    case .one(let part): return part.range
-    case .many(let parts):
-      guard let first = parts.first, let last = parts.last else { return range }
-      return first.range.union(last.range)
-    }
+    guard let firstPart else { return range }
+    guard let last = laterParts.last else { return firstPart.range }
+    return firstPart.range.union(last.range)
   }
 }
 

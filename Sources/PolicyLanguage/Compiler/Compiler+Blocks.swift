@@ -6,7 +6,7 @@ extension Compiler {
     let feature = block.feature
     settingBlockCount += 1
     featureBlockCount += 1
-    let settings = Self.settingTable[.feature(feature)] ?? []
+    let settings = Self.settings(of: .feature(feature))
     for item in block.items {
       switch item {
       case .setting(let node):
@@ -17,7 +17,7 @@ extension Compiler {
         record(
           CheckedRule(
             kind: .featureSetting, feature: feature, entryIndex: entry, value: value,
-            range: node.range), node, known: CompiledLayer.KnownParts())
+            range: node.range), written: node.value.text, known: CompiledLayer.KnownParts())
       case .classList(let list):
         compileClassList(list, in: feature)
       }
@@ -60,30 +60,26 @@ extension Compiler {
       target = .className(id.name)
     }
     settingBlockCount += 1
-    let settings = Self.settingTable[context] ?? []
-    // Each setting is read in place (a `for node in` loop copies every `SettingNode`).
-    block.settings.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        guard let (entry, value) = compileSetting(nodes[index], in: context, settings),
-          let target
-        else {
-          continue
-        }
-        record(
-          CheckedRule(
-            kind: kind, target: target, entryIndex: entry, value: value,
-            range: nodes[index].range), nodes[index],
-          known: CompiledLayer.KnownParts(target: targetID))
+    let settings = Self.settings(of: context)
+    // Each setting is copied once, into a local: an element read in place (from the array or its
+    // buffer) is copied again for every mutating call it is passed to.
+    for index in block.settings.indices {
+      let node = block.settings[index]
+      guard let (entry, value) = compileSetting(node, in: context, settings), let target else {
+        continue
       }
+      record(
+        CheckedRule(
+          kind: kind, target: target, entryIndex: entry, value: value, range: node.range),
+        written: node.value.text, known: CompiledLayer.KnownParts(target: targetID))
     }
   }
 
-  /// Adds a checked setting written as `node`, its spelling kept only when it is not the
-  /// canonical one.
+  /// Adds a checked setting whose value is written `text`, the spelling kept only when it is not
+  /// the canonical one.
   private mutating func record(
-    _ rule: consuming CheckedRule, _ node: SettingNode, known: CompiledLayer.KnownParts
+    _ rule: consuming CheckedRule, written text: String, known: CompiledLayer.KnownParts
   ) {
-    let text = node.value.text
     if rule.entryIndex >= 0,
       !CompiledLayer.isCanonical(
         text, type: SettingCatalogue.entries[Int(rule.entryIndex)].type, value: rule.value)
@@ -97,7 +93,7 @@ extension Compiler {
   /// the one layout definition): the rule is packed where it is made, never copied out again.
   mutating func keep(_ rule: consuming CheckedRule, known: CompiledLayer.KnownParts) {
     output.append(rule, known: known)
-    checked.rules.append(rule)
+    checked.rules.append(consume rule)
   }
 
   /// A block's settings: each name with its position in `SettingCatalogue.entries`, built once
@@ -112,6 +108,22 @@ extension Compiler {
     }
     return table
   }()
+
+  /// `settingTable` by `SettingBlock.all`'s order (see `settings(of:)`): a block's settings are
+  /// read from an array, not hashed out of the dictionary, once per block compiled.
+  static let settingTables: [[BlockSetting]] = SettingBlock.all.map { settingTable[$0] ?? [] }
+
+  /// The settings `block` takes (`settingTable[block]`, read from `settingTables`).
+  static func settings(of block: SettingBlock) -> [BlockSetting] {
+    let position: Int
+    switch block {
+    case .feature(let feature): position = CaseOrdinal.of(feature)
+    case .controller: position = Feature.allCases.count
+    case .field: position = Feature.allCases.count + 1
+    case .scrollView: position = Feature.allCases.count + 2
+    }
+    return settingTables[position]
+  }
 
   /// A setting a block takes: its name there and its position in `SettingCatalogue.entries`.
   struct BlockSetting {

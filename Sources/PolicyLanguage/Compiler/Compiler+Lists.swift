@@ -43,19 +43,19 @@ extension Compiler {
       if belongs { compileRemoval(list, in: feature) }
       return
     }
-    // Each name is read in place (an `enumerated()` loop copies every `Identifier`).
-    list.classes.withUnsafeBufferPointer { classes in
-      for index in classes.indices {
-        let entry = checkClass(classes[index], as: role, reports: belongs)
-        let warned = recordIfRepeated(
-          classes[index], name: entry, at: index, in: list, of: feature, belongs: belongs)
-        guard belongs, !warned else { continue }
-        keep(
-          CheckedRule(
-            kind: .classListEntry, feature: feature, list: list.kind,
-            target: .className(classes[index].name), entryIndex: -1, range: classes[index].range),
-          known: CompiledLayer.KnownParts(target: entry))
-      }
+    // Each name is copied once, into a local: an element read in place is copied again for
+    // every mutating call it is passed to.
+    for index in list.classes.indices {
+      let id = list.classes[index]
+      let entry = checkClass(id, as: role, reports: belongs)
+      let warned = recordIfRepeated(
+        id, name: entry, at: index, in: list, of: feature, belongs: belongs)
+      guard belongs, !warned else { continue }
+      keep(
+        CheckedRule(
+          kind: .classListEntry, feature: feature, list: list.kind,
+          target: .className(id.name), entryIndex: -1, range: id.range),
+        known: CompiledLayer.KnownParts(target: entry))
     }
   }
 

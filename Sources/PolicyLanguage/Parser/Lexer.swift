@@ -67,25 +67,37 @@ public struct Lexer: Sendable {
 
   /// The next token.
   public mutating func next() -> Token {
+    nextLexed().token(in: file)
+  }
+
+  /// The next token, its range as two points (the parser's path: see `LexedToken`).
+  mutating func nextLexed() -> LexedToken {
     skipSpacesAndTrailingComment()
     guard position < bytes.count else {
       let here = point(position)
-      return Token(
-        kind: .endOfFile, keyword: .none, text: "", range: range(from: here, to: here))
+      return LexedToken(kind: .endOfFile, keyword: .none, text: "", start: here, end: here)
     }
     let byte = bytes[position]
     if byte == Ascii.newline { return lexNewlines() }
     tokenOnLine = true
     let start = position
+    // Punctuation is made here, in one place (a token returned from a helper per kind is
+    // copied once more on the way out).
+    let punctuation: (Token.Kind, String)?
     switch byte {
-    case Ascii.leftBrace: return punctuation(.leftBrace, "{")
-    case Ascii.rightBrace: return punctuation(.rightBrace, "}")
-    case Ascii.equals: return punctuation(.equals, "=")
-    case Ascii.comma: return punctuation(.comma, ",")
-    case Ascii.colon: return punctuation(.colon, ":")
-    case Ascii.dot: return punctuation(.dot, ".")
+    case Ascii.leftBrace: punctuation = (.leftBrace, "{")
+    case Ascii.rightBrace: punctuation = (.rightBrace, "}")
+    case Ascii.equals: punctuation = (.equals, "=")
+    case Ascii.comma: punctuation = (.comma, ",")
+    case Ascii.colon: punctuation = (.colon, ":")
+    case Ascii.dot: punctuation = (.dot, ".")
     case Ascii.quote: return lexString()
-    default: break
+    default: punctuation = nil
+    }
+    if let (kind, text) = punctuation {
+      position += 1
+      return LexedToken(
+        kind: kind, keyword: .none, text: text, start: point(start), end: point(position))
     }
     if Ascii.isWordStart(byte) {
       let (end, hash) = scanWord(from: start)
@@ -97,8 +109,8 @@ public struct Lexer: Sendable {
       let (text, keyword) = bytes.withUnsafeBufferPointer { buffer in
         words.intern(UnsafeBufferPointer(rebasing: buffer[start..<end]), hash: hash)
       }
-      return Token(
-        kind: .word, keyword: keyword, text: text, range: range(from: start, to: position))
+      return LexedToken(
+        kind: .word, keyword: keyword, text: text, start: point(start), end: point(position))
     }
     if Ascii.isDigit(byte) || (byte == Ascii.minus && isDigit(at: position + 1)) {
       return lexNumber()
@@ -108,16 +120,10 @@ public struct Lexer: Sendable {
 
   // MARK: - Pieces
 
-  private mutating func punctuation(_ kind: Token.Kind, _ text: String) -> Token {
-    let start = position
-    position += 1
-    return Token(kind: kind, keyword: .none, text: text, range: range(from: start, to: position))
-  }
-
-  private func token(_ kind: Token.Kind, from start: Int) -> Token {
-    Token(
+  private func token(_ kind: Token.Kind, from start: Int) -> LexedToken {
+    LexedToken(
       kind: kind, keyword: .none, text: String(decoding: bytes[start..<position], as: UTF8.self),
-      range: range(from: start, to: position))
+      start: point(start), end: point(position))
   }
 
   /// The end of the word starting at `start` (a word-start byte) and its `WordInterner.hash`,
@@ -194,9 +200,8 @@ public struct Lexer: Sendable {
   }
 
   /// A run of line breaks, blank lines and whole-line comments, as one `newline` token.
-  private mutating func lexNewlines() -> Token {
+  private mutating func lexNewlines() -> LexedToken {
     let start = point(position)
-    var end = start
     let count = bytes.count
     var index = position
     while index < count {
@@ -206,7 +211,6 @@ public struct Lexer: Sendable {
         line += 1
         lineStart = index
         tokenOnLine = false
-        end = point(index)
       } else if byte == Ascii.space || byte == Ascii.tab || byte == Ascii.carriageReturn {
         index += 1
       } else if byte == Ascii.hash {
@@ -218,11 +222,14 @@ public struct Lexer: Sendable {
       }
     }
     position = index
-    return Token(kind: .newline, keyword: .none, text: "", range: range(from: start, to: end))
+    // The token ends just past its last line break: the start of the current line (the run
+    // starts at a line break, so there is one).
+    let end = point(lineStart)
+    return LexedToken(kind: .newline, keyword: .none, text: "", start: start, end: end)
   }
 
   /// `"..."` with the escapes `\"`, `\\`, `\n` and `\t`; ends at the line's end when unterminated.
-  private mutating func lexString() -> Token {
+  private mutating func lexString() -> LexedToken {
     let start = position
     position += 1
     var contents: [UInt8] = []
@@ -289,7 +296,8 @@ public struct Lexer: Sendable {
           fixIts: [.inserting("\"", at: self.range(from: end, to: end), as: "\"")]))
     }
     let text = String(decoding: contents, as: UTF8.self)
-    return Token(kind: .string, keyword: .none, text: text, range: range)
+    return LexedToken(
+      kind: .string, keyword: .none, text: text, start: range.startPoint, end: range.endPoint)
   }
 
   /// For an unterminated string ending in `{` (spaces allowed), the offset of that `{`.
@@ -305,7 +313,7 @@ public struct Lexer: Sendable {
   }
 
   /// A number; anything glued to it (`10pt`, `1.2.3`) makes it an `invalid` token.
-  private mutating func lexNumber() -> Token {
+  private mutating func lexNumber() -> LexedToken {
     let start = position
     if bytes[position] == Ascii.minus { position += 1 }
     skipDigits()
@@ -333,12 +341,12 @@ public struct Lexer: Sendable {
     guard glued else { return token(.number, from: start) }
     let invalid = token(.invalid, from: start)
     diagnostics.append(
-      Diagnostic(.invalidNumber(invalid.text), at: invalid.range, notes: [.plainNumbers]))
+      Diagnostic(.invalidNumber(invalid.text), at: invalid.range(in: file), notes: [.plainNumbers]))
     return invalid
   }
 
   /// An over-long word or string (from `start` to the current position) as one `invalid` token.
-  private mutating func tooLong(isString: Bool, from start: Int) -> Token {
+  private mutating func tooLong(isString: Bool, from start: Int) -> LexedToken {
     let range = range(from: start, to: position)
     let prefix = String(decoding: bytes[start..<min(position, start + 40)], as: UTF8.self)
     let length = position - start
@@ -348,11 +356,12 @@ public struct Lexer: Sendable {
           ? .stringTooLong(bytes: length, startingWith: prefix)
           : .nameTooLong(bytes: length, startingWith: prefix),
         at: range))
-    return Token(kind: .invalid, keyword: .none, text: prefix, range: range)
+    return LexedToken(
+      kind: .invalid, keyword: .none, text: prefix, start: range.startPoint, end: range.endPoint)
   }
 
   /// A run of bytes that start no token.
-  private mutating func lexInvalid() -> Token {
+  private mutating func lexInvalid() -> LexedToken {
     let start = position
     position += 1
     if bytes[start] == UInt8(ascii: "/"), position < bytes.count, bytes[position] == bytes[start] {
@@ -374,7 +383,8 @@ public struct Lexer: Sendable {
         Diagnostic(.slashComment, at: marker, fixIts: [.replacing(marker, "//", with: "#")]))
       return invalid
     }
-    diagnostics.append(Diagnostic(.unexpectedCharacters(invalid.text), at: invalid.range))
+    diagnostics.append(
+      Diagnostic(.unexpectedCharacters(invalid.text), at: invalid.range(in: file)))
     return invalid
   }
 
@@ -389,7 +399,16 @@ public struct Lexer: Sendable {
   /// The point of a byte offset on the current line (or the start of the next one).
   @inline(__always)
   private func point(_ offset: Int) -> SourcePoint {
-    SourcePoint(line: line, column: offset - lineStart + 1, offset: offset)
+    // On the current line below 2 GiB (every real file), the line and the column are at most
+    // `offset + 1` (a line has at least its line break): all three fit in 32 bits, and the
+    // clamping `SourcePoint` does is worked out for larger offsets only.
+    if offset < Int(Int32.max), offset >= lineStart {
+      return SourcePoint(
+        line: Int32(truncatingIfNeeded: line),
+        column: Int32(truncatingIfNeeded: offset &- lineStart &+ 1),
+        offset: Int32(truncatingIfNeeded: offset))
+    }
+    return SourcePoint(line: line, column: offset - lineStart + 1, offset: offset)
   }
 
   /// The range between two byte offsets on the current line.

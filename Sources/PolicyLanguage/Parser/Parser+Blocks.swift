@@ -3,8 +3,7 @@ extension Parser {
 
   /// `feature-block = ("avoidance" | "toolbar" | "resign-on-touch") "{" { block-item } "}"`
   mutating func parseFeatureBlock(_ feature: Feature) -> Statement? {
-    let keyword = identifier
-    advance()
+    let keyword = takeIdentifier()
     guard let open = expectOpenBrace(after: keyword.name) else { return nil }
     var items: [BlockItem] = []
     var unused: [SettingNode] = []
@@ -19,20 +18,18 @@ extension Parser {
   /// `rule-block = ("controller" | "field" | "scroll-view") selector "{" { setting } "}"`,
   /// `selector = string | class-name`
   mutating func parseRuleBlock(_ kind: RuleKind) -> Statement? {
-    let keyword = identifier
-    advance()
+    let keyword = takeIdentifier()
     let selector: Selector
     switch token.kind {
-    case .string: selector = .identifier(identifier)
-    case .word: selector = .className(identifier)
+    case .string: selector = .identifier(takeIdentifier())
+    case .word: selector = .className(takeIdentifier())
     default:
       reportAtToken(
-        .expectedSelector(after: keyword.name, classOnly: kind == .controller, found: token),
+        .expectedSelector(after: keyword.name, classOnly: kind == .controller, found: fullToken),
         notes: [kind == .controller ? .writeControllerSelector : .writeSelector(keyword.name)])
       skipStatement(blockName: keyword.name)
       return nil
     }
-    advance()
     guard let open = expectOpenBrace(after: "\(keyword.name) \(Parser.describe(selector))")
     else { return nil }
     // Rule blocks keep only settings (class lists are reported), collected directly.
@@ -62,7 +59,7 @@ extension Parser {
     -> SourceRange?
   {
     if token.kind == .leftBrace {
-      let open = token.range
+      let open = tokenRange
       advance()
       return open
     }
@@ -72,7 +69,7 @@ extension Parser {
       notes.append(.featureIsBlock(name))
     }
     reportAtToken(
-      .expectedOpenBrace(after: name, found: token), notes: notes,
+      .expectedOpenBrace(after: name, found: fullToken), notes: notes,
       fixIts: token.kind == .newline || token.kind == .endOfFile
         ? [.inserting("{", at: previousEndRange, as: " {")] : [])
     skipStatement(blockName: name)
@@ -154,7 +151,7 @@ extension Parser {
     case .invalid:
       skipItem()
     default:
-      reportAtToken(.expectedBlockItem(in: blockName, found: token))
+      reportAtToken(.expectedBlockItem(in: blockName, found: fullToken))
       skipItem()
     }
   }
@@ -163,21 +160,19 @@ extension Parser {
 
   /// `setting = name { "." name } "=" value`
   private mutating func parseSetting(blockName: String) -> SettingNode? {
-    let start = token.range.startPoint
-    let first = identifier
-    advance()
+    let start = token.start
+    let first = takeIdentifier()
     // Most names have one part: the array of parts is built only for a dotted name.
     var path: [Identifier] = []
     while token.kind == .dot {
       advance()
       guard token.kind == .word else {
-        reportAtToken(.expectedNameAfterDot(found: token))
+        reportAtToken(.expectedNameAfterDot(found: fullToken))
         skipItem()
         return nil
       }
       if path.isEmpty { path.append(first) }
-      path.append(identifier)
-      advance()
+      path.append(takeIdentifier())
     }
     switch token.kind {
     case .equals:
@@ -194,11 +189,11 @@ extension Parser {
         .missingEquals(after: Parser.dottedName(first, path)),
         fixIts: [.inserting("=", at: previousEndRange, as: " =")])
     default:
-      reportAtToken(.expectedEquals(after: Parser.dottedName(first, path), found: token))
+      reportAtToken(.expectedEquals(after: Parser.dottedName(first, path), found: fullToken))
       skipItem()
       return nil
     }
-    guard var value = parseValue(after: Parser.dottedName(first, path)) else {
+    guard var value = parseValue(after: first, path, comma: false) else {
       skipItem()
       return nil
     }
@@ -207,14 +202,16 @@ extension Parser {
     while token.kind == .comma {
       advance()
       skipNewlines()
-      guard let next = parseValue(after: ",") else {
+      guard let next = parseValue(after: first, path, comma: true) else {
         skipItem()
         return nil
       }
       value.rest.append(next)
     }
-    if path.isEmpty { return SettingNode(name: first, value: value, range: range(from: start)) }
-    return SettingNode(path: path, value: value, range: range(from: start))
+    // The parts and the value are moved into the node (their last use), not copied.
+    let range = range(from: start)
+    if path.isEmpty { return SettingNode(name: consume first, value: consume value, range: range) }
+    return SettingNode(path: consume path, value: consume value, range: range)
   }
 
   /// The dotted name of a setting (`path` is empty for a one-part name).
@@ -222,29 +219,34 @@ extension Parser {
     path.isEmpty ? first.name : path.map(\.name).joined(separator: ".")
   }
 
-  /// `value = number | word | string`
-  private mutating func parseValue(after settingName: @autoclosure () -> String) -> ValueNode? {
+  /// `value = number | word | string`, after the setting named `first` and `path` (as
+  /// `dottedName`) or after a comma of its list. The name is passed in pieces, not captured by a
+  /// closure (which would copy them), and put together only for a report.
+  private mutating func parseValue(
+    after first: Identifier, _ path: [Identifier], comma: Bool
+  ) -> ValueNode? {
     switch token.kind {
     case .number, .word, .string:
-      let value = ValueNode(
-        kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
+      let value = ValueNode(kind: Parser.valueKind(token.kind), text: takeText(), range: tokenRange)
       advance()
       return value
     case .dot where peek().kind == .word:
       // `order = .position`: Swift habits. Report and take the word.
-      let dot = token.range
+      let dot = tokenRange
       let word = peek().text
       reportAtToken(
-        .expectedValue(after: settingName(), found: token), notes: [.valuesAreBareWords(word)],
+        .expectedValue(after: comma ? "," : Parser.dottedName(first, path), found: fullToken),
+        notes: [.valuesAreBareWords(word)],
         fixIts: [.removing(".", at: dot)])
       advance()
-      let value = ValueNode(kind: .word, text: token.text, range: token.range)
+      let value = ValueNode(kind: .word, text: takeText(), range: tokenRange)
       advance()
       return value
     case .invalid:
       return nil
     default:
-      reportAtToken(.expectedValue(after: settingName(), found: token))
+      reportAtToken(
+        .expectedValue(after: comma ? "," : Parser.dottedName(first, path), found: fullToken))
       return nil
     }
   }
@@ -255,13 +257,13 @@ extension Parser {
   ///               list-entry { "," { newline } list-entry }`,
   /// `list-entry = class-name | "screen" string`
   private mutating func parseClassList() -> ClassListNode? {
-    let start = token.range.startPoint
+    let start = token.start
     var removes = false
     if token.keyword == .remove {
       removes = true
       advance()
       guard token.kind == .word, token.keyword.startsClassList else {
-        reportAtToken(.expectedListAfterRemove(found: token))
+        reportAtToken(.expectedListAfterRemove(found: fullToken))
         skipItem()
         return nil
       }
@@ -276,7 +278,7 @@ extension Parser {
         advance()
       } else {
         reportAtToken(
-          .expectedIn(after: word, found: token),
+          .expectedIn(after: word, found: fullToken),
           fixIts: [.inserting("in", at: previousEndRange, as: " in")])
         guard token.kind == .word || token.kind == .string else {
           skipItem()
@@ -299,25 +301,23 @@ extension Parser {
     while progress.advanced(to: token) {
       switch token.kind {
       case .word where token.keyword == .screen && peek().kind == .string:
-        let keyword = token.range.startPoint
+        let keyword = token.start
         advance()
-        let name = token.text
+        let name = takeText()
         advance()
         // The entry as written, `screen "Chat"`, as a class entry's range is its name's.
         screens.append(Identifier(name: name, range: range(from: keyword)))
       case .word:
-        classes.append(identifier)
-        advance()
+        classes.append(takeIdentifier())
         skipSelfSuffix(of: classes[classes.count - 1].name)
       case .string:
         reportAtToken(
           .quotedClassName(token.text, in: kind),
-          fixIts: [.replacing(token.range, "\"\(token.text)\"", with: token.text)])
-        classes.append(identifier)
-        advance()
+          fixIts: [.replacing(tokenRange, "\"\(token.text)\"", with: token.text)])
+        classes.append(takeIdentifier())
       default:
         let empty = classes.isEmpty && screens.isEmpty
-        reportAtToken(.expectedClassName(after: empty ? kind.rawValue : ",", found: token))
+        reportAtToken(.expectedClassName(after: empty ? kind.rawValue : ",", found: fullToken))
         skipItem()
         return empty
           ? nil
@@ -338,7 +338,7 @@ extension Parser {
   /// with a fix-it that deletes `.self`, and skipped, so the list reads on.
   private mutating func skipSelfSuffix(of name: String) {
     guard token.kind == .dot, peek().kind == .word, peek().text == "self" else { return }
-    let start = token.range.startPoint
+    let start = token.start
     advance()
     advance()
     let suffix = range(from: start)
@@ -355,7 +355,7 @@ extension Parser {
     case .newline: advance()
     case .rightBrace, .endOfFile: break
     default:
-      reportAtToken(message(token))
+      reportAtToken(message(fullToken))
       skipItem()
     }
   }

@@ -35,7 +35,7 @@ extension Parser {
   /// recursion). Reports nesting deeper than `maximumDepth` once; stops early (reporting the
   /// missing `}`) at the end of the file or at a line that starts a top-level statement.
   mutating func skipGroup(blockName: String?) {
-    let open = token.range
+    let open = tokenRange
     var depth = 0
     var reportedDepth = false
     while true {

@@ -55,7 +55,7 @@ extension Parser {
       skipStatement(blockName: nil)
       return nil
     default:
-      reportAtToken(.expectedStatement(found: token))
+      reportAtToken(.expectedStatement(found: fullToken))
       skipStatement(blockName: nil)
       return nil
     }
@@ -89,7 +89,7 @@ extension Parser {
     case .endOfFile: break
     case _ where previousKind == .newline: break  // a block ended by recovery at a line start
     default:
-      reportAtToken(.expectedNewline(after: statement, found: token))
+      reportAtToken(.expectedNewline(after: statement, found: fullToken))
       skipStatement(blockName: nil)
     }
   }
@@ -98,12 +98,11 @@ extension Parser {
 
   /// `version = "version" number`
   mutating func parseVersion() -> Statement? {
-    let start = token.range.startPoint
+    let start = token.start
     advance()
     switch token.kind {
     case .number, .word, .string:
-      let value = ValueNode(
-        kind: Parser.valueKind(token.kind), text: token.text, range: token.range)
+      let value = ValueNode(kind: Parser.valueKind(token.kind), text: takeText(), range: tokenRange)
       advance()
       return .version(VersionDeclaration(value: value, range: range(from: start)))
     default:
@@ -118,33 +117,31 @@ extension Parser {
 
   /// `extends = "extends" ("none" | "default")` (the word is checked by the compiler)
   mutating func parseExtends() -> Statement? {
-    let start = token.range.startPoint
+    let start = token.start
     advance()
     guard token.kind == .word else {
       var fixIts: [Diagnostic.FixIt] = []
       if token.kind == .string, token.text == "none" || token.text == "default" {
-        fixIts.append(.replacing(token.range, "\"\(token.text)\"", with: token.text))
+        fixIts.append(.replacing(tokenRange, "\"\(token.text)\"", with: token.text))
       }
       reportAtToken(.expectedExtendsTarget, fixIts: fixIts)
       skipStatement(blockName: nil)
       return nil
     }
-    let target = identifier
-    advance()
+    let target = takeIdentifier()
     return .extends(ExtendsDeclaration(target: target, range: range(from: start)))
   }
 
   /// `class-declaration = "class" class-name ":" class-name`
   mutating func parseClassDeclaration() -> Statement? {
-    let start = token.range.startPoint
+    let start = token.start
     advance()
     guard token.kind == .word else {
-      reportAtToken(.expectedClassName(after: "class", found: token))
+      reportAtToken(.expectedClassName(after: "class", found: fullToken))
       skipStatement(blockName: nil)
       return nil
     }
-    let name = identifier
-    advance()
+    let name = takeIdentifier()
     if token.kind == .colon {
       advance()
     } else if token.kind == .word {
@@ -158,12 +155,11 @@ extension Parser {
       return nil
     }
     guard token.kind == .word else {
-      reportAtToken(.expectedSuperclass(of: name.name, found: token))
+      reportAtToken(.expectedSuperclass(of: name.name, found: fullToken))
       skipStatement(blockName: nil)
       return nil
     }
-    let superclass = identifier
-    advance()
+    let superclass = takeIdentifier()
     return .classDeclaration(
       ClassDeclaration(name: name, superclass: superclass, range: range(from: start)))
   }

@@ -16,10 +16,10 @@ public struct Parser {
   public static let maximumSourceSize = 16 * 1024 * 1024
 
   var lexer: Lexer
-  /// The current token.
-  var token: Token
+  /// The current token (its range as two points: `tokenRange`, `fullToken`).
+  var token: LexedToken
   /// The token after `token`, once peeked.
-  var peeked: Token?
+  var peeked: LexedToken?
   /// The kind of the last consumed token (`newline` at the start of the file).
   var previousKind: Token.Kind = .newline
   /// The end of the last consumed token.
@@ -40,7 +40,7 @@ public struct Parser {
     lexer = Lexer(source: source)
     file = source.path
     previousEnd = .fileStart
-    token = lexer.next()
+    token = lexer.nextLexed()
     drainLexer()
   }
 
@@ -67,19 +67,19 @@ public struct Parser {
   mutating func advance() {
     guard token.kind != .endOfFile else { return }
     previousKind = token.kind
-    previousEnd = token.range.endPoint
+    previousEnd = token.end
     if let next = peeked.take() {
       token = next
     } else {
-      token = lexer.next()
+      token = lexer.nextLexed()
       drainLexer()
     }
   }
 
   /// The token after the current one.
-  mutating func peek() -> Token {
+  mutating func peek() -> LexedToken {
     if let peeked { return peeked }
-    let next = lexer.next()
+    let next = lexer.nextLexed()
     drainLexer()
     peeked = next
     return next
@@ -88,7 +88,7 @@ public struct Parser {
   /// The kind of the token after the current one.
   mutating func peekKind() -> Token.Kind {
     if let peeked { return peeked.kind }
-    let next = lexer.next()
+    let next = lexer.nextLexed()
     drainLexer()
     peeked = next
     return next.kind
@@ -106,7 +106,31 @@ public struct Parser {
 
   /// The current token as an identifier.
   var identifier: Identifier {
-    Identifier(name: token.text, range: token.range)
+    Identifier(name: token.text, range: tokenRange)
+  }
+
+  /// The current token's text, moved out of it (the caller consumes the token next): an
+  /// identifier or a value takes the lexer's string without another retain and release.
+  mutating func takeText() -> String {
+    var text = ""
+    swap(&text, &token.text)
+    return text
+  }
+
+  /// The current token as an identifier, consumed (`takeText()`, then `advance()`).
+  mutating func takeIdentifier() -> Identifier {
+    let range = tokenRange
+    let id = Identifier(name: takeText(), range: range)
+    advance()
+    return id
+  }
+
+  /// The current token's range (read field by field: a method of `token` would copy it).
+  var tokenRange: SourceRange { SourceRange(file: file, start: token.start, end: token.end) }
+
+  /// The current token with its range (for messages that describe it).
+  var fullToken: Token {
+    Token(kind: token.kind, keyword: token.keyword, text: token.text, range: tokenRange)
   }
 
   /// A range from `start` to the end of the last consumed token.
@@ -142,7 +166,7 @@ public struct Parser {
     _ message: PolicyMessage, notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
   ) {
     guard token.kind != .invalid else { return }
-    report(Diagnostic(message, at: token.range, notes: notes, fixIts: fixIts))
+    report(Diagnostic(message, at: tokenRange, notes: notes, fixIts: fixIts))
   }
 
   @inline(__always)
@@ -159,12 +183,12 @@ public struct Parser {
 struct LoopProgress {
   private var lastOffset = -1
 
-  mutating func advanced(to token: Token) -> Bool {
-    let offset = Int(token.range.startPoint.offset)
+  mutating func advanced(to token: LexedToken) -> Bool {
+    let offset = Int(token.start.offset)
     defer { lastOffset = offset }
     if offset > lastOffset { return true }
     // A zero-width newline token cannot exist, so equal offsets mean no progress.
-    assertionFailure("parser loop made no progress at \(token.range.start)")
+    assertionFailure("parser loop made no progress at offset \(offset)")
     return false
   }
 }

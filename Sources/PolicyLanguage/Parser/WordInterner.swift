@@ -104,6 +104,11 @@ struct WordInterner: Sendable {
         }
         i += 8
       }
+      if i < n, n >= 8 {
+        // The rest, as the last eight bytes of both (overlapping the bytes already compared).
+        return stored.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+          == other.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+      }
       while i < n {
         if stored[i] != other[i] { return false }
         i += 1

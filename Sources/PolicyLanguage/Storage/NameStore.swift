@@ -167,14 +167,9 @@ struct NameStore: Sendable {
       i += 8
     }
     var last: UInt64 = 0
-    if i < n, n >= 8 {
-      // The last `n - i` bytes, read as the top of the name's last eight (one load, no loop).
-      last = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64(8 * (8 - (n - i)))
-    } else {
-      while i < n {
-        last = last << 8 | UInt64(raw[i])
-        i += 1
-      }
+    while i < n {
+      last = last << 8 | UInt64(raw[i])
+      i += 1
     }
     h = h &* 0x9E37_79B9_7F4A_7C15
     h ^= (last &+ UInt64(n)) &* 0xC2B2_AE3D_27D4_EB4F

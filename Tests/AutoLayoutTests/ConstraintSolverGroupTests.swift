@@ -1,4 +1,3 @@
-import SceneModel
 import TestSupport
 import Testing
 
@@ -199,30 +198,11 @@ import Testing
   }
 
   @Test func aStackOfFieldsIsExactDownAndByPriorityAcross() throws {
-    // A vertical stack (fill, spacing 8) between leading and trailing edges 20 in from a 393-wide
-    // root: across, each field is stretched past its intrinsic width (its hugging gives), so that
-    // group is solved by priority; down, every size holds, so that group is solved exactly.
-    var items = [
-      LayoutItem(name: "root", parent: nil, storedFrame: Rect(x: 0, y: 0, width: 393, height: 852)),
-      LayoutItem(
-        name: "safe", kind: .guide(.inset(Insets(top: 59, bottom: 34))), parent: 0,
-        storedFrame: .zero),
-      LayoutItem(name: "stack", parent: 0, storedFrame: .zero),
-    ]
-    for name in ["label", "email", "password"] {
-      items.append(
-        LayoutItem(
-          name: name, parent: 2, storedFrame: .zero,
-          intrinsicSize: IntrinsicSize(width: 60, height: 20.5, hugging: (251, 251))))
-    }
-    items[2].stack = StackArrangement(isHorizontal: false, spacing: 8, arranged: [3, 4, 5])
-    let document = LayoutDocument(
-      items: items,
-      constraints: [
-        AnchorConstraint(name: "t", first: 2, .top, second: 1, constant: 20),
-        AnchorConstraint(name: "l", first: 2, .leading, second: 0, constant: 20),
-        AnchorConstraint(name: "r", first: 0, .trailing, second: 2, constant: 20),
-      ])
+    // `LayoutDocumentTests.stackForm` on an iPhone 15: a vertical stack 20 in from both sides of
+    // a 393-wide root. Across, each arranged view is stretched past its intrinsic width (its
+    // hugging gives), so that group is solved by priority; down, every size holds, so that group
+    // is solved exactly.
+    let document = LayoutDocumentTests().stackForm(LayoutDocumentTests.iPhone15)
     let constraints = document.system().map { $0.0 }
     let groups = ConstraintSolver.groups(of: constraints)
     func group(holding variable: LayoutVariable) throws -> ConstraintSolver {
@@ -235,8 +215,8 @@ import Testing
     let down = try group(holding: LayoutVariable(4 * 5 + 1))
     let across = try group(holding: LayoutVariable(4 * 5 + 0))
     let exact = try #require(down.exactSolution(budget: budget))
-    // The password field's top: 59 + 20 + 2 · (20.5 + 8) = 136.
-    #expect(exact.values[LayoutVariable(4 * 5 + 1)] == 136)
+    // The password field's top: 59 + 20 + 20.5 + 8 + 34 + 8 = 149.5.
+    #expect(exact.values[LayoutVariable(4 * 5 + 1)] == 149.5)
     #expect(across.exactSolution(budget: budget) == nil)
   }
 }

@@ -92,28 +92,32 @@ import Testing
     }
   }
 
+  /// A vertical stack (fill, spacing 8) 20 below the safe area and 20 in from both sides (item
+  /// 2), holding a label 20.5 tall (item 3) and two fields 34 tall (items 4 and 5).
+  func stackForm(_ device: Device) -> LayoutDocument {
+    var items = base(device)
+    items.append(view("stack", in: 0))
+    items.append(
+      view("label", in: 2, intrinsic: IntrinsicSize(width: 60, height: 20.5, hugging: (251, 251))))
+    items.append(view("email", in: 2, intrinsic: IntrinsicSize(width: 100, height: 34)))
+    items.append(view("password", in: 2, intrinsic: IntrinsicSize(width: 100, height: 34)))
+    items[2].stack = StackArrangement(isHorizontal: false, spacing: 8, arranged: [3, 4, 5])
+    return LayoutDocument(
+      items: items,
+      constraints: [
+        AnchorConstraint(name: "t", first: 2, .top, second: 1, constant: 20),
+        AnchorConstraint(name: "l", first: 2, .leading, second: 0, constant: 20),
+        AnchorConstraint(name: "r", first: 0, .trailing, second: 2, constant: 20),
+      ])
+  }
+
   @Test func stackViewFillsDown() {
     // A vertical stack (fill, spacing 8) 20 below the safe area, inset 20: a label 20.5 tall
     // and two fields 34 tall. Heights sum: 20.5 + 8 + 34 + 8 + 34 = 104.5. SE: stack at (20, 40)
     // 280 wide; label y 0, fields y 28.5 and 70.5 in the stack. iPhone 15: stack at (20, 79),
     // 353 wide.
     for device in [Self.se, Self.iPhone15] {
-      var items = base(device)
-      items.append(view("stack", in: 0))
-      items.append(
-        view("label", in: 2, intrinsic: IntrinsicSize(width: 60, height: 20.5, hugging: (251, 251)))
-      )
-      items.append(view("email", in: 2, intrinsic: IntrinsicSize(width: 100, height: 34)))
-      items.append(view("password", in: 2, intrinsic: IntrinsicSize(width: 100, height: 34)))
-      items[2].stack = StackArrangement(isHorizontal: false, spacing: 8, arranged: [3, 4, 5])
-      let document = LayoutDocument(
-        items: items,
-        constraints: [
-          AnchorConstraint(name: "t", first: 2, .top, second: 1, constant: 20),
-          AnchorConstraint(name: "l", first: 2, .leading, second: 0, constant: 20),
-          AnchorConstraint(name: "r", first: 0, .trailing, second: 2, constant: 20),
-        ])
-      let laid = frames(document)
+      let laid = frames(stackForm(device))
       let width = device.width - 40
       #expect(laid[2] == Rect(x: 20, y: device.safeTop + 20, width: width, height: 104.5))
       #expect(laid[3] == Rect(x: 0, y: 0, width: width, height: 20.5))
